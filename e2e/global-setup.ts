@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { seed } from "../prisma/seed/seed.ts";
+import { createDb } from "../server/src/lib/db.ts";
+import { createTestDatabase } from "../server/src/database/test-database.ts";
+import { e2eBaseUrl, e2ePort } from "./support/server.ts";
+
+// Playwright starts its `webServer` before the global setup runs, so a server that needs the
+// database created here is started here too, and stopped by the returned teardown.
+export default async function globalSetup() {
+  const database = await createTestDatabase("inke2e_");
+  try {
+    const db = createDb({ connectionString: database.url, maxConnections: 2 });
+    try {
+      await seed(db, { now: new Date() });
+    } finally {
+      await db.$disconnect();
+    }
+    const server = startServer(database.url);
+    await waitUntilHealthy(server);
+    return async () => {
+      await stopServer(server);
+      await database.drop();
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+/** `pnpm start`: builds the web app, then serves it and the API, as a user would run it. */
+function startServer(databaseUrl: string): ChildProcess {
+  return spawn("pnpm", ["start"], {
+    cwd: new URL("..", import.meta.url).pathname,
+    env: { ...process.env, PORT: String(e2ePort), DATABASE_URL: databaseUrl },
+    // Its own process group, so stopping it also stops the processes pnpm starts.
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+async function waitUntilHealthy(server: ChildProcess, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    const healthy = await fetch(`${e2eBaseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stopServer(server);
+  throw new Error(`The server did not answer ${e2eBaseUrl}/healthz within ${timeoutMs / 1000} s`);
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.pid === undefined) return;
+  const exited = once(server, "exit");
+  process.kill(-server.pid, "SIGTERM");
+  await exited;
+}

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2eBaseUrl } from "./e2e/support/server.ts";
+
+// Journeys run in Debian's Chromium against the real server and a freshly seeded database,
+// both started by the global setup (see e2e/global-setup.ts).
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+});

@@ -1,0 +1,36 @@
+import type { TypePolicies } from "@apollo/client";
+import { relayStylePagination } from "@apollo/client/utilities";
+import { growingList } from "./pagination/growing-list.ts";
+
+// Every type says how it is identified: records with an id are normalised, value objects
+// without one (pages, ranks, authors) live inside their parent.
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // Connections: Load More fetches the next page `after` the end cursor and appends it.
+      mangas: relayStylePagination(["filter", "sort"]),
+      blogPosts: relayStylePagination(["category", "featured"]),
+      popularMangas: growingList(["period", "sort"]),
+      recentUpdates: growingList(["within"]),
+    },
+  },
+  Manga: {
+    keyFields: ["id"],
+    fields: { chapters: relayStylePagination() },
+  },
+  Chapter: { keyFields: ["id"] },
+  Genre: { keyFields: ["id"] },
+  BlogPost: { keyFields: ["id"] },
+  Plan: { keyFields: ["id"] },
+  Faq: { keyFields: ["id"] },
+  User: { keyFields: ["id"] },
+  SiteStats: { keyFields: [] },
+  Page: { keyFields: false },
+  PopularEntry: { keyFields: false },
+  RecentUpdate: { keyFields: false },
+  BlogAuthor: { keyFields: false },
+  Preferences: { keyFields: false },
+  ReaderStats: { keyFields: false },
+  ReadingProgress: { keyFields: false },
+  PageInfo: { keyFields: false },
+};

@@ -1,0 +1,28 @@
+const siteName = "Inkpanel";
+const homeTitle = `${siteName} — Read Manga Online`;
+
+interface PageMetaProps {
+  /** the page's own title; the home page leaves it out */
+  title?: string;
+  description: string;
+  /** a path under /media, for the social preview card */
+  image?: string;
+}
+
+/** The page title and social-preview tags; React places them in the document head. */
+export function PageMeta({ title, description, image }: PageMetaProps) {
+  const fullTitle = title ? `${title} — ${siteName}` : homeTitle;
+  const imageUrl = image ? new URL(image, window.location.origin).href : undefined;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content="website" />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { OperationVariables } from "@apollo/client";
+import { useQueryRefHandlers, useReadQuery, type QueryRef } from "@apollo/client/react";
+import { Suspense, type ReactNode } from "react";
+import { ErrorMessage } from "./error-message.tsx";
+
+interface RouteDataProps<TData, TVariables extends OperationVariables> {
+  queryRef: QueryRef<TData, TVariables>;
+  /** shown while the query loads; the same size as the loaded view */
+  skeleton: ReactNode;
+  children: (data: TData) => ReactNode;
+}
+
+/**
+ * Reads a route's preloaded query with the states every data view has: the skeleton while it
+ * loads, an error with a retry, then the data.
+ */
+export function RouteData<TData, TVariables extends OperationVariables>(
+  props: RouteDataProps<TData, TVariables>,
+) {
+  return (
+    <Suspense fallback={props.skeleton}>
+      <LoadedRouteData {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedRouteData<TData, TVariables extends OperationVariables>({
+  queryRef,
+  children,
+}: RouteDataProps<TData, TVariables>) {
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
+  if (error || data === undefined) {
+    return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  }
+  return children(data as TData);
+}

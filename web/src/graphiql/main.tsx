@@ -1,0 +1,17 @@
+// The GraphQL playground the server shows at GET /graphql. Everything it needs, including the
+// Monaco editor workers, is bundled here: it works with no internet connection.
+import "graphiql/setup-workers/vite";
+import "graphiql/style.css";
+import { createGraphiQLFetcher } from "@graphiql/toolkit";
+import { GraphiQL } from "graphiql";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { exampleTabs } from "./example-operations.ts";
+
+const fetcher = createGraphiQLFetcher({ url: "/graphql" });
+
+createRoot(document.getElementById("graphiql")!).render(
+  <StrictMode>
+    <GraphiQL fetcher={fetcher} defaultTabs={exampleTabs} visiblePlugin="Documentation Explorer" />
+  </StrictMode>,
+);

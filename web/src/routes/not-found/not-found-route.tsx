@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { PageMeta } from "../../app/page-meta.tsx";
+
+export function NotFoundRoute() {
+  const { pathname } = useLocation();
+
+  // Missing paths are logged so broken links can be found and fixed.
+  useEffect(() => {
+    console.warn(`Page not found: ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <PageMeta title="Page not found" description="This page does not exist." />
+      <p className="text-7xl font-bold">404</p>
+      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+      <Link to="/" className="underline">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

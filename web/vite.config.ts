@@ -1,0 +1,31 @@
+import { resolve } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// In development the API runs on its own port; the browser only ever talks to this origin.
+const apiOrigin = "http://localhost:4000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { "/graphql": apiOrigin, "/media": apiOrigin, "/healthz": apiOrigin },
+  },
+  build: {
+    // GraphiQL's Monaco editor and its language workers are big; only /graphql loads them.
+    chunkSizeWarningLimit: 3000,
+    rolldownOptions: {
+      // Two pages: the app, and the GraphQL playground the server shows at GET /graphql.
+      input: {
+        index: resolve(import.meta.dirname, "index.html"),
+        graphiql: resolve(import.meta.dirname, "graphiql.html"),
+      },
+      // GraphiQL's modules carry React Compiler directives that bundling drops, harmlessly.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
+});
