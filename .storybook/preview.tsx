@@ -1,0 +1,63 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { useLayoutEffect, type ReactNode } from "react";
+import "../ui/src/styles/index.css";
+import {
+  COLOR_SCHEMES,
+  COLOR_SCHEME_LABELS,
+  THEMES,
+  THEME_LABELS,
+  applyTheme,
+  type ColorScheme,
+  type Theme,
+} from "../ui/src/theme/theme.ts";
+
+function ThemedPreview(props: { theme: Theme; colorScheme: ColorScheme; children: ReactNode }) {
+  const { theme, colorScheme } = props;
+  useLayoutEffect(() => applyTheme(theme, colorScheme), [theme, colorScheme]);
+  return props.children;
+}
+
+/** Applies the toolbar's theme and colour scheme to the preview document. */
+const withTheme: Decorator = (Story, { globals }) => (
+  <ThemedPreview theme={globals.theme as Theme} colorScheme={globals.colorScheme as ColorScheme}>
+    <Story />
+  </ThemedPreview>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  tags: ["autodocs"],
+  globalTypes: {
+    theme: {
+      description: "Theme",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: THEMES.map((value) => ({ value, title: THEME_LABELS[value] })),
+        dynamicTitle: true,
+      },
+    },
+    colorScheme: {
+      description: "Colour scheme (applies in light theme)",
+      toolbar: {
+        title: "Scheme",
+        icon: "paintbrush",
+        items: COLOR_SCHEMES.map((value) => ({ value, title: COLOR_SCHEME_LABELS[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "dark", colorScheme: "default" },
+  parameters: {
+    layout: "centered",
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Story tests fail on any axe violation.
+    a11y: { test: "error" },
+    options: {
+      storySort: { order: ["Foundations", "Navigation", "Components"] },
+    },
+  },
+};
+
+export default preview;
