@@ -11,9 +11,11 @@ export default defineConfig({
   schema: path.join(import.meta.dirname, "schema.prisma"),
   migrations: {
     path: path.join(import.meta.dirname, "migrations"),
+    seed: "tsx prisma/seed/index.ts",
   },
+  // Every migrate and db command runs the WASM schema engine over this adapter (no native engine).
   adapter: async () => {
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    return new PrismaPg({ connectionString: process.env.DATABASE_URL });
+    const { MigrationAdapter } = await import("./migration-adapter.ts");
+    return new MigrationAdapter(process.env.DATABASE_URL!);
   },
 });

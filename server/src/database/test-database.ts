@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { applyMigrations } from "./migrate.ts";
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+const adminUrl = process.env.ADMIN_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * Creates an empty database named `<prefix><random>` on the admin server and applies every migration.
+ * Each call gets its own database, so test files can run in parallel.
+ */
+export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) {
+    throw new Error(
+      `Test database prefix "${prefix}" must be lower-case letters, digits and underscores`,
+    );
+  }
+  const name = `${prefix}${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  await runAsAdmin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = () => runAsAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  try {
+    await applyMigrations(url.href);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.href, drop };
+}
+
+async function runAsAdmin(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
