@@ -25,8 +25,7 @@ export function createStoredPreference<T extends string>(options: {
   // Only used when localStorage throws (disabled storage): the value then lasts for this page.
   let memory: T | undefined;
 
-  const parse = (value: unknown): T | undefined =>
-    values.find((allowed) => allowed === value);
+  const parse = (value: unknown): T | undefined => values.find((allowed) => allowed === value);
 
   const load = (): T | undefined => {
     try {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { applyTheme, colorSchemePreference, syncDocumentTheme, themePreference, themeScript } from "./theme.ts";
+import {
+  applyTheme,
+  colorSchemePreference,
+  syncDocumentTheme,
+  themePreference,
+  themeScript,
+} from "./theme.ts";
 
 const root = document.documentElement;
 

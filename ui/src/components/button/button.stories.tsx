@@ -32,11 +32,21 @@ export const Variants: Story = {
       <Button {...args} variant="primary">
         <BookOpen /> Start Reading
       </Button>
-      <Button {...args} variant="secondary">View Details</Button>
-      <Button {...args} variant="outline">Load More</Button>
-      <Button {...args} variant="ghost">Cancel</Button>
-      <Button {...args} variant="destructive">Delete</Button>
-      <Button {...args} variant="premium">Go Premium</Button>
+      <Button {...args} variant="secondary">
+        View Details
+      </Button>
+      <Button {...args} variant="outline">
+        Load More
+      </Button>
+      <Button {...args} variant="ghost">
+        Cancel
+      </Button>
+      <Button {...args} variant="destructive">
+        Delete
+      </Button>
+      <Button {...args} variant="premium">
+        Go Premium
+      </Button>
       <Button {...args} variant="link">
         View All <ArrowRight />
       </Button>
@@ -47,9 +57,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex items-center gap-3">
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
       <Button {...args} size="icon" variant="secondary" aria-label="Add to favorites">
         <Heart />
       </Button>

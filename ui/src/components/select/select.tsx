@@ -1,0 +1,74 @@
+import { Check, ChevronDown } from "lucide-react";
+import { Select as SelectPrimitive } from "radix-ui";
+import { cn } from "../../lib/cn.ts";
+import { useFieldControl } from "../field/field.tsx";
+import { controlClassName } from "../input/input.tsx";
+
+export interface SelectOption<T extends string = string> {
+  /** Never empty: an empty value is how the select says "nothing chosen". */
+  value: T;
+  label: string;
+}
+
+export interface SelectProps<T extends string = string> {
+  options: readonly SelectOption<T>[];
+  value?: T;
+  defaultValue?: T;
+  onValueChange?: (value: T) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  name?: string;
+  className?: string;
+  "aria-label"?: string;
+}
+
+export function Select<T extends string = string>({
+  options,
+  onValueChange,
+  placeholder = "Select…",
+  className,
+  "aria-label": ariaLabel,
+  ...rootProps
+}: SelectProps<T>) {
+  const field = useFieldControl();
+  return (
+    <SelectPrimitive.Root {...rootProps} onValueChange={(value) => onValueChange?.(value as T)}>
+      <SelectPrimitive.Trigger
+        {...field}
+        aria-label={ariaLabel}
+        className={cn(
+          controlClassName,
+          "flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground",
+          className,
+        )}
+      >
+        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Icon>
+          <ChevronDown className="size-4 opacity-70" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={6}
+          className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg data-[state=open]:animate-pop-in"
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                className="relative flex cursor-default items-center rounded-md py-2 pr-8 pl-2.5 text-sm outline-none select-none data-disabled:opacity-50 data-highlighted:bg-accent data-highlighted:text-accent-foreground"
+              >
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                <SelectPrimitive.ItemIndicator className="absolute right-2.5">
+                  <Check className="size-4 text-primary" />
+                </SelectPrimitive.ItemIndicator>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}
