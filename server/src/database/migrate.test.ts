@@ -1,0 +1,87 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyMigrations } from "./migrate.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+const migrationsDir = path.resolve(import.meta.dirname, "../../../prisma/migrations");
+
+async function migrationNames(): Promise<string[]> {
+  const entries = await readdir(migrationsDir, { withFileTypes: true });
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
+async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+interface AppliedMigration {
+  migration_name: string;
+  finished: boolean;
+}
+
+const appliedMigrations = (url: string) =>
+  query<AppliedMigration>(
+    url,
+    `SELECT migration_name, finished_at IS NOT NULL AND rolled_back_at IS NULL AS finished
+     FROM _prisma_migrations ORDER BY migration_name`,
+  );
+
+describe("a test database", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("inkdata_test_");
+  });
+
+  afterAll(() => database?.drop());
+
+  it("has every migration applied", async () => {
+    const expected = (await migrationNames()).sort();
+
+    expect(await appliedMigrations(database.url)).toEqual(
+      expected.map((name) => ({ migration_name: name, finished: true })),
+    );
+  });
+
+  it("needs nothing more when migrations are applied again", async () => {
+    const before = await appliedMigrations(database.url);
+
+    await applyMigrations(database.url);
+
+    expect(await appliedMigrations(database.url)).toEqual(before);
+  });
+});
+
+describe("a dropped test database", () => {
+  let url: string;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase("inkdata_test_");
+    url = database.url;
+    await database.drop();
+  });
+
+  it("is gone", async () => {
+    await expect(query(url, "SELECT 1")).rejects.toThrow("does not exist");
+  });
+
+  it("makes applyMigrations reject", async () => {
+    await expect(applyMigrations(url)).rejects.toThrow("prisma migrate deploy failed");
+  });
+});
+
+describe("createTestDatabase", () => {
+  it("refuses a prefix that is not a plain identifier", async () => {
+    await expect(createTestDatabase('x"; DROP DATABASE postgres; --')).rejects.toThrow(
+      "must be lower-case letters, digits and underscores",
+    );
+  });
+});
