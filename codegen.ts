@@ -1,0 +1,40 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+// Prisma model types, as codegen mappers: resolvers receive the database row as their parent.
+const prismaModel = (model: string) => `./prisma/client.ts#${model} as ${model}Row`;
+
+const config: CodegenConfig = {
+  schema: "server/src/**/schema.graphql",
+  ignoreNoDocuments: true,
+  generates: {
+    // Resolver types for the server (paths in `mappers` and `contextType` are relative to this file).
+    "server/src/generated/graphql.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        useTypeImports: true,
+        contextType: "../lib/context.ts#Context",
+        scalars: { DateTime: "Date" },
+        enumsAsTypes: true,
+        mappers: {
+          Genre: prismaModel("Genre"),
+          Manga: prismaModel("Manga"),
+          Chapter: prismaModel("Chapter"),
+          Page: prismaModel("Page"),
+          MangaConnection: "../lib/pagination.ts#Connection<MangaRow>",
+          ChapterConnection: "../lib/pagination.ts#Connection<ChapterRow>",
+          PopularEntry: "../catalog/service.ts#PopularEntry as PopularEntryModel",
+          RecentUpdate: "../catalog/service.ts#RecentUpdate as RecentUpdateModel",
+        },
+      },
+    },
+    // Typed documents for the web app.
+    "web/src/gql/": {
+      documents: ["web/src/**/*.{ts,tsx}", "!web/src/gql/**"],
+      preset: "client",
+      // Enums as string unions, so URL values and literals type-check without imports.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: "string" } },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,80 @@
+import DataLoader from "dataloader";
+import type { Genre, Manga } from "../generated/prisma/client.ts";
+import type { Context } from "../lib/context.ts";
+import { countPerKey, groupByKeys, valueByKeys } from "../lib/loaders.ts";
+import { firstDayOfLast, MONTH_DAYS, WEEK_DAYS } from "./time-windows.ts";
+
+// Per-request batch loaders for Manga's fields: a page of 100 titles costs one query per field,
+// not one per title. Use them through `context.loader(factory)`.
+
+/** "Hot" = among the 10 most viewed titles of the last 7 days. */
+const HOT_TITLES = 10;
+
+export const mangaById = ({ db }: Context) =>
+  new DataLoader<string, Manga | null>(async (ids) =>
+    valueByKeys(ids, await db.manga.findMany({ where: { id: { in: [...ids] } } }), (m) => m.id, (m) => m, null),
+  );
+
+export const genresOfManga = ({ db }: Context) =>
+  new DataLoader<string, Genre[]>(async (mangaIds) => {
+    const links = await db.mangaGenre.findMany({
+      where: { mangaId: { in: [...mangaIds] } },
+      include: { genre: true },
+      orderBy: { genre: { name: "asc" } },
+    });
+    return groupByKeys(mangaIds, links, (link) => link.mangaId).map((group) => group.map((link) => link.genre));
+  });
+
+export const alternativeTitlesOfManga = ({ db }: Context) =>
+  new DataLoader<string, string[]>(async (mangaIds) => {
+    const titles = await db.mangaAltTitle.findMany({
+      where: { mangaId: { in: [...mangaIds] } },
+      orderBy: { title: "asc" },
+    });
+    return groupByKeys(mangaIds, titles, (t) => t.mangaId).map((group) => group.map((t) => t.title));
+  });
+
+export const mangaCountOfGenre = countPerKey("MangaGenre", "genreId");
+
+/** Followers: readers who saved the title. */
+export const followersOfManga = countPerKey("SavedManga", "mangaId");
+
+export const favoritesOfManga = countPerKey("Favorite", "mangaId");
+
+const viewsOfLastDays =
+  (days: number) =>
+  ({ db, now }: Context) =>
+    new DataLoader<string, number>(async (mangaIds) => {
+      const sums = await db.mangaDailyView.groupBy({
+        by: ["mangaId"],
+        where: { mangaId: { in: [...mangaIds] }, day: { gte: firstDayOfLast(days, now) } },
+        _sum: { views: true },
+      });
+      return valueByKeys(mangaIds, sums, (s) => s.mangaId, (s) => s._sum.views ?? 0, 0);
+    });
+
+export const weeklyViewsOfManga = viewsOfLastDays(WEEK_DAYS);
+export const monthlyViewsOfManga = viewsOfLastDays(MONTH_DAYS);
+
+/** The ids of this week's hot titles, queried once per request. */
+export const hotMangaIds = ({ db, now }: Context) => {
+  let ids: Promise<Set<string>> | undefined;
+  return () =>
+    (ids ??= db.mangaDailyView
+      .groupBy({
+        by: ["mangaId"],
+        where: { day: { gte: firstDayOfLast(WEEK_DAYS, now) } },
+        _sum: { views: true },
+        orderBy: [{ _sum: { views: "desc" } }, { mangaId: "asc" }],
+        take: HOT_TITLES,
+      })
+      .then((rows) => new Set(rows.map((row) => row.mangaId))));
+};
+
+/** Which of the titles the signed-in reader has in favorites (all false when signed out). */
+export const isFavoriteOfViewer = ({ db, viewer }: Context) =>
+  new DataLoader<string, boolean>(async (mangaIds) => {
+    if (!viewer) return mangaIds.map(() => false);
+    const favorites = await db.favorite.findMany({ where: { userId: viewer.id, mangaId: { in: [...mangaIds] } } });
+    return valueByKeys(mangaIds, favorites, (f) => f.mangaId, () => true, false);
+  });

@@ -1,0 +1,50 @@
+import type { Resolvers } from "../generated/graphql.ts";
+import { coverUrl } from "../media/urls.ts";
+import {
+  alternativeTitlesOfManga,
+  favoritesOfManga,
+  followersOfManga,
+  genresOfManga,
+  hotMangaIds,
+  isFavoriteOfViewer,
+  mangaCountOfGenre,
+  monthlyViewsOfManga,
+  weeklyViewsOfManga,
+} from "./loaders.ts";
+import {
+  featuredMangas,
+  findManga,
+  hasNewRelease,
+  listGenres,
+  listMangas,
+  popularMangas,
+  recentUpdates,
+  relatedMangas,
+} from "./service.ts";
+
+export const resolvers: Resolvers = {
+  Query: {
+    mangas: (_, args, { db, now }) => listMangas(db, { ...args, now }),
+    manga: (_, { id }, { db }) => findManga(db, id),
+    featuredMangas: (_, __, { db }) => featuredMangas(db),
+    popularMangas: (_, args, { db, now }) => popularMangas(db, { ...args, now }),
+    recentUpdates: (_, args, { db, now }) => recentUpdates(db, { ...args, now }),
+    genres: (_, __, { db }) => listGenres(db),
+  },
+  Genre: {
+    mangaCount: (genre, _, context) => context.loader(mangaCountOfGenre).load(genre.id),
+  },
+  Manga: {
+    coverUrl: (manga) => coverUrl(manga.id),
+    alternativeTitles: (manga, _, context) => context.loader(alternativeTitlesOfManga).load(manga.id),
+    genres: (manga, _, context) => context.loader(genresOfManga).load(manga.id),
+    weeklyViews: (manga, _, context) => context.loader(weeklyViewsOfManga).load(manga.id),
+    monthlyViews: (manga, _, context) => context.loader(monthlyViewsOfManga).load(manga.id),
+    followers: (manga, _, context) => context.loader(followersOfManga).load(manga.id),
+    favoritesCount: (manga, _, context) => context.loader(favoritesOfManga).load(manga.id),
+    isNew: (manga, _, { now }) => hasNewRelease(manga, now),
+    isHot: async (manga, _, context) => (await context.loader(hotMangaIds)()).has(manga.id),
+    isFavorite: (manga, _, context) => context.loader(isFavoriteOfViewer).load(manga.id),
+    related: (manga, { first }, { db }) => relatedMangas(db, manga, first),
+  },
+};

@@ -1,0 +1,43 @@
+import type { Resolvers } from "../generated/graphql.ts";
+import { mangaById } from "../catalog/loaders.ts";
+import { pageImageUrl } from "../media/urls.ts";
+import {
+  chapterCountOfManga,
+  firstChapterOfManga,
+  latestChapterOfManga,
+  newChapterIdsOfManga,
+  pageCountOfChapter,
+  pagesOfChapter,
+} from "./loaders.ts";
+import { adjacentChapter, chaptersOfManga, findChapter, recordChapterView } from "./service.ts";
+
+export const resolvers: Resolvers = {
+  Query: {
+    chapter: (_, { mangaId, number }, { db }) => findChapter(db, mangaId, number),
+  },
+  Mutation: {
+    recordChapterView: (_, { chapterId }, { db, now }) => recordChapterView(db, chapterId, now),
+  },
+  Manga: {
+    chapterCount: (manga, _, context) => context.loader(chapterCountOfManga).load(manga.id),
+    latestChapter: (manga, _, context) => context.loader(latestChapterOfManga).load(manga.id),
+    firstChapter: (manga, _, context) => context.loader(firstChapterOfManga).load(manga.id),
+    chapters: (manga, args, { db }) => chaptersOfManga(db, manga.id, args),
+  },
+  Chapter: {
+    pageCount: (chapter, _, context) => context.loader(pageCountOfChapter).load(chapter.id),
+    pages: (chapter, _, context) => context.loader(pagesOfChapter).load(chapter.id),
+    isNew: async (chapter, _, context) =>
+      (await context.loader(newChapterIdsOfManga).load(chapter.mangaId)).has(chapter.id),
+    manga: async (chapter, _, context) => {
+      const manga = await context.loader(mangaById).load(chapter.mangaId);
+      if (!manga) throw new Error(`Chapter ${chapter.id} has no manga`); // a foreign key forbids it
+      return manga;
+    },
+    previous: (chapter, _, { db }) => adjacentChapter(db, chapter, "previous"),
+    next: (chapter, _, { db }) => adjacentChapter(db, chapter, "next"),
+  },
+  Page: {
+    imageUrl: (page) => pageImageUrl(page.chapterId, page.number),
+  },
+};

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { Chapter } from "../generated/prisma/client.ts";
+import type { Db } from "../lib/db.ts";
+import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from "../lib/pagination.ts";
+import { firstDayOfLast } from "../catalog/time-windows.ts";
+
+// Chapters are numbered in release order, so "newest" is the highest number.
+
+/** A chapter by its manga's id or slug and its number; null when there is none. */
+export function findChapter(db: Db, mangaIdOrSlug: string, number: number): Promise<Chapter | null> {
+  return db.chapter.findFirst({
+    where: { number, manga: { OR: [{ id: mangaIdOrSlug }, { slug: mangaIdOrSlug }] } },
+  });
+}
+
+const cursorShape = z.object({ number: z.number() });
+
+/** A manga's chapters, newest first. */
+export async function chaptersOfManga(
+  db: Db,
+  mangaId: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<Connection<Chapter>> {
+  const size = pageSize(args.first);
+  const after = decodeCursor(args.after, cursorShape);
+  const chapters = await db.chapter.findMany({
+    where: { mangaId, ...(after && { number: { lt: after.number } }) },
+    orderBy: { number: "desc" },
+    take: size + 1,
+  });
+  const edges = chapters.map((chapter) => ({ cursor: encodeCursor({ number: chapter.number }), node: chapter }));
+  return toConnection(edges, size, () => db.chapter.count({ where: { mangaId } }));
+}
+
+/** The chapter just before (`previous`) or after (`next`) this one in its manga; null at either end. */
+export function adjacentChapter(db: Db, chapter: Chapter, side: "previous" | "next"): Promise<Chapter | null> {
+  return db.chapter.findFirst({
+    where: {
+      mangaId: chapter.mangaId,
+      number: side === "previous" ? { lt: chapter.number } : { gt: chapter.number },
+    },
+    orderBy: { number: side === "previous" ? "desc" : "asc" },
+  });
+}
+
+/**
+ * Counts one read: the chapter's views and its manga's views for today (the manga's total
+ * follows by trigger). Null when the chapter does not exist.
+ */
+export async function recordChapterView(db: Db, chapterId: string, now: Date): Promise<Chapter | null> {
+  const today = firstDayOfLast(1, now);
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.chapter.updateMany({ where: { id: chapterId }, data: { views: { increment: 1 } } });
+    if (count === 0) return null;
+    const chapter = await tx.chapter.findUniqueOrThrow({ where: { id: chapterId } });
+    await tx.mangaDailyView.upsert({
+      where: { mangaId_day: { mangaId: chapter.mangaId, day: today } },
+      create: { mangaId: chapter.mangaId, day: today, views: 1 },
+      update: { views: { increment: 1 } },
+    });
+    return chapter;
+  });
+}
