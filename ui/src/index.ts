@@ -23,3 +23,55 @@ export { RadioGroup, RadioGroupItem } from "./components/radio-group/radio-group
 export { Select, type SelectOption, type SelectProps } from "./components/select/select.tsx";
 export { Slider, type SliderProps } from "./components/slider/slider.tsx";
 export { Progress, type ProgressProps } from "./components/progress/progress.tsx";
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "./components/card/card.tsx";
+export {
+  Badge,
+  badgeVariants,
+  HotBadge,
+  MANGA_STATUSES,
+  NewBadge,
+  PremiumBadge,
+  StatusBadge,
+  type BadgeProps,
+  type MangaStatus,
+} from "./components/badge/badge.tsx";
+export { Alert, type AlertProps } from "./components/alert/alert.tsx";
+export { Avatar, type AvatarProps } from "./components/avatar/avatar.tsx";
+export { AspectRatio, type AspectRatioProps } from "./components/aspect-ratio/aspect-ratio.tsx";
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "./components/table/table.tsx";
+export { Skeleton } from "./components/skeleton/skeleton.tsx";
+export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs/tabs.tsx";
+export { Tooltip, type TooltipProps } from "./components/tooltip/tooltip.tsx";
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./components/dropdown-menu/dropdown-menu.tsx";
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTrigger,
+  type DialogContentProps,
+} from "./components/dialog/dialog.tsx";
+export { Toaster, toast, type ToastOptions } from "./components/toast/toast.tsx";

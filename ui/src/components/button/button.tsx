@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         ghost: "hover:bg-accent hover:text-accent-foreground",
         destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
         premium:
-          "bg-linear-to-r from-amber-300 to-premium text-premium-foreground shadow-sm hover:brightness-105",
+          "bg-linear-to-r from-premium-highlight to-premium text-premium-foreground shadow-sm hover:brightness-105",
         link: "h-auto px-0 text-primary underline-offset-4 hover:underline",
       },
       size: {

@@ -33,7 +33,7 @@ export function Slider({
         <SliderPrimitive.Thumb
           key={index}
           aria-label={thumbLabels[index]}
-          className="block size-5 rounded-full border-2 border-primary bg-white shadow-md transition-shadow hover:ring-4 hover:ring-ring/20 focus-visible:ring-4 focus-visible:ring-ring/40 focus-visible:outline-none"
+          className="block size-5 rounded-full border-2 border-primary bg-thumb shadow-md transition-shadow hover:ring-4 hover:ring-ring/20 focus-visible:ring-4 focus-visible:ring-ring/40 focus-visible:outline-none"
         />
       ))}
     </SliderPrimitive.Root>

@@ -1,0 +1,83 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Crown, Flame, Sparkles } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export const badgeVariants = cva(
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold leading-5 [&_svg]:size-3 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-primary text-primary-foreground",
+        secondary: "bg-secondary text-secondary-foreground",
+        outline: "border border-border text-foreground",
+        success: "bg-success/15 text-success",
+        warning: "bg-warning/15 text-warning",
+        info: "bg-info/15 text-info",
+        destructive: "bg-destructive/15 text-destructive",
+        muted: "bg-muted text-muted-foreground",
+        /** Solid fills that stay readable on top of cover art. */
+        new: "bg-success text-success-foreground shadow-sm uppercase tracking-wide",
+        hot: "bg-destructive text-destructive-foreground shadow-sm uppercase tracking-wide",
+        premium:
+          "bg-linear-to-r from-premium-highlight to-premium text-premium-foreground shadow-sm",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
+
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}
+
+export const MANGA_STATUSES = ["Ongoing", "Completed", "Hiatus", "Cancelled"] as const;
+export type MangaStatus = (typeof MANGA_STATUSES)[number];
+
+const statusVariant = {
+  Ongoing: "success",
+  Completed: "info",
+  Hiatus: "warning",
+  Cancelled: "muted",
+} as const satisfies Record<MangaStatus, BadgeProps["variant"]>;
+
+export function StatusBadge({ status, className }: { status: MangaStatus; className?: string }) {
+  return (
+    <Badge variant={statusVariant[status]} className={className}>
+      <span className="size-1.5 rounded-full bg-current" aria-hidden />
+      {status}
+    </Badge>
+  );
+}
+
+export function NewBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="new" className={className}>
+      <Sparkles aria-hidden /> New
+    </Badge>
+  );
+}
+
+export function HotBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="hot" className={className}>
+      <Flame aria-hidden /> Hot
+    </Badge>
+  );
+}
+
+export function PremiumBadge({
+  className,
+  children = "Premium",
+}: {
+  className?: string;
+  children?: string;
+}) {
+  return (
+    <Badge variant="premium" className={className}>
+      <Crown aria-hidden /> {children}
+    </Badge>
+  );
+}
