@@ -1,6 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    // graphql ships ESM and CommonJS builds. Node (and so Apollo and graphql-tools) loads the
+    // CommonJS one; Vite would pick the ESM one for our code, and graphql rejects schema objects
+    // made by the other copy. One copy for everything, as in production.
+    alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }],
+  },
   test: {
     name: "server",
     environment: "node",

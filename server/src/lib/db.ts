@@ -7,10 +7,14 @@ export interface DbOptions {
   connectionString: string;
   /** pool size; the embedded database takes one connection at a time */
   maxConnections?: number;
+  /** called with each SQL statement sent (tests count them to prove batching) */
+  onQuery?: (sql: string) => void;
 }
 
-export function createDb({ connectionString, maxConnections = 10 }: DbOptions): Db {
-  return new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max: maxConnections }),
-  });
+export function createDb({ connectionString, maxConnections = 10, onQuery }: DbOptions): Db {
+  const adapter = new PrismaPg({ connectionString, max: maxConnections });
+  if (!onQuery) return new PrismaClient({ adapter });
+  const db = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  db.$on("query", (event) => onQuery(event.query));
+  return db;
 }

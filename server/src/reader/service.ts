@@ -53,11 +53,10 @@ export async function recordChapterView(db: Db, chapterId: string, now: Date): P
     const { count } = await tx.chapter.updateMany({ where: { id: chapterId }, data: { views: { increment: 1 } } });
     if (count === 0) return null;
     const chapter = await tx.chapter.findUniqueOrThrow({ where: { id: chapterId } });
-    await tx.mangaDailyView.upsert({
-      where: { mangaId_day: { mangaId: chapter.mangaId, day: today } },
-      create: { mangaId: chapter.mangaId, day: today, views: 1 },
-      update: { views: { increment: 1 } },
-    });
+    // One atomic statement, so concurrent first reads of the day cannot collide on the insert.
+    await tx.$executeRaw`
+      INSERT INTO "MangaDailyView" ("mangaId", day, views) VALUES (${chapter.mangaId}, ${today}::date, 1)
+      ON CONFLICT ("mangaId", day) DO UPDATE SET views = "MangaDailyView".views + 1`;
     return chapter;
   });
 }

@@ -1,9 +1,9 @@
 import { afterAll, inject } from "vitest";
-import { createDb, type Db } from "../lib/db.ts";
+import { createDb, type Db, type DbOptions } from "../lib/db.ts";
 
 /** A client on the run's test database, disconnected when the test file ends. */
-export function useTestDb(): Db {
-  const db = createDb({ connectionString: inject("databaseUrl"), maxConnections: 2 });
+export function useTestDb(options: Pick<DbOptions, "onQuery"> = {}): Db {
+  const db = createDb({ connectionString: inject("databaseUrl"), maxConnections: 2, ...options });
   afterAll(() => db.$disconnect());
   return db;
 }

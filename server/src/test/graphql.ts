@@ -1,7 +1,7 @@
 import type { ApolloServer } from "@apollo/server";
 import type { GraphQLFormattedError } from "graphql";
 import { beforeAll } from "vitest";
-import { createContext, type Viewer } from "../lib/context.ts";
+import { createContext, type Context, type Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { createGraphQLServer } from "../lib/graphql-server.ts";
 
@@ -15,7 +15,7 @@ export interface OperationResult<Data> {
  * context per call), against `db` with a fixed clock.
  */
 export function useGraphQL(db: Db, options: { now: Date }) {
-  let server: ApolloServer<ReturnType<typeof createContext>>;
+  let server: ApolloServer<Context>;
   beforeAll(async () => {
     server = await createGraphQLServer();
     return () => server.stop();

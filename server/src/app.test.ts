@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getIntrospectionQuery } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { createDb } from "./lib/db.ts";
+import { useTestDb } from "./test/database.ts";
+
+// The real app over HTTP, on ports from this project's test range.
+const db = useTestDb();
+
+const webDistDir = mkdtempSync(path.join(tmpdir(), "inkpanel-web-dist-"));
+const pages = {
+  "index.html": "<!doctype html><title>Inkpanel app</title>",
+  "graphiql.html": "<!doctype html><title>Inkpanel GraphiQL</title>",
+  "app.js": "console.log('app');",
+};
+for (const [name, content] of Object.entries(pages)) writeFileSync(path.join(webDistDir, name), content);
+afterAll(() => rmSync(webDistDir, { recursive: true }));
+
+async function listen(app: Awaited<ReturnType<typeof createApp>>, port: number) {
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(port, () => resolve(listening));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${port}`;
+}
+
+let baseUrl: string;
+beforeAll(async () => {
+  baseUrl = await listen(await createApp({ db, webDistDir }), 4121);
+});
+
+const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+interface GraphQLBody {
+  data?: { __schema?: { queryType: { name: string } } };
+  errors?: { message: string }[];
+}
+
+const postQuery = (query: string) =>
+  fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query }),
+  });
+const postQueryForBody = async (query: string) => (await (await postQuery(query)).json()) as GraphQLBody;
+
+describe("health check", () => {
+  it("answers 200 when the database answers", async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers 503 when the database does not", async () => {
+    const unreachable = createDb({ connectionString: "postgresql://postgres@127.0.0.1:4129/nothing-listens-here" });
+    afterAll(() => unreachable.$disconnect());
+    const offlineUrl = await listen(await createApp({ db: unreachable, webDistDir }), 4122);
+    const response = await fetch(`${offlineUrl}/healthz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable" });
+  });
+});
+
+describe("/graphql", () => {
+  it("serves GraphiQL to a browser opening it", async () => {
+    const response = await fetch(`${baseUrl}/graphql`, { headers: html });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(pages["graphiql.html"]);
+  });
+
+  it("answers queries sent by POST", async () => {
+    const response = await postQuery("{ __typename }");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { __typename: "Query" } });
+  });
+
+  it("answers GraphiQL's introspection query within the limits", async () => {
+    const body = await postQueryForBody(getIntrospectionQuery());
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.__schema?.queryType).toMatchObject({ name: "Query" });
+  });
+
+  it("rejects a query nested deeper than the limit", async () => {
+    const tooDeep = `{ manga(id: "x") { ${"related { ".repeat(10)}id${" }".repeat(10)} } }`;
+    const body = await postQueryForBody(tooDeep);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it("rejects more aliases than the limit", async () => {
+    const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: featuredMangas { id }`).join(" ");
+    const body = await postQueryForBody(`{ ${aliases} }`);
+    expect(body.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+});
+
+describe("web app", () => {
+  it("serves its files", async () => {
+    const response = await fetch(`${baseUrl}/app.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(pages["app.js"]);
+  });
+
+  it.each(["/", "/browse", "/manga/dragon-ascendant/chapter/3"])("answers the browser route %s with the app", async (route) => {
+    const response = await fetch(`${baseUrl}${route}`, { headers: html });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(pages["index.html"]);
+  });
+
+  it("answers 404 to a missing file asked for by a script", async () => {
+    const response = await fetch(`${baseUrl}/missing.json`, { headers: { accept: "application/json" } });
+    expect(response.status).toBe(404);
+  });
+});

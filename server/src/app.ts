@@ -1,0 +1,54 @@
+import path from "node:path";
+import { expressMiddleware } from "@as-integrations/express5";
+import express, { type Express, type Request } from "express";
+import { createContext } from "./lib/context.ts";
+import type { Db } from "./lib/db.ts";
+import { createGraphQLServer } from "./lib/graphql-server.ts";
+
+export interface AppOptions {
+  db: Db;
+  /** the web app's build output: index.html, graphiql.html and assets */
+  webDistDir: string;
+}
+
+/** A browser navigating to a page (not a script fetching data) sends Accept: text/html first. */
+const wantsHtml = (request: Request) => request.accepts(["html", "json"]) === "html";
+
+/** The whole HTTP server (API, health check, web app), ready to listen. */
+export async function createApp({ db, webDistDir }: AppOptions): Promise<Express> {
+  const graphQLServer = await createGraphQLServer();
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.get("/healthz", async (_request, response) => {
+    try {
+      await db.$queryRaw`SELECT 1`;
+      response.json({ status: "ok" });
+    } catch {
+      response.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  // The GraphQL playground for a browser opening /graphql; queries (GET with ?query= or POST) go to the API.
+  app.get("/graphql", (request, response, next) => {
+    if (wantsHtml(request) && request.query.query === undefined) {
+      response.sendFile(path.join(webDistDir, "graphiql.html"));
+    } else {
+      next();
+    }
+  });
+  app.use(
+    "/graphql",
+    express.json({ limit: "100kb" }),
+    expressMiddleware(graphQLServer, { context: async () => createContext({ db }) }),
+  );
+
+  app.use(express.static(webDistDir, { index: false }));
+  // Client-side routes: any other page a browser asks for is the web app, which shows its own 404.
+  app.get("/{*path}", (request, response, next) => {
+    if (wantsHtml(request)) response.sendFile(path.join(webDistDir, "index.html"));
+    else next();
+  });
+
+  return app;
+}
