@@ -1,5 +1,6 @@
 import "./index.css";
 import { ApolloProvider } from "@apollo/client/react";
+import { syncDocumentTheme, Toaster } from "@inkpanel/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
@@ -8,10 +9,14 @@ import { routes } from "./app/routes.tsx";
 
 const router = createBrowserRouter(routes);
 
+// index.html applied the stored theme before first paint; from here on, follow its changes.
+syncDocumentTheme();
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ApolloProvider client={apolloClient}>
       <RouterProvider router={router} />
+      <Toaster />
     </ApolloProvider>
   </StrictMode>,
 );

@@ -6,8 +6,25 @@ export function createApolloClient(uri = "/graphql") {
   return new ApolloClient({
     link: new HttpLink({ uri }),
     cache: new InMemoryCache({ typePolicies }),
+    // Every data view renders its own error state with a retry, so errors come back as
+    // results instead of being thrown.
+    defaultOptions: { watchQuery: { errorPolicy: "all" } },
   });
 }
+
+// Tells the types about the errorPolicy default above: results may carry an error.
+// (Apollo declares default options in namespaces; module augmentation must follow them.)
+/* eslint-disable @typescript-eslint/no-namespace */
+declare module "@apollo/client" {
+  export namespace ApolloClient {
+    export namespace DeclareDefaultOptions {
+      interface WatchQuery {
+        errorPolicy: "all";
+      }
+    }
+  }
+}
+/* eslint-enable @typescript-eslint/no-namespace */
 
 /** The app's one client. */
 export const apolloClient = createApolloClient();

@@ -1,10 +1,12 @@
-import type { OperationVariables } from "@apollo/client";
+import type { DataState, OperationVariables } from "@apollo/client";
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from "@apollo/client/react";
 import { Suspense, type ReactNode } from "react";
 import { ErrorMessage } from "./error-message.tsx";
 
-interface RouteDataProps<TData, TVariables extends OperationVariables> {
-  queryRef: QueryRef<TData, TVariables>;
+type DataStates = DataState<unknown>["dataState"];
+
+interface RouteDataProps<TData, TVariables extends OperationVariables, TStates extends DataStates> {
+  queryRef: QueryRef<TData, TVariables, TStates>;
   /** shown while the query loads; the same size as the loaded view */
   skeleton: ReactNode;
   children: (data: TData) => ReactNode;
@@ -14,8 +16,8 @@ interface RouteDataProps<TData, TVariables extends OperationVariables> {
  * Reads a route's preloaded query with the states every data view has: the skeleton while it
  * loads, an error with a retry, then the data.
  */
-export function RouteData<TData, TVariables extends OperationVariables>(
-  props: RouteDataProps<TData, TVariables>,
+export function RouteData<TData, TVariables extends OperationVariables, TStates extends DataStates>(
+  props: RouteDataProps<TData, TVariables, TStates>,
 ) {
   return (
     <Suspense fallback={props.skeleton}>
@@ -24,10 +26,10 @@ export function RouteData<TData, TVariables extends OperationVariables>(
   );
 }
 
-function LoadedRouteData<TData, TVariables extends OperationVariables>({
+function LoadedRouteData<TData, TVariables extends OperationVariables, TStates extends DataStates>({
   queryRef,
   children,
-}: RouteDataProps<TData, TVariables>) {
+}: RouteDataProps<TData, TVariables, TStates>) {
   const { data, error } = useReadQuery(queryRef);
   const { refetch } = useQueryRefHandlers(queryRef);
   if (error || data === undefined) {

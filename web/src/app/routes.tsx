@@ -1,9 +1,17 @@
 import type { RouteObject } from "react-router";
 import { HomeRoute, homeLoader } from "../routes/home/home-route.tsx";
 import { NotFoundRoute } from "../routes/not-found/not-found-route.tsx";
+import { ReaderRoute, readerLoader, readerShouldRevalidate } from "../routes/reader/reader-route.tsx";
 import { AppLayout } from "./app-layout.tsx";
 
 export const routes: RouteObject[] = [
+  // The reader fills the screen: no site navigation around it.
+  {
+    path: "/manga/:mangaId/chapter/:chapterNumber",
+    loader: readerLoader,
+    shouldRevalidate: readerShouldRevalidate,
+    Component: ReaderRoute,
+  },
   {
     Component: AppLayout,
     children: [

@@ -1,0 +1,27 @@
+import { Dialog, DialogContent } from "@inkpanel/ui";
+import { readerKeys } from "./use-reader-keys.ts";
+
+interface KeyboardHelpProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The list of the reader's keys. */
+export function KeyboardHelp({ open, onOpenChange }: KeyboardHelpProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Keyboard shortcuts">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {readerKeys.map(({ keys, action }) => (
+            <div key={keys} className="contents">
+              <dt>
+                <kbd className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{keys}</kbd>
+              </dt>
+              <dd className="text-muted-foreground">{action}</dd>
+            </div>
+          ))}
+        </dl>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button } from "@inkpanel/ui";
+import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData } from "../../app/route-data.tsx";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { graphql } from "../../gql";
+import { ChapterReader } from "./chapter-reader.tsx";
+import { ReaderSkeleton } from "./reader-skeleton.tsx";
+
+const ReaderRouteQuery = graphql(`
+  query ReaderRouteQuery($mangaId: ID!, $number: Float!) {
+    chapter(mangaId: $mangaId, number: $number) {
+      id
+      number
+      title
+      manga {
+        id
+        title
+        coverUrl
+      }
+      ...ChapterReader_chapter
+    }
+    me {
+      id
+      preferences {
+        readingDirection
+      }
+    }
+  }
+`);
+
+export function readerLoader({ params }: LoaderFunctionArgs) {
+  const number = Number(params.chapterNumber);
+  if (!params.mangaId || !Number.isFinite(number)) return null;
+  return preloadQuery(ReaderRouteQuery, { variables: { mangaId: params.mangaId, number } });
+}
+
+// Turning a page only changes `?page=`: the chapter already on screen stays.
+export const readerShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+export function ReaderRoute() {
+  const queryRef = useRouteQuery<typeof readerLoader>();
+  if (!queryRef) return <ChapterNotFound />;
+  return (
+    <RouteData queryRef={queryRef} skeleton={<ReaderSkeleton />}>
+      {({ chapter, me }) =>
+        chapter ? (
+          <>
+            <PageMeta
+              title={`${chapter.manga.title} — Chapter ${chapter.number}`}
+              description={`Read ${chapter.manga.title} chapter ${chapter.number}${chapter.title ? `: ${chapter.title}` : ""} online.`}
+              image={chapter.manga.coverUrl}
+            />
+            <ChapterReader
+              key={chapter.id}
+              chapter={chapter}
+              readingDirection={me?.preferences.readingDirection ?? "LTR"}
+            />
+          </>
+        ) : (
+          <ChapterNotFound />
+        )
+      }
+    </RouteData>
+  );
+}
+
+function ChapterNotFound() {
+  const { mangaId } = useParams();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <PageMeta title="Chapter not found" description="This chapter does not exist." />
+      <h1 className="text-2xl font-semibold">Chapter not found</h1>
+      <p className="text-muted-foreground">This title has no chapter with that number.</p>
+      <Button asChild variant="outline">
+        <Link to={`/manga/${mangaId}`}>Back to the title</Link>
+      </Button>
+    </section>
+  );
+}

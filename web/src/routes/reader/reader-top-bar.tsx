@@ -1,0 +1,57 @@
+import { Button, cn } from "@inkpanel/ui";
+import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { formatChapterNumber } from "../../app/format.ts";
+import { ShareButton } from "./share-button.tsx";
+
+interface ReaderTopBarProps {
+  visible: boolean;
+  mangaId: string;
+  mangaTitle: string;
+  chapterNumber: number;
+  chapterTitle: string | null;
+  onToggleInterface: () => void;
+  onShowHelp: () => void;
+}
+
+export function ReaderTopBar(props: ReaderTopBarProps) {
+  const navigate = useNavigate();
+  const detailPath = `/manga/${props.mangaId}`;
+  // Back returns to where the reader came from; opened from a link, it goes to the title.
+  const goBack = () => {
+    const cameFromThisSite = (window.history.state as { idx?: number } | null)?.idx;
+    if (cameFromThisSite) navigate(-1);
+    else navigate(detailPath);
+  };
+
+  return (
+    <header
+      // Hidden bars leave the tab order too; any key press brings them back.
+      inert={!props.visible}
+      className={cn(
+        "fixed inset-x-0 top-0 z-30 flex items-center gap-2 bg-black/80 px-3 py-2 backdrop-blur transition-transform duration-300",
+        !props.visible && "-translate-y-full",
+      )}
+    >
+      <Button variant="ghost" size="icon" aria-label="Back" onClick={goBack}>
+        <ArrowLeft />
+      </Button>
+      <div className="min-w-0 flex-1">
+        <Link to={detailPath} className="block truncate text-sm font-semibold hover:underline">
+          {props.mangaTitle}
+        </Link>
+        <h1 className="truncate text-xs text-neutral-300">
+          Chapter {formatChapterNumber(props.chapterNumber)}
+          {props.chapterTitle && `: ${props.chapterTitle}`}
+        </h1>
+      </div>
+      <ShareButton title={`${props.mangaTitle} — Chapter ${props.chapterNumber}`} />
+      <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" onClick={props.onShowHelp}>
+        <Keyboard />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label="Hide interface" onClick={props.onToggleInterface}>
+        <EyeOff />
+      </Button>
+    </header>
+  );
+}

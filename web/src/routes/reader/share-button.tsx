@@ -1,0 +1,27 @@
+import { Button, toast } from "@inkpanel/ui";
+import { Share2 } from "lucide-react";
+
+/** Shares the current page through the system sheet, or copies its link where there is none. */
+export function ShareButton({ title }: { title: string }) {
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      await navigator.share({ title, url }).catch(() => {
+        // Closing the share sheet is not an error worth showing.
+      });
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link copied", variant: "success" });
+    } catch {
+      toast({ title: "Could not copy the link", description: url, variant: "destructive" });
+    }
+  };
+
+  return (
+    <Button variant="ghost" size="icon" aria-label="Share" onClick={() => void share()}>
+      <Share2 />
+    </Button>
+  );
+}
