@@ -75,3 +75,16 @@ export {
   type DialogContentProps,
 } from "./components/dialog/dialog.tsx";
 export { Toaster, toast, type ToastOptions } from "./components/toast/toast.tsx";
+export { LinkProvider, AppLink, type LinkComponent, type LinkProps } from "./lib/link.tsx";
+export { Logo } from "./components/logo/logo.tsx";
+export { Navbar, type NavbarProps } from "./components/navbar/navbar.tsx";
+export type { NavbarUser } from "./components/navbar/navbar-parts.tsx";
+export {
+  NAVBAR_STYLES,
+  NAVBAR_STYLE_INFO,
+  navbarStylePreference,
+  setNavbarStyle,
+  useNavbarStyle,
+  type NavbarStyle,
+  type NavbarStyleInfo,
+} from "./components/navbar/navbar-style.ts";

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { sampleCover } from "../../storybook/sample-covers.ts";
+import { withStoryLinks } from "../../storybook/story-links.tsx";
+import { Navbar } from "./navbar.tsx";
+import { setNavbarStyle } from "./navbar-style.ts";
+
+const reader = { name: "Aiko Tanaka", email: "aiko@example.com", avatarUrl: null };
+
+/** A strip of covers behind the bar, so blur and transparency show. */
+function PageBehind() {
+  return (
+    <main className="mx-auto grid max-w-content grid-cols-3 gap-4 p-6 sm:grid-cols-6">
+      {Array.from({ length: 12 }, (_, index) => (
+        <img
+          key={index}
+          src={sampleCover(`Vol. ${index + 1}`, index)}
+          alt=""
+          className="aspect-[2/3] w-full rounded-xl object-cover"
+        />
+      ))}
+    </main>
+  );
+}
+
+const meta = {
+  title: "Navigation/Navbar",
+  component: Navbar,
+  decorators: [withStoryLinks],
+  parameters: { layout: "fullscreen" },
+  args: {
+    currentPath: "/browse",
+    user: null,
+    isPremium: false,
+    onSearch: fn(),
+    onSignOut: fn(),
+    variant: "default",
+  },
+  argTypes: {
+    variant: {
+      control: "select",
+      options: ["default", "minimal", "centered", "gradient", "sidebar", "glassmorphism"],
+    },
+  },
+  render: (args) => (
+    <div className="min-h-[28rem]">
+      <Navbar {...args} />
+      <div className={args.variant === "sidebar" ? "md:pl-sidebar" : undefined}>
+        <PageBehind />
+      </div>
+    </div>
+  ),
+} satisfies Meta<typeof Navbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("link", { name: "Browse" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const search = canvas.getByRole("searchbox", { name: "Search manga" });
+    await userEvent.type(search, "  blade of the moon {Enter}");
+    await expect(args.onSearch).toHaveBeenCalledWith("blade of the moon");
+  },
+};
+
+export const MoreMenu: Story = {
+  args: { currentPath: "/blog/12" },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "More" }));
+    const menu = within(await screen.findByRole("menu"));
+    const labels = menu.getAllByRole("menuitem").map((item) => item.textContent);
+    await expect(labels).toEqual(["Blog", "Docs", "Documentation", "All Pages"]);
+    await expect(menu.getByRole("menuitem", { name: "Blog" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
+export const Minimal: Story = { args: { variant: "minimal" } };
+
+export const Centered: Story = { args: { variant: "centered" } };
+
+export const Gradient: Story = { args: { variant: "gradient" } };
+
+export const Sidebar: Story = {
+  args: { variant: "sidebar", currentPath: "/favorites" },
+  play: async ({ canvas }) => {
+    const you = within(canvas.getByRole("navigation", { name: "You" }));
+    await expect(you.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Profile",
+      "Favorites",
+      "History",
+      "Settings",
+    ]);
+    await expect(you.getByRole("link", { name: "Favorites" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+};
+
+export const Glassmorphism: Story = { args: { variant: "glassmorphism" } };
+
+export const SignedIn: Story = {
+  args: { user: reader, isPremium: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Account menu for Aiko Tanaka" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const MobileMenu: Story = {
+  globals: { viewport: { value: "mobile1" } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
+    const menu = within(await screen.findByRole("dialog", { name: "Menu" }));
+    await userEvent.click(menu.getByRole("link", { name: "Popular" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+/** Apply This Style broadcasts `navbar-style-change`; every navbar without a forced variant follows. */
+export const FollowsStoredStyle: Story = {
+  args: { variant: undefined },
+  play: async ({ canvasElement }) => {
+    const header = () => canvasElement.querySelector("header");
+    setNavbarStyle("default");
+    await waitFor(() => expect(header()).toHaveAttribute("data-navbar-style", "default"));
+    window.dispatchEvent(new CustomEvent("navbar-style-change", { detail: "gradient" }));
+    await waitFor(() => expect(header()).toHaveAttribute("data-navbar-style", "gradient"));
+    await expect(localStorage.getItem("navbar-style")).toBe("gradient");
+    setNavbarStyle("default");
+  },
+};

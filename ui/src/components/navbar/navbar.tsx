@@ -1,0 +1,169 @@
+import { cn } from "../../lib/cn.ts";
+import { AppLink } from "../../lib/link.tsx";
+import { Logo } from "../logo/logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { ACCOUNT_ITEMS, MORE_ITEMS, PRIMARY_ITEMS } from "./navbar-items.ts";
+import {
+  AuthButtons,
+  MoreMenu,
+  NavLink,
+  NavSection,
+  PremiumLink,
+  SearchBox,
+  UserMenu,
+  type NavbarUser,
+} from "./navbar-parts.tsx";
+import { useNavbarStyle, type NavbarStyle } from "./navbar-style.ts";
+
+export interface NavbarProps {
+  /** The page being shown, to mark its item active (e.g. location.pathname). */
+  currentPath: string;
+  /** The signed-in reader, or null for Sign In / Sign Up. */
+  user: NavbarUser | null;
+  /** Whether the reader holds a Premium or Ultimate plan. */
+  isPremium?: boolean;
+  /** Called with the trimmed query; the web app navigates to /search?q=. */
+  onSearch: (query: string) => void;
+  onSignOut?: () => void;
+  /** Forces a style; by default the stored `navbar-style` preference, live. */
+  variant?: NavbarStyle;
+}
+
+type BarProps = Omit<NavbarProps, "variant"> & { isPremium: boolean };
+
+/**
+ * The site navigation in the reader's chosen style. With the sidebar style the page content
+ * should leave room for the rail on wide screens: `md:pl-sidebar` (see useNavbarStyle).
+ */
+export function Navbar({ variant, isPremium = false, ...props }: NavbarProps) {
+  const storedStyle = useNavbarStyle();
+  const style = variant ?? storedStyle;
+  return style === "sidebar" ? (
+    <SidebarNavbar {...props} isPremium={isPremium} />
+  ) : (
+    <TopNavbar {...props} isPremium={isPremium} style={style} />
+  );
+}
+
+const headerClassName: Record<Exclude<NavbarStyle, "sidebar">, string> = {
+  default: "sticky top-0 border-b bg-background/80 backdrop-blur-lg",
+  minimal: "sticky top-0 bg-background",
+  centered: "sticky top-0 border-b bg-background/90 backdrop-blur-lg",
+  gradient:
+    "sticky top-0 bg-linear-to-r from-gradient-from to-gradient-to text-gradient-foreground shadow-md",
+  glassmorphism: "sticky top-3 px-3",
+};
+
+const rowClassName: Record<Exclude<NavbarStyle, "sidebar">, string> = {
+  default: "h-navbar",
+  minimal: "h-14",
+  centered: "h-navbar",
+  gradient: "h-navbar",
+  glassmorphism: "h-navbar rounded-2xl border bg-card/65 shadow-lg backdrop-blur-xl",
+};
+
+function TopNavbar({
+  style,
+  currentPath,
+  user,
+  isPremium,
+  onSearch,
+  onSignOut,
+}: BarProps & { style: Exclude<NavbarStyle, "sidebar"> }) {
+  const centered = style === "centered";
+  const links = (
+    <nav
+      aria-label="Main"
+      className={cn("hidden items-center gap-1 md:flex", centered && "justify-center pb-3")}
+    >
+      {PRIMARY_ITEMS.map((item) => (
+        <NavLink key={item.href} item={item} currentPath={currentPath} />
+      ))}
+      <MoreMenu currentPath={currentPath} />
+    </nav>
+  );
+  return (
+    <header
+      data-navbar-style={style}
+      data-tone={style === "gradient" ? "inverse" : undefined}
+      className={cn("group/navbar z-40 w-full", headerClassName[style])}
+    >
+      <div
+        className={cn(
+          "mx-auto flex max-w-content items-center gap-3 px-4 sm:px-6",
+          rowClassName[style],
+        )}
+      >
+        <MobileMenu
+          className="-ml-2 md:hidden"
+          currentPath={currentPath}
+          user={user}
+          isPremium={isPremium}
+          onSearch={onSearch}
+        />
+        {centered && <SearchBox onSearch={onSearch} className="hidden w-56 lg:block" />}
+        <AppLink
+          href="/"
+          aria-label="Inkpanel home"
+          className={cn("shrink-0 rounded-lg", centered && "md:mx-auto")}
+        >
+          <Logo />
+        </AppLink>
+        {!centered && links}
+        <div className={cn("ml-auto flex items-center gap-3", centered && "md:ml-0")}>
+          {!centered && <SearchBox onSearch={onSearch} className="hidden w-56 lg:block xl:w-72" />}
+          <div className="hidden sm:block">
+            <PremiumLink isPremium={isPremium} />
+          </div>
+          {user ? (
+            <UserMenu user={user} onSignOut={onSignOut} />
+          ) : (
+            <AuthButtons className="hidden sm:flex" />
+          )}
+        </div>
+      </div>
+      {centered && links}
+    </header>
+  );
+}
+
+function SidebarNavbar({ currentPath, user, isPremium, onSearch, onSignOut }: BarProps) {
+  return (
+    <header data-navbar-style="sidebar" className="group/navbar z-40">
+      {/* Narrow screens: a slim top bar; the rail would eat the page. */}
+      <div className="sticky top-0 flex h-14 items-center gap-3 border-b bg-background/90 px-4 backdrop-blur-lg md:hidden">
+        <MobileMenu
+          className="-ml-2"
+          currentPath={currentPath}
+          user={user}
+          isPremium={isPremium}
+          onSearch={onSearch}
+        />
+        <AppLink href="/" aria-label="Inkpanel home" className="rounded-lg">
+          <Logo />
+        </AppLink>
+        <div className="ml-auto">{user && <UserMenu user={user} onSignOut={onSignOut} />}</div>
+      </div>
+      <aside className="fixed inset-y-0 left-0 hidden w-sidebar flex-col gap-6 overflow-y-auto border-r bg-card p-4 md:flex">
+        <AppLink href="/" aria-label="Inkpanel home" className="rounded-lg px-2 pt-1">
+          <Logo />
+        </AppLink>
+        <SearchBox onSearch={onSearch} />
+        <NavSection title="Explore" items={PRIMARY_ITEMS} currentPath={currentPath} />
+        <NavSection title="More" items={MORE_ITEMS} currentPath={currentPath} />
+        <NavSection title="You" items={ACCOUNT_ITEMS} currentPath={currentPath} />
+        <div className="mt-auto grid gap-4 border-t pt-4">
+          <PremiumLink isPremium={isPremium} />
+          {user ? (
+            <div className="flex items-center gap-3">
+              <UserMenu user={user} onSignOut={onSignOut} />
+              <span className="truncate text-sm font-medium">{user.name}</span>
+            </div>
+          ) : (
+            <AuthButtons className="[&>*]:flex-1" />
+          )}
+        </div>
+      </aside>
+    </header>
+  );
+}
