@@ -40,6 +40,6 @@ export function LinkProvider({
 
 /** Renders a link through the provided link component. */
 export function AppLink(props: LinkProps) {
-  const Link = useContext(LinkContext);
-  return <Link {...props} />;
+  // The component comes from context, set once at the root; it is not re-created per render.
+  return createElement(useContext(LinkContext), props);
 }
