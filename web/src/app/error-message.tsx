@@ -1,3 +1,6 @@
+import { Button } from "@inkpanel/ui";
+import { RotateCw } from "lucide-react";
+
 interface ErrorMessageProps {
   error: Error | undefined;
   onRetry: () => void;
@@ -6,12 +9,20 @@ interface ErrorMessageProps {
 /** What went wrong while loading, and a way to try again. */
 export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-4 py-16 text-center">
+    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center">
       <h2 className="text-lg font-semibold">Something went wrong</h2>
-      <p>{error?.message ?? "The server sent no data."}</p>
-      <button type="button" onClick={onRetry} className="rounded border px-4 py-2">
-        Try again
-      </button>
+      <p className="text-muted-foreground">
+        This page could not be loaded. Check your connection and try again.
+      </p>
+      {error && (
+        <details className="w-full text-left text-xs text-muted-foreground">
+          <summary className="cursor-pointer text-center">Details</summary>
+          <p className="mt-2 break-words">{error.message}</p>
+        </details>
+      )}
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCw /> Try again
+      </Button>
     </div>
   );
 }

@@ -26,8 +26,9 @@ const middleChapter: ChapterReader_ChapterFragment = {
   pageCount: 3,
   manga: { id: "manga-moonlit-blade", title: "Moonlit Blade" },
   pages: [1, 2, 3].map((number) => page("chapter-12", number)),
-  previous: { number: 11, pageCount: 18 },
+  previous: { id: "chapter-11", number: 11, pageCount: 18 },
   next: {
+    id: "chapter-12-5",
     number: 12.5,
     pages: [1, 2].map((number) => page("chapter-12-5", number)),
   },

@@ -41,10 +41,12 @@ export const ChapterReader_chapter = graphql(`
       height
     }
     previous {
+      id
       number
       pageCount
     }
     next {
+      id
       number
       pages {
         number
