@@ -36,7 +36,7 @@ beforeAll(async () => {
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 interface GraphQLBody {
   data?: { __schema?: { queryType: { name: string } } };
-  errors?: { message: string }[];
+  errors?: { message: string; extensions?: { code?: string } }[];
 }
 
 const postQuery = (query: string) =>
@@ -61,6 +61,15 @@ describe("health check", () => {
     const response = await fetch(`${offlineUrl}/healthz`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable" });
+
+    // and queries fail without the database error's details
+    const query = await fetch(`${offlineUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ genres { id } }" }),
+    });
+    const body = (await query.json()) as GraphQLBody;
+    expect(body.errors).toMatchObject([{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }]);
   });
 });
 
