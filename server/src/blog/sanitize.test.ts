@@ -18,7 +18,7 @@ describe("sanitizeBlogHtml", () => {
 
   it("keeps article markup", () => {
     const body =
-      '<blockquote><p><em>Quiet</em> and <strong>loud</strong></p></blockquote>' +
+      "<blockquote><p><em>Quiet</em> and <strong>loud</strong></p></blockquote>" +
       '<ul><li>one</li></ul><pre><code class="language-ts">let a = 1;</code></pre>';
     expect(sanitizeBlogHtml(body)).toBe(body);
   });
@@ -31,7 +31,7 @@ describe("sanitizeBlogHtml", () => {
 
   it("gives headings without an id a unique slug of their text", () => {
     const html = sanitizeBlogHtml(
-      "<h2>Why It <em>Works</em></h2><h3>Art &amp; Story</h3><h2>Why it works</h2><h2 id=\"kept\">Kept</h2>",
+      '<h2>Why It <em>Works</em></h2><h3>Art &amp; Story</h3><h2>Why it works</h2><h2 id="kept">Kept</h2>',
     );
     expect(html).toBe(
       '<h2 id="why-it-works">Why It <em>Works</em></h2><h3 id="art--story">Art &amp; Story</h3>' +

@@ -6,8 +6,26 @@ import sanitizeHtml from "sanitize-html";
 // unknown schemes) is dropped; the text inside a dropped tag is kept unless it is a script or style.
 const articleOptions: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "blockquote",
-    "a", "em", "strong", "b", "i", "code", "pre", "img", "figure", "figcaption",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "a",
+    "em",
+    "strong",
+    "b",
+    "i",
+    "code",
+    "pre",
+    "img",
+    "figure",
+    "figcaption",
   ],
   allowedAttributes: {
     h2: ["id"],
@@ -42,7 +60,10 @@ export function sanitizeBlogHtml(html: string): string {
 // the post with a -1, -2 suffix; ids the author gave are kept.
 function addHeadingIds(html: string): string {
   const document = parseDocument(html);
-  const headings = DomUtils.findAll((element) => ["h2", "h3"].includes(element.name), document.children);
+  const headings = DomUtils.findAll(
+    (element) => ["h2", "h3"].includes(element.name),
+    document.children,
+  );
   const takenIds = new Set(headings.map((heading) => heading.attribs.id).filter(Boolean));
   const slugger = new GithubSlugger();
   for (const heading of headings) {

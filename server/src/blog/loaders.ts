@@ -1,0 +1,48 @@
+import DataLoader from "dataloader";
+import type { BlogAuthor } from "../generated/prisma/client.ts";
+import type { Context } from "../lib/context.ts";
+import { countPerKey, groupByKeys, valueByKeys } from "../lib/loaders.ts";
+
+// Per-request batch loaders for BlogPost's fields: a page of posts costs one query per field,
+// not one per post. Use them through `context.loader(factory)`.
+
+export const authorById = ({ db }: Context) =>
+  new DataLoader<string, BlogAuthor | null>(async (ids) =>
+    valueByKeys(
+      ids,
+      await db.blogAuthor.findMany({ where: { id: { in: [...ids] } } }),
+      (a) => a.id,
+      (a) => a,
+      null,
+    ),
+  );
+
+export const tagsOfPost = ({ db }: Context) =>
+  new DataLoader<string, string[]>(async (postIds) => {
+    const links = await db.blogPostTag.findMany({
+      where: { postId: { in: [...postIds] } },
+      include: { tag: true },
+      orderBy: { tag: { name: "asc" } },
+    });
+    return groupByKeys(postIds, links, (link) => link.postId).map((group) =>
+      group.map((link) => link.tag.name),
+    );
+  });
+
+export const likesOfPost = countPerKey("BlogLike", "postId");
+
+/** Which of the posts the signed-in reader liked (all false when signed out). */
+export const isLikedByViewer = ({ db, viewer }: Context) =>
+  new DataLoader<string, boolean>(async (postIds) => {
+    if (!viewer) return postIds.map(() => false);
+    const likes = await db.blogLike.findMany({
+      where: { userId: viewer.id, postId: { in: [...postIds] } },
+    });
+    return valueByKeys(
+      postIds,
+      likes,
+      (like) => like.postId,
+      () => true,
+      false,
+    );
+  });

@@ -1,0 +1,103 @@
+import { DomUtils, ElementType, parseDocument } from "htmlparser2";
+import { z } from "zod";
+import type { BlogCategory, BlogPost, Prisma } from "../generated/prisma/client.ts";
+import type { Db } from "../lib/db.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  toConnection,
+  type Connection,
+} from "../lib/pagination.ts";
+
+const WORDS_PER_MINUTE = 200;
+
+// Newest first; the id breaks ties between posts published at the same instant.
+const newestFirst: Prisma.BlogPostOrderByWithRelationInput[] = [
+  { publishedAt: "desc" },
+  { id: "desc" },
+];
+const cursorShape = z.object({ publishedAt: z.iso.datetime(), id: z.string() });
+
+export interface BlogPostsArgs {
+  category?: BlogCategory | null;
+  featured?: boolean | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** Posts newest first, optionally of one category or only (un)featured ones, a page at a time. */
+export async function listBlogPosts(db: Db, args: BlogPostsArgs): Promise<Connection<BlogPost>> {
+  const size = pageSize(args.first);
+  const after = decodeCursor(args.after, cursorShape);
+  const filter: Prisma.BlogPostWhereInput = {
+    ...(args.category != null && { category: args.category }),
+    ...(args.featured != null && { featured: args.featured }),
+  };
+  const afterCondition: Prisma.BlogPostWhereInput = after
+    ? {
+        OR: [
+          { publishedAt: { lt: after.publishedAt } },
+          { publishedAt: after.publishedAt, id: { lt: after.id } },
+        ],
+      }
+    : {};
+  const posts = await db.blogPost.findMany({
+    where: { AND: [filter, afterCondition] },
+    orderBy: newestFirst,
+    take: size + 1,
+  });
+  const edges = posts.map((post) => ({
+    cursor: encodeCursor({ publishedAt: post.publishedAt.toISOString(), id: post.id }),
+    node: post,
+  }));
+  return toConnection(edges, size, () => db.blogPost.count({ where: filter }));
+}
+
+/** A post by id or slug, or null. */
+export function findBlogPost(db: Db, idOrSlug: string): Promise<BlogPost | null> {
+  return db.blogPost.findFirst({ where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
+}
+
+/** Counts a view of the post (by id or slug) and returns it, or null when there is none. */
+export async function recordBlogView(db: Db, idOrSlug: string): Promise<BlogPost | null> {
+  const { count } = await db.blogPost.updateMany({
+    where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] },
+    data: { views: { increment: 1 } },
+  });
+  return count > 0 ? findBlogPost(db, idOrSlug) : null;
+}
+
+/** Minutes to read an HTML body at about 200 words a minute, at least 1. */
+export function readTimeMinutes(contentHtml: string): number {
+  // Word by text node: block elements touch without whitespace ("</h2><p>"), so joined text would merge words.
+  const textNodes = DomUtils.filter(
+    (node) => node.type === ElementType.Text,
+    parseDocument(contentHtml),
+  );
+  const words = textNodes.reduce(
+    (sum, node) => sum + DomUtils.textContent(node).split(/\s+/).filter(Boolean).length,
+    0,
+  );
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/**
+ * Posts related to `post`: those of the same category first, then those sharing more of its
+ * tags, then the newest. A post with neither in common is not related; the post itself never is.
+ */
+export function relatedBlogPosts(
+  db: Db,
+  post: BlogPost,
+  first: number | null | undefined,
+): Promise<BlogPost[]> {
+  return db.$queryRaw<BlogPost[]>`
+    SELECT p.* FROM "BlogPost" p
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS "sharedTags" FROM "BlogPostTag" t
+      WHERE t."postId" = p.id AND t."tagId" IN (SELECT "tagId" FROM "BlogPostTag" WHERE "postId" = ${post.id})
+    ) shared
+    WHERE p.id <> ${post.id} AND (p.category::text = ${post.category} OR shared."sharedTags" > 0)
+    ORDER BY p.category::text = ${post.category} DESC, shared."sharedTags" DESC, p."publishedAt" DESC, p.id DESC
+    LIMIT ${pageSize(first)}`;
+}
