@@ -1,0 +1,227 @@
+// Seeds a fresh database of its own (the catalogue would crowd the shared test database's fixtures)
+// and checks what the site's screens rely on, then that a second run changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../server/src/database/test-database.ts";
+import { createDb, type Db } from "../../server/src/lib/db.ts";
+import { faqs } from "./data/faqs.ts";
+import { genres } from "./data/genres.ts";
+import { catalogTitles } from "./data/titles/index.ts";
+import { blogPosts } from "./data/blog/index.ts";
+import { READER_EMAIL_DOMAIN } from "./readers.ts";
+import { seed } from "./seed.ts";
+import { addDays } from "./time.ts";
+import { buildTitleProfiles, slugify } from "./title-profiles.ts";
+
+const now = new Date("2026-03-14T15:30:00Z");
+const dayBefore = addDays(now, -1);
+const weekBefore = addDays(now, -7);
+
+// The spec's prices (section 9); Premium is the plan marked popular.
+const specPlans = [
+  { id: "free", monthlyPrice: "0", yearlyPrice: "0", popular: false },
+  { id: "premium", monthlyPrice: "9.99", yearlyPrice: "99.99", popular: true },
+  { id: "ultimate", monthlyPrice: "19.99", yearlyPrice: "199.99", popular: false },
+];
+
+const featuredSlugs = catalogTitles
+  .filter((title) => title.featuredRank)
+  .sort((a, b) => (a.featuredRank ?? 0) - (b.featuredRank ?? 0))
+  .map((title) => slugify(title.title));
+
+// Every table the seed writes: a second run must leave each one's rows exactly as they were.
+const seededTables = [
+  "Genre",
+  "Manga",
+  "MangaAltTitle",
+  "MangaGenre",
+  "Chapter",
+  "Page",
+  "MangaDailyView",
+  "Plan",
+  "Faq",
+  "BlogAuthor",
+  "BlogTag",
+  "BlogPost",
+  "BlogPostTag",
+  "User",
+  "Favorite",
+  "SavedManga",
+  "BlogLike",
+];
+
+/** row count and an md5 of all rows' contents, per table */
+function snapshot(db: Db) {
+  return db.$queryRawUnsafe<{ table: string; rows: bigint; checksum: string }[]>(
+    seededTables
+      .map(
+        (table) =>
+          `SELECT '${table}' AS "table", count(*) AS "rows",
+             md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS "checksum"
+           FROM "${table}" t`,
+      )
+      .join(" UNION ALL "),
+  );
+}
+
+let database: TestDatabase;
+let db: Db;
+let firstRun: Awaited<ReturnType<typeof snapshot>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase("inkseed_");
+  db = createDb({ connectionString: database.url, maxConnections: 4 });
+  await seed(db, { now });
+  firstRun = await snapshot(db);
+}, 180_000);
+
+afterAll(async () => {
+  await db?.$disconnect();
+  await database?.drop();
+});
+
+describe("seed", () => {
+  it("loads every title of the catalogue, over all genres and statuses, with exactly 3 featured", async () => {
+    expect(await db.manga.count()).toBe(catalogTitles.length);
+    expect(catalogTitles.length).toBeGreaterThanOrEqual(120);
+
+    const usedGenres = await db.genre.findMany({
+      where: { mangas: { some: {} } },
+      select: { slug: true },
+    });
+    expect(usedGenres.map((genre) => genre.slug).sort()).toEqual(
+      genres.map((genre) => genre.slug).sort(),
+    );
+
+    const statuses = await db.manga.groupBy({ by: ["status"], _count: true });
+    expect(statuses.map((group) => group.status).sort()).toEqual([
+      "CANCELLED",
+      "COMPLETED",
+      "HIATUS",
+      "ONGOING",
+    ]);
+
+    const featured = await db.manga.findMany({
+      where: { featuredRank: { not: null } },
+      orderBy: { featuredRank: "asc" },
+    });
+    expect(featured.map((manga) => [manga.featuredRank, manga.slug])).toEqual([
+      [1, featuredSlugs[0]],
+      [2, featuredSlugs[1]],
+      [3, featuredSlugs[2]],
+    ]);
+  });
+
+  it("gives every title chapters from 1, a few past 200, each with 12 to 30 pages", async () => {
+    const chaptersPerTitle = await db.chapter.groupBy({
+      by: ["mangaId"],
+      _count: true,
+      _min: { number: true },
+    });
+    expect(chaptersPerTitle).toHaveLength(catalogTitles.length);
+    expect(chaptersPerTitle.every((title) => title._min.number === 1)).toBe(true);
+    expect(chaptersPerTitle.filter((title) => title._count > 200).length).toBeGreaterThanOrEqual(3);
+
+    const pagesPerChapter = await db.page.groupBy({ by: ["chapterId"], _count: true });
+    expect(pagesPerChapter).toHaveLength(await db.chapter.count());
+    const pageCounts = pagesPerChapter.map((chapter) => chapter._count);
+    expect(Math.min(...pageCounts)).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...pageCounts)).toBeLessThanOrEqual(30);
+  });
+
+  it("has titles updated today and more this week, and no release after now", async () => {
+    const updatedToday = await db.manga.count({ where: { latestChapterAt: { gt: dayBefore } } });
+    const updatedThisWeek = await db.manga.count({
+      where: { latestChapterAt: { gt: weekBefore } },
+    });
+    expect(updatedToday).toBeGreaterThanOrEqual(3);
+    expect(updatedThisWeek).toBeGreaterThan(updatedToday);
+
+    const newest = await db.chapter.aggregate({ _max: { releasedAt: true } });
+    expect(newest._max.releasedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+  });
+
+  it("shapes daily views so this week's leader is not the all-time leader", async () => {
+    const allTimeLeader = await db.manga.findFirstOrThrow({ orderBy: { views: "desc" } });
+    const [weekLeader] = await db.mangaDailyView.groupBy({
+      by: ["mangaId"],
+      where: { day: { gt: weekBefore } },
+      _sum: { views: true },
+      orderBy: { _sum: { views: "desc" } },
+      take: 1,
+    });
+    expect(weekLeader?.mangaId).not.toBe(allTimeLeader.id);
+
+    // The trigger-kept total matches the days the seed wrote (the seed never writes Manga.views).
+    const allTimeDays = await db.mangaDailyView.aggregate({
+      where: { mangaId: allTimeLeader.id },
+      _sum: { views: true },
+    });
+    expect(allTimeLeader.views).toBe(allTimeDays._sum.views);
+  });
+
+  it("publishes the blog over every category, some featured, with linkable headings", async () => {
+    const posts = await db.blogPost.findMany({ include: { tags: true } });
+    expect(posts).toHaveLength(blogPosts.length);
+    expect(posts.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(posts.map((post) => post.category))).toEqual(
+      new Set(["REVIEWS", "NEWS", "ANALYSIS", "DISCUSSION", "TUTORIALS"]),
+    );
+    expect(posts.filter((post) => post.featured).length).toBe(
+      blogPosts.filter((post) => post.featured).length,
+    );
+    expect(posts.some((post) => post.featured)).toBe(true);
+    for (const post of posts) {
+      expect(post.contentHtml).toMatch(/<h2 id="[a-z0-9-]+">/);
+      expect(post.contentHtml).not.toMatch(/<h[23]>/);
+      expect(post.tags.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("offers the three plans at the spec's prices", async () => {
+    const plans = await db.plan.findMany({ orderBy: { sortOrder: "asc" } });
+    expect(
+      plans.map((plan) => ({
+        id: plan.id,
+        monthlyPrice: plan.monthlyPrice.toString(),
+        yearlyPrice: plan.yearlyPrice.toString(),
+        popular: plan.popular,
+      })),
+    ).toEqual(specPlans);
+  });
+
+  it("answers 25 questions, 5 in each FAQ category", async () => {
+    const categories = await db.faq.groupBy({
+      by: ["category"],
+      _count: true,
+      orderBy: { category: "asc" },
+    });
+    expect(categories.map((category) => [category.category, category._count])).toEqual(
+      Object.keys(faqs)
+        .sort()
+        .map((category) => [category, 5]),
+    );
+  });
+
+  it("adds demo readers who cannot sign in, whose favorites and likes are real rows", async () => {
+    const readers = await db.user.findMany({
+      where: { email: { endsWith: `@${READER_EMAIL_DOMAIN}` } },
+    });
+    expect(readers.length).toBeGreaterThanOrEqual(200);
+    expect(readers.every((reader) => reader.passwordHash === null)).toBe(true);
+    expect(new Set(readers.map((reader) => reader.planId))).toEqual(
+      new Set(["free", "premium", "ultimate"]),
+    );
+    expect(await db.favorite.count()).toBeGreaterThan(0);
+    expect(await db.savedManga.count()).toBeGreaterThan(0);
+    expect(await db.blogLike.count()).toBeGreaterThan(0);
+  });
+
+  it("changes nothing when run a second time", async () => {
+    await seed(db, { now });
+    expect(await snapshot(db)).toEqual(firstRun);
+  }, 180_000);
+
+  it("generates the same catalogue from the same now", () => {
+    expect(buildTitleProfiles(now)).toEqual(buildTitleProfiles(new Date(now)));
+  });
+});

@@ -1,0 +1,22 @@
+// Loads Inkpanel's catalogue, blog, plans, FAQ and demo readers. Safe to run again: reference data
+// (genres, plans, FAQ, blog authors and tags) is upserted by natural key, and everything generated
+// from `now` is created only where it is missing, so a second run changes nothing.
+
+import type { Db } from "../../server/src/lib/db.ts";
+import { seedBlog } from "./blog.ts";
+import { seedCatalog } from "./catalog.ts";
+import { seedReaders } from "./readers.ts";
+import { seedFaqs, seedPlans } from "./site.ts";
+
+export interface SeedOptions {
+  /** the moment the generated history leads up to; the same `now` always gives the same data */
+  now: Date;
+}
+
+export async function seed(db: Db, { now }: SeedOptions): Promise<void> {
+  await seedPlans(db);
+  await seedFaqs(db);
+  const titleProfiles = await seedCatalog(db, now);
+  await seedBlog(db, now);
+  await seedReaders(db, titleProfiles, now);
+}
