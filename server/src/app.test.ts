@@ -119,8 +119,8 @@ describe("web app", () => {
     expect(await response.text()).toBe(pages["index.html"]);
   });
 
-  it("answers 404 to a missing file asked for by a script", async () => {
-    const response = await fetch(`${baseUrl}/missing.json`, { headers: { accept: "application/json" } });
+  it.each(["application/json", "*/*"])("answers 404 to a missing file asked for with Accept %s", async (accept) => {
+    const response = await fetch(`${baseUrl}/missing.json`, { headers: { accept } });
     expect(response.status).toBe(404);
   });
 });

@@ -11,8 +11,8 @@ export interface AppOptions {
   webDistDir: string;
 }
 
-/** A browser navigating to a page (not a script fetching data) sends Accept: text/html first. */
-const wantsHtml = (request: Request) => request.accepts(["html", "json"]) === "html";
+/** A browser navigating to a page asks for text/html by name; scripts fetching data do not. */
+const wantsHtml = (request: Request) => (request.get("accept") ?? "").includes("text/html");
 
 /** The whole HTTP server (API, health check, web app), ready to listen. */
 export async function createApp({ db, webDistDir }: AppOptions): Promise<Express> {

@@ -26,8 +26,12 @@ export function releaseWindowStart(window: ReleaseWindow, now: Date): Date | nul
  * this day on make up "this week" (7) or "this month" (30).
  */
 export function firstDayOfLast(days: number, now: Date): Date {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today - (days - 1) * DAY_MS);
+  return new Date(startOfUtcDay(now).getTime() - (days - 1) * DAY_MS);
+}
+
+/** Midnight UTC of `now`'s day: the key of today's daily view counts. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
 export const WEEK_DAYS = 7;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chapterId, NOW, PAGES_PER_CHAPTER, titles, useCatalogScenario } from "../catalog/catalog.scenarios.ts";
-import { firstDayOfLast } from "../catalog/time-windows.ts";
+import { startOfUtcDay } from "../catalog/time-windows.ts";
 import { pageImageUrl } from "../media/urls.ts";
 import { useTestDb } from "../test/database.ts";
 import { useGraphQL } from "../test/graphql.ts";
@@ -87,7 +87,7 @@ describe("chapter", () => {
 
 describe("recordChapterView", () => {
   const RECORD = `mutation Record($chapterId: ID!) { recordChapterView(chapterId: $chapterId) { id views manga { views } } }`;
-  const today = firstDayOfLast(1, NOW);
+  const today = startOfUtcDay(NOW);
 
   it("counts a read on the chapter, today's views and the manga's total", async () => {
     const readChapter = chapterId(dragon, 4);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Chapter } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from "../lib/pagination.ts";
-import { firstDayOfLast } from "../catalog/time-windows.ts";
+import { startOfUtcDay } from "../catalog/time-windows.ts";
 
 // Chapters are numbered in release order, so "newest" is the highest number.
 
@@ -48,7 +48,7 @@ export function adjacentChapter(db: Db, chapter: Chapter, side: "previous" | "ne
  * follows by trigger). Null when the chapter does not exist.
  */
 export async function recordChapterView(db: Db, chapterId: string, now: Date): Promise<Chapter | null> {
-  const today = firstDayOfLast(1, now);
+  const today = startOfUtcDay(now);
   return db.$transaction(async (tx) => {
     const { count } = await tx.chapter.updateMany({ where: { id: chapterId }, data: { views: { increment: 1 } } });
     if (count === 0) return null;
