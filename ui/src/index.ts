@@ -88,3 +88,11 @@ export {
   type NavbarStyle,
   type NavbarStyleInfo,
 } from "./components/navbar/navbar-style.ts";
+export { Rating, type RatingProps } from "./components/rating/rating.tsx";
+export {
+  MangaCard,
+  MangaCardSkeleton,
+  type MangaCardManga,
+  type MangaCardProps,
+} from "./components/manga-card/manga-card.tsx";
+export { ChapterRow, type ChapterRowProps } from "./components/chapter-row/chapter-row.tsx";

@@ -1,0 +1,63 @@
+import { ChevronRight, FileText } from "lucide-react";
+import { cn } from "../../lib/cn.ts";
+import { AppLink } from "../../lib/link.tsx";
+import { NewBadge } from "../badge/badge.tsx";
+
+const releaseDate = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+
+export interface ChapterRowProps {
+  number: number;
+  title?: string | null;
+  releasedAt: Date | string;
+  pages: number;
+  isNew?: boolean;
+  /** The reader page, e.g. /manga/42/chapter/245. */
+  href: string;
+  className?: string;
+}
+
+export function ChapterRow({
+  number,
+  title,
+  releasedAt,
+  pages,
+  isNew = false,
+  href,
+  className,
+}: ChapterRowProps) {
+  const released = new Date(releasedAt);
+  return (
+    <li
+      className={cn(
+        "group/row relative flex items-center gap-4 rounded-xl border bg-card px-4 py-3 transition-colors hover:border-primary/40 hover:bg-accent/40",
+        className,
+      )}
+    >
+      <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-muted text-sm font-bold tabular-nums">
+        {number}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-semibold">
+          <span className="truncate">
+            Chapter {number}
+            {title && <span className="font-normal text-muted-foreground">: {title}</span>}
+          </span>
+          {isNew && <NewBadge className="shrink-0" />}
+        </p>
+        <p className="mt-0.5 flex items-center gap-3 text-xs text-muted-foreground">
+          <time dateTime={released.toISOString()}>{releaseDate.format(released)}</time>
+          <span className="inline-flex items-center gap-1">
+            <FileText className="size-3.5" aria-hidden /> {pages} pages
+          </span>
+        </p>
+      </div>
+      <AppLink
+        href={href}
+        aria-label={`Read chapter ${number}`}
+        className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-xl group-hover/row:underline"
+      >
+        Read <ChevronRight className="size-4" aria-hidden />
+      </AppLink>
+    </li>
+  );
+}
