@@ -3,20 +3,26 @@ import { HomeRoute, homeLoader } from "../routes/home/home-route.tsx";
 import { NotFoundRoute } from "../routes/not-found/not-found-route.tsx";
 import { ReaderRoute, readerLoader, readerShouldRevalidate } from "../routes/reader/reader-route.tsx";
 import { AppLayout } from "./app-layout.tsx";
+import { AppRoot } from "./app-root.tsx";
 
 export const routes: RouteObject[] = [
-  // The reader fills the screen: no site navigation around it.
   {
-    path: "/manga/:mangaId/chapter/:chapterNumber",
-    loader: readerLoader,
-    shouldRevalidate: readerShouldRevalidate,
-    Component: ReaderRoute,
-  },
-  {
-    Component: AppLayout,
+    Component: AppRoot,
     children: [
-      { index: true, loader: homeLoader, Component: HomeRoute },
-      { path: "*", Component: NotFoundRoute },
+      // The reader fills the screen: no site navigation around it.
+      {
+        path: "/manga/:mangaId/chapter/:chapterNumber",
+        loader: readerLoader,
+        shouldRevalidate: readerShouldRevalidate,
+        Component: ReaderRoute,
+      },
+      {
+        Component: AppLayout,
+        children: [
+          { index: true, loader: homeLoader, Component: HomeRoute },
+          { path: "*", Component: NotFoundRoute },
+        ],
+      },
     ],
   },
 ];

@@ -11,13 +11,13 @@ export interface ExampleTab {
   variables?: string;
 }
 
-// The seeded library's first title, so the examples answer with data on a fresh install.
+// A title of the seeded library, so the examples answer with data on a fresh install.
 const exampleVariables = (variables: Record<string, unknown>) => JSON.stringify(variables, null, 2);
 
 export const exampleTabs: ExampleTab[] = [
   { query: browse },
-  { query: titleDetail, variables: exampleVariables({ id: "one-piece" }) },
+  { query: titleDetail, variables: exampleVariables({ id: "ashen-crown" }) },
   { query: popularThisWeek },
-  { query: chapterPages, variables: exampleVariables({ mangaId: "one-piece", number: 1 }) },
+  { query: chapterPages, variables: exampleVariables({ mangaId: "ashen-crown", number: 1 }) },
   { query: blogPosts },
 ];
