@@ -19,7 +19,8 @@ export function renderPostBody(body: string): string {
 export const publishedAtOf = (post: BlogPostData, now: Date) =>
   addHours(addDays(startOfUtcDay(now), -post.publishedDaysAgo), 9);
 
-export async function seedBlog(db: Db, now: Date) {
+/** Returns the posts' ids by slug. */
+export async function seedBlog(db: Db, now: Date): Promise<Map<string, string>> {
   const authorIdBySlug = new Map<string, string>();
   for (const { slug, ...author } of blogAuthors) {
     const row = await db.blogAuthor.upsert({
@@ -69,4 +70,5 @@ export async function seedBlog(db: Db, now: Date) {
       })),
     ),
   });
+  return postIdBySlug;
 }

@@ -10,13 +10,18 @@ import { requireId } from "./rows.ts";
 import { startOfUtcDay } from "./time.ts";
 import { buildTitleProfiles, type TitleProfile } from "./title-profiles.ts";
 
-export async function seedCatalog(db: Db, now: Date): Promise<TitleProfile[]> {
+export interface SeededCatalog {
+  profiles: TitleProfile[];
+  mangaIdBySlug: Map<string, string>;
+}
+
+export async function seedCatalog(db: Db, now: Date): Promise<SeededCatalog> {
   const genreIdBySlug = await seedGenres(db);
   const profiles = buildTitleProfiles(now);
   const mangaIdBySlug = await seedTitles(db, profiles, genreIdBySlug);
   await seedChapters(db, profiles, mangaIdBySlug, now);
   await seedDailyViews(db, profiles, mangaIdBySlug, now);
-  return profiles;
+  return { profiles, mangaIdBySlug };
 }
 
 async function seedGenres(db: Db): Promise<Map<string, string>> {

@@ -50,7 +50,51 @@ export function planReaders(now: Date): ReaderPlan[] {
   });
 }
 
-export async function seedReaders(db: Db, profiles: TitleProfile[], now: Date) {
+interface ReaderActivity {
+  saves: { mangaSlug: string; createdAt: Date }[];
+  favorites: { mangaSlug: string; createdAt: Date }[];
+  likes: { postSlug: string; createdAt: Date }[];
+}
+
+/** what one reader follows, favorites and likes: popular titles and posts are picked more often */
+export function planReaderActivity(
+  reader: ReaderPlan,
+  profiles: TitleProfile[],
+  now: Date,
+): ReaderActivity {
+  const random = createRandom(`library:${reader.email}`);
+  const mostDailyViews = Math.max(...profiles.map((profile) => profile.dailyViews));
+  const mostPostViews = Math.max(...blogPosts.map((post) => post.views));
+  const activity: ReaderActivity = { saves: [], favorites: [], likes: [] };
+  for (const profile of profiles) {
+    const popularity = Math.sqrt(profile.dailyViews / mostDailyViews);
+    const since = latest(reader.createdAt, profile.firstReleaseAt);
+    if (random.chance(0.03 + 0.45 * popularity)) {
+      activity.saves.push({ mangaSlug: profile.slug, createdAt: timeBetween(since, now, random) });
+    }
+    if (random.chance(0.01 + 0.3 * popularity)) {
+      activity.favorites.push({
+        mangaSlug: profile.slug,
+        createdAt: timeBetween(since, now, random),
+      });
+    }
+  }
+  for (const post of blogPosts) {
+    if (!random.chance(0.08 + 0.5 * (post.views / mostPostViews))) continue;
+    // Most likes come in the three weeks after a post goes out (or after the reader joined).
+    const since = latest(reader.createdAt, publishedAtOf(post, now));
+    const until = new Date(Math.min(now.getTime(), addDays(since, 21).getTime()));
+    activity.likes.push({ postSlug: post.slug, createdAt: timeBetween(since, until, random) });
+  }
+  return activity;
+}
+
+export interface SeededIds {
+  mangaIdBySlug: ReadonlyMap<string, string>;
+  postIdBySlug: ReadonlyMap<string, string>;
+}
+
+export async function seedReaders(db: Db, profiles: TitleProfile[], ids: SeededIds, now: Date) {
   const readers = planReaders(now);
   await db.user.createMany({
     skipDuplicates: true,
@@ -61,54 +105,36 @@ export async function seedReaders(db: Db, profiles: TitleProfile[], now: Date) {
     select: { id: true, email: true },
   });
   const userIdByEmail = new Map(users.map((user) => [user.email, user.id]));
-  const mangas = await db.manga.findMany({
-    where: { slug: { in: profiles.map((profile) => profile.slug) } },
-    select: { id: true, slug: true },
-  });
-  const mangaIdBySlug = new Map(mangas.map((manga) => [manga.slug, manga.id]));
-  const posts = await db.blogPost.findMany({
-    where: { slug: { in: blogPosts.map((post) => post.slug) } },
-    select: { id: true, slug: true },
-  });
-  const postIdBySlug = new Map(posts.map((post) => [post.slug, post.id]));
 
-  const mostDailyViews = Math.max(...profiles.map((profile) => profile.dailyViews));
-  const mostPostViews = Math.max(...blogPosts.map((post) => post.views));
-  const favorites = [];
-  const saves = [];
-  const likes = [];
-  for (const reader of readers) {
-    const random = createRandom(`library:${reader.email}`);
-    const userId = requireId(userIdByEmail, reader.email);
-    for (const profile of profiles) {
-      const popularity = Math.sqrt(profile.dailyViews / mostDailyViews);
-      const since = new Date(
-        Math.max(reader.createdAt.getTime(), profile.firstReleaseAt.getTime()),
-      );
-      const mangaId = requireId(mangaIdBySlug, profile.slug);
-      if (random.chance(0.03 + 0.45 * popularity))
-        saves.push({ userId, mangaId, createdAt: timeBetween(since, now, random) });
-      if (random.chance(0.01 + 0.3 * popularity))
-        favorites.push({ userId, mangaId, createdAt: timeBetween(since, now, random) });
-    }
-    for (const post of blogPosts) {
-      if (!random.chance(0.08 + 0.5 * (post.views / mostPostViews))) continue;
-      // Most likes come in the three weeks after a post goes out (or after the reader joined).
-      const since = new Date(
-        Math.max(reader.createdAt.getTime(), publishedAtOf(post, now).getTime()),
-      );
-      const until = new Date(Math.min(now.getTime(), addDays(since, 21).getTime()));
-      likes.push({
+  const activities = readers.map((reader) => ({
+    userId: requireId(userIdByEmail, reader.email),
+    ...planReaderActivity(reader, profiles, now),
+  }));
+  const titleRows = (kind: "saves" | "favorites") =>
+    activities.flatMap(({ userId, [kind]: picks }) =>
+      picks.map(({ mangaSlug, createdAt }) => ({
         userId,
-        postId: requireId(postIdBySlug, post.slug),
-        createdAt: timeBetween(since, until, random),
-      });
-    }
-  }
-  await insertInChunks(saves, (data) => db.savedManga.createMany({ data, skipDuplicates: true }));
-  await insertInChunks(favorites, (data) => db.favorite.createMany({ data, skipDuplicates: true }));
-  await insertInChunks(likes, (data) => db.blogLike.createMany({ data, skipDuplicates: true }));
+        mangaId: requireId(ids.mangaIdBySlug, mangaSlug),
+        createdAt,
+      })),
+    );
+  const likeRows = activities.flatMap(({ userId, likes }) =>
+    likes.map(({ postSlug, createdAt }) => ({
+      userId,
+      postId: requireId(ids.postIdBySlug, postSlug),
+      createdAt,
+    })),
+  );
+  await insertInChunks(titleRows("saves"), (data) =>
+    db.savedManga.createMany({ data, skipDuplicates: true }),
+  );
+  await insertInChunks(titleRows("favorites"), (data) =>
+    db.favorite.createMany({ data, skipDuplicates: true }),
+  );
+  await insertInChunks(likeRows, (data) => db.blogLike.createMany({ data, skipDuplicates: true }));
 }
+
+const latest = (a: Date, b: Date) => (a > b ? a : b);
 
 function timeBetween(start: Date, end: Date, random: Random): Date {
   const span = Math.max(0, end.getTime() - start.getTime());

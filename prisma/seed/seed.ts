@@ -16,7 +16,7 @@ export interface SeedOptions {
 export async function seed(db: Db, { now }: SeedOptions): Promise<void> {
   await seedPlans(db);
   await seedFaqs(db);
-  const titleProfiles = await seedCatalog(db, now);
-  await seedBlog(db, now);
-  await seedReaders(db, titleProfiles, now);
+  const { profiles, mangaIdBySlug } = await seedCatalog(db, now);
+  const postIdBySlug = await seedBlog(db, now);
+  await seedReaders(db, profiles, { mangaIdBySlug, postIdBySlug }, now);
 }
