@@ -1,0 +1,35 @@
+import type { Resolvers } from "../generated/graphql.ts";
+import { planById } from "./loaders.ts";
+import {
+  listFaqs,
+  listPlans,
+  sendContactMessage,
+  siteStats,
+  subscribeNewsletter,
+  yearlySavingsPercent,
+} from "./service.ts";
+
+export const resolvers: Resolvers = {
+  Query: {
+    plans: (_, __, { db }) => listPlans(db),
+    faqs: (_, args, { db }) => listFaqs(db, args),
+    siteStats: (_, __, { db }) => siteStats(db),
+  },
+  Mutation: {
+    subscribeNewsletter: (_, { email }, { db }) => subscribeNewsletter(db, email),
+    sendContactMessage: (_, { input }, { db }) => sendContactMessage(db, input),
+  },
+  Plan: {
+    monthlyPrice: (plan) => plan.monthlyPrice.toNumber(),
+    yearlyPrice: (plan) => plan.yearlyPrice.toNumber(),
+    yearlySavingsPercent: (plan) => yearlySavingsPercent(plan),
+  },
+  User: {
+    plan: async (user, _, context) => {
+      const plan = await context.loader(planById).load(user.planId);
+      // User.planId is a required foreign key, so a reader without a plan cannot exist.
+      if (!plan) throw new Error(`User ${user.id} has no plan ${user.planId}`);
+      return plan;
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import { GraphQLError } from "graphql";
+import type { Faq, Plan } from "../generated/prisma/client.ts";
+import type { Db } from "../lib/db.ts";
+import { contactMessage, emailAddress, faqSearch, parseArgument } from "./validation.ts";
+
+export function listPlans(db: Db): Promise<Plan[]> {
+  return db.plan.findMany({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+}
+
+/** What paying yearly saves against twelve monthly payments, in whole percent; 0 for a free plan. */
+export function yearlySavingsPercent(plan: Pick<Plan, "monthlyPrice" | "yearlyPrice">): number {
+  const twelveMonths = plan.monthlyPrice.toNumber() * 12;
+  if (twelveMonths === 0) return 0;
+  return Math.round((100 * (twelveMonths - plan.yearlyPrice.toNumber())) / twelveMonths);
+}
+
+/** FAQ items by category then position: of one category (exact) and matching a search, if given. */
+export function listFaqs(
+  db: Db,
+  args: { category?: string | null; search?: string | null },
+): Promise<Faq[]> {
+  const search = parseArgument(faqSearch, args.search, "search");
+  return db.faq.findMany({
+    where: {
+      ...(args.category != null && { category: args.category }),
+      ...(search && {
+        OR: [
+          { question: { contains: search, mode: "insensitive" } },
+          { answer: { contains: search, mode: "insensitive" } },
+        ],
+      }),
+    },
+    orderBy: [{ category: "asc" }, { sortOrder: "asc" }],
+  });
+}
+
+export async function siteStats(db: Db) {
+  const [seriesCount, chapterCount, readerCount] = await Promise.all([
+    db.manga.count(),
+    db.chapter.count(),
+    db.user.count(),
+  ]);
+  return { seriesCount, chapterCount, readerCount };
+}
+
+/** Subscribes an address to the newsletter; an address already subscribed is an ALREADY_SUBSCRIBED error. */
+export async function subscribeNewsletter(db: Db, email: string): Promise<true> {
+  const address = parseArgument(emailAddress, email, "email");
+  const { count } = await db.newsletterSubscriber.createMany({
+    data: [{ email: address }],
+    skipDuplicates: true,
+  });
+  if (count === 0) {
+    throw new GraphQLError(`${address} is already subscribed to the newsletter.`, {
+      extensions: { code: "ALREADY_SUBSCRIBED", argumentName: "email" },
+    });
+  }
+  return true;
+}
+
+/** Stores a contact-form message for the support team. */
+export async function sendContactMessage(db: Db, input: unknown): Promise<true> {
+  const message = parseArgument(contactMessage, input, "input");
+  await db.contactMessage.create({ data: message });
+  return true;
+}
