@@ -96,3 +96,18 @@ export {
   type MangaCardProps,
 } from "./components/manga-card/manga-card.tsx";
 export { ChapterRow, type ChapterRowProps } from "./components/chapter-row/chapter-row.tsx";
+export {
+  Carousel,
+  wrapIndex,
+  type CarouselProps,
+  type CarouselSlide,
+} from "./components/carousel/carousel.tsx";
+export { HeroSlide, type HeroSlideProps } from "./components/hero-slide/hero-slide.tsx";
+export {
+  COPIED_MARKER_MS,
+  CopyCodeBlock,
+  type CopyCodeBlockProps,
+} from "./components/copy-code-block/copy-code-block.tsx";
+export { EmptyState, type EmptyStateProps } from "./components/empty-state/empty-state.tsx";
+export { PageHeader, type PageHeaderProps } from "./components/page-header/page-header.tsx";
+export { LoadMore, type LoadMoreProps } from "./components/load-more/load-more.tsx";

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
+import { sampleCover } from "../../storybook/sample-covers.ts";
+import { withStoryLinks } from "../../storybook/story-links.tsx";
+import { HeroSlide } from "../hero-slide/hero-slide.tsx";
+import { Carousel, type CarouselSlide } from "./carousel.tsx";
+
+const featured = [
+  { title: "Blade of the Crimson Moon", genres: ["Action", "Fantasy"], status: "Ongoing" as const },
+  { title: "Starlit Academy", genres: ["Romance", "School"], status: "Completed" as const },
+  { title: "Iron Tide", genres: ["Sci-Fi", "Drama"], status: "Ongoing" as const },
+];
+
+const slides: CarouselSlide[] = featured.map((manga, index) => ({
+  key: manga.title,
+  label: manga.title,
+  content: (
+    <HeroSlide
+      {...manga}
+      description="A disgraced swordsman hunts the demon that stole his shadow across a city that never sleeps."
+      backgroundUrl={sampleCover(manga.title, index, 1200, 600)}
+      rating={9.2 - index * 0.3}
+      latestChapterLabel={`Chapter ${245 - index * 40}`}
+      readHref={`/manga/${index + 1}/chapter/1`}
+      detailsHref={`/manga/${index + 1}`}
+    />
+  ),
+}));
+
+const meta = {
+  title: "Components/Manga/Carousel",
+  component: Carousel,
+  decorators: [withStoryLinks],
+  parameters: { layout: "padded" },
+  args: { slides, label: "Featured manga", intervalMs: 6000 },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visibleSlide = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]:not([hidden])');
+
+export const ArrowsWrapBothWays: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName(
+      "1 of 3: Blade of the Crimson Moon",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Previous slide" }));
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName("3 of 3: Iron Tide");
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName(
+      "1 of 3: Blade of the Crimson Moon",
+    );
+  },
+};
+
+export const Dots: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const dot = canvas.getByRole("button", { name: "Go to slide 2: Starlit Academy" });
+    await userEvent.click(dot);
+    await expect(dot).toHaveAttribute("aria-current", "true");
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName("2 of 3: Starlit Academy");
+  },
+};
+
+/** A short interval so the test sees the carousel move on by itself (the app uses 6 s). */
+export const AutoAdvance: Story = {
+  args: { intervalMs: 300 },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(visibleSlide(canvasElement)).toHaveAccessibleName("2 of 3: Starlit Academy"),
+      {
+        timeout: 3000,
+      },
+    );
+  },
+};
+
+/** While the pointer is over it, auto-advance stops and slide changes are announced instead. */
+export const PausesOnHover: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const liveRegion = canvasElement.querySelector("[aria-live]");
+    await expect(liveRegion).toHaveAttribute("aria-live", "off");
+    await userEvent.hover(canvas.getByRole("region", { name: "Featured manga" }));
+    await expect(liveRegion).toHaveAttribute("aria-live", "polite");
+    await userEvent.unhover(canvas.getByRole("region", { name: "Featured manga" }));
+    await expect(liveRegion).toHaveAttribute("aria-live", "off");
+  },
+};

@@ -1,0 +1,116 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+
+export interface CarouselSlide {
+  key: string;
+  /** Announced as the slide's name, e.g. the title it features. */
+  label: string;
+  content: ReactNode;
+}
+
+export interface CarouselProps {
+  slides: readonly CarouselSlide[];
+  /** Names the carousel for screen readers, e.g. "Featured manga". */
+  label: string;
+  /** Auto-advance period; the spec's hero uses 6 s. */
+  intervalMs?: number;
+  className?: string;
+}
+
+/** Index `delta` steps from `index`, wrapping past either end. */
+export function wrapIndex(index: number, delta: number, count: number): number {
+  return (((index + delta) % count) + count) % count;
+}
+
+const arrowClassName =
+  "absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-media-foreground/20 bg-media-scrim/45 text-media-foreground backdrop-blur-md transition hover:bg-media-scrim/65 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none";
+
+/**
+ * Slides that advance by themselves every `intervalMs`, by arrows or by dots, wrapping both ways.
+ * Auto-advance pauses while the pointer or focus is inside, and never runs for reduced motion.
+ */
+export function Carousel({ slides, label, intervalMs = 6000, className }: CarouselProps) {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const count = slides.length;
+  const autoAdvancing = count > 1 && !paused && !reducedMotion;
+
+  useEffect(() => {
+    if (!autoAdvancing) return;
+    const timer = window.setInterval(
+      () => setCurrent((index) => wrapIndex(index, 1, count)),
+      intervalMs,
+    );
+    return () => window.clearInterval(timer);
+  }, [autoAdvancing, count, intervalMs, current]);
+
+  if (count === 0) return null;
+  const index = Math.min(current, count - 1);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("group/carousel relative overflow-hidden rounded-3xl", className)}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
+    >
+      <div aria-live={autoAdvancing ? "off" : "polite"}>
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.key}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slideIndex + 1} of ${count}: ${slide.label}`}
+            hidden={slideIndex !== index}
+            className="animate-fade-in"
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            aria-label="Previous slide"
+            className={cn(arrowClassName, "left-3 sm:left-5")}
+            onClick={() => setCurrent(wrapIndex(index, -1, count))}
+          >
+            <ChevronLeft className="size-5" aria-hidden />
+          </button>
+          <button
+            type="button"
+            aria-label="Next slide"
+            className={cn(arrowClassName, "right-3 sm:right-5")}
+            onClick={() => setCurrent(wrapIndex(index, 1, count))}
+          >
+            <ChevronRight className="size-5" aria-hidden />
+          </button>
+          <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 gap-2">
+            {slides.map((slide, slideIndex) => (
+              <button
+                key={slide.key}
+                type="button"
+                aria-label={`Go to slide ${slideIndex + 1}: ${slide.label}`}
+                aria-current={slideIndex === index ? "true" : undefined}
+                onClick={() => setCurrent(slideIndex)}
+                className={cn(
+                  "h-2 rounded-full bg-media-foreground/50 transition-all hover:bg-media-foreground/80",
+                  slideIndex === index ? "w-7 bg-media-foreground" : "w-2",
+                )}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { LoadMore } from "./load-more.tsx";
+
+const meta = {
+  title: "Components/Navigation/LoadMore",
+  component: LoadMore,
+  args: { shown: 12, total: 48, onLoadMore: fn() },
+} satisfies Meta<typeof LoadMore>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MoreToLoad: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText("Showing 12 of 48")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Load More" }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Loading…" })).toBeDisabled();
+  },
+};
+
+export const AllLoaded: Story = {
+  args: { shown: 48 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button")).not.toBeInTheDocument();
+    await expect(canvas.getByText("You've seen all 48")).toBeVisible();
+  },
+};
