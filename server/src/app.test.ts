@@ -17,7 +17,8 @@ const pages = {
   "graphiql.html": "<!doctype html><title>Inkpanel GraphiQL</title>",
   "app.js": "console.log('app');",
 };
-for (const [name, content] of Object.entries(pages)) writeFileSync(path.join(webDistDir, name), content);
+for (const [name, content] of Object.entries(pages))
+  writeFileSync(path.join(webDistDir, name), content);
 afterAll(() => rmSync(webDistDir, { recursive: true }));
 
 async function listen(app: Awaited<ReturnType<typeof createApp>>, port: number) {
@@ -45,7 +46,8 @@ const postQuery = (query: string) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query }),
   });
-const postQueryForBody = async (query: string) => (await (await postQuery(query)).json()) as GraphQLBody;
+const postQueryForBody = async (query: string) =>
+  (await (await postQuery(query)).json()) as GraphQLBody;
 
 describe("health check", () => {
   it("answers 200 when the database answers", async () => {
@@ -55,7 +57,9 @@ describe("health check", () => {
   });
 
   it("answers 503 when the database does not", async () => {
-    const unreachable = createDb({ connectionString: "postgresql://postgres@127.0.0.1:4129/nothing-listens-here" });
+    const unreachable = createDb({
+      connectionString: "postgresql://postgres@127.0.0.1:4129/nothing-listens-here",
+    });
     afterAll(() => unreachable.$disconnect());
     const offlineUrl = await listen(await createApp({ db: unreachable, webDistDir }), 4122);
     const response = await fetch(`${offlineUrl}/healthz`);
@@ -69,7 +73,9 @@ describe("health check", () => {
       body: JSON.stringify({ query: "{ genres { id } }" }),
     });
     const body = (await query.json()) as GraphQLBody;
-    expect(body.errors).toMatchObject([{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }]);
+    expect(body.errors).toMatchObject([
+      { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } },
+    ]);
   });
 });
 
@@ -100,7 +106,10 @@ describe("/graphql", () => {
   });
 
   it("rejects more aliases than the limit", async () => {
-    const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: featuredMangas { id }`).join(" ");
+    const aliases = Array.from(
+      { length: 16 },
+      (_, index) => `a${index}: featuredMangas { id }`,
+    ).join(" ");
     const body = await postQueryForBody(`{ ${aliases} }`);
     expect(body.errors?.[0]?.message).toMatch(/aliases/i);
   });
@@ -113,14 +122,20 @@ describe("web app", () => {
     expect(await response.text()).toBe(pages["app.js"]);
   });
 
-  it.each(["/", "/browse", "/manga/dragon-ascendant/chapter/3"])("answers the browser route %s with the app", async (route) => {
-    const response = await fetch(`${baseUrl}${route}`, { headers: html });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(pages["index.html"]);
-  });
+  it.each(["/", "/browse", "/manga/dragon-ascendant/chapter/3"])(
+    "answers the browser route %s with the app",
+    async (route) => {
+      const response = await fetch(`${baseUrl}${route}`, { headers: html });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(pages["index.html"]);
+    },
+  );
 
-  it.each(["application/json", "*/*"])("answers 404 to a missing file asked for with Accept %s", async (accept) => {
-    const response = await fetch(`${baseUrl}/missing.json`, { headers: { accept } });
-    expect(response.status).toBe(404);
-  });
+  it.each(["application/json", "*/*"])(
+    "answers 404 to a missing file asked for with Accept %s",
+    async (accept) => {
+      const response = await fetch(`${baseUrl}/missing.json`, { headers: { accept } });
+      expect(response.status).toBe(404);
+    },
+  );
 });

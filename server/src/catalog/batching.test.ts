@@ -34,16 +34,27 @@ beforeAll(async () => {
       status: "ONGOING" as const,
     })),
   });
-  await db.mangaAltTitle.createMany({ data: library.map((manga) => ({ mangaId: manga.id, title: `${manga.id} alt` })) });
+  await db.mangaAltTitle.createMany({
+    data: library.map((manga) => ({ mangaId: manga.id, title: `${manga.id} alt` })),
+  });
   await db.mangaGenre.createMany({
-    data: library.flatMap((manga) => manga.genreIds.map((genreId) => ({ mangaId: manga.id, genreId }))),
+    data: library.flatMap((manga) =>
+      manga.genreIds.map((genreId) => ({ mangaId: manga.id, genreId })),
+    ),
   });
   await db.chapter.createMany({
     data: library.flatMap((manga) =>
-      [1, 2].map((number) => ({ id: `${manga.id}-${number}`, mangaId: manga.id, number, releasedAt: NOW })),
+      [1, 2].map((number) => ({
+        id: `${manga.id}-${number}`,
+        mangaId: manga.id,
+        number,
+        releasedAt: NOW,
+      })),
     ),
   });
-  await db.mangaDailyView.createMany({ data: library.map((manga) => ({ mangaId: manga.id, day: NOW, views: 5 })) });
+  await db.mangaDailyView.createMany({
+    data: library.map((manga) => ({ mangaId: manga.id, day: NOW, views: 5 })),
+  });
 });
 
 afterAll(async () => {

@@ -150,10 +150,14 @@ async function insert(db: Db): Promise<void> {
     })),
   });
   await db.mangaAltTitle.createMany({
-    data: allTitles.flatMap((manga) => manga.alternativeTitles.map((title) => ({ mangaId: manga.id, title }))),
+    data: allTitles.flatMap((manga) =>
+      manga.alternativeTitles.map((title) => ({ mangaId: manga.id, title })),
+    ),
   });
   await db.mangaGenre.createMany({
-    data: allTitles.flatMap((manga) => manga.genres.map((genre) => ({ mangaId: manga.id, genreId: genres[genre].id }))),
+    data: allTitles.flatMap((manga) =>
+      manga.genres.map((genre) => ({ mangaId: manga.id, genreId: genres[genre].id })),
+    ),
   });
   const chapters = allTitles.flatMap((manga) =>
     Object.entries(manga.chapters).map(([number, releasedAt]) => ({
@@ -178,7 +182,11 @@ async function insert(db: Db): Promise<void> {
   });
   await db.mangaDailyView.createMany({
     data: allTitles.flatMap((manga) =>
-      Object.entries(manga.dailyViews).map(([daysBack, views]) => ({ mangaId: manga.id, day: day(Number(daysBack)), views })),
+      Object.entries(manga.dailyViews).map(([daysBack, views]) => ({
+        mangaId: manga.id,
+        day: day(Number(daysBack)),
+        views,
+      })),
     ),
   });
   await db.plan.create({ data: plan });
@@ -198,10 +206,16 @@ async function insert(db: Db): Promise<void> {
 
 async function remove(db: Db): Promise<void> {
   // Deleting titles and readers cascades to chapters, pages, views, saves and favorites.
-  await db.user.deleteMany({ where: { id: { in: Object.values(readers).map((reader) => reader.id) } } });
+  await db.user.deleteMany({
+    where: { id: { in: Object.values(readers).map((reader) => reader.id) } },
+  });
   await db.plan.deleteMany({ where: { id: plan.id } });
-  await db.manga.deleteMany({ where: { id: { in: Object.values(titles).map((manga) => manga.id) } } });
-  await db.genre.deleteMany({ where: { id: { in: Object.values(genres).map((genre) => genre.id) } } });
+  await db.manga.deleteMany({
+    where: { id: { in: Object.values(titles).map((manga) => manga.id) } },
+  });
+  await db.genre.deleteMany({
+    where: { id: { in: Object.values(genres).map((genre) => genre.id) } },
+  });
 }
 
 /** Inserts the library before the file's tests and removes it after them. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { coverUrl } from "../media/urls.ts";
 import { useTestDb } from "../test/database.ts";
 import { useGraphQL } from "../test/graphql.ts";
-import { chapterId, genres, NOW, readers, titles, useCatalogScenario } from "./catalog.scenarios.ts";
+import {
+  chapterId,
+  genres,
+  NOW,
+  readers,
+  titles,
+  useCatalogScenario,
+} from "./catalog.scenarios.ts";
 
 const db = useTestDb();
 useCatalogScenario(db);
@@ -10,7 +17,11 @@ const execute = useGraphQL(db, { now: NOW });
 
 const { dragon, moonlit, iron, garden, teahouse } = titles;
 
-async function data<Data>(query: string, variables: Record<string, unknown> = {}, viewer: { id: string } | null = null) {
+async function data<Data>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  viewer: { id: string } | null = null,
+) {
   const result = await execute<Data>(query, variables, viewer);
   expect(result.errors).toBeUndefined();
   return result.data!;
@@ -20,8 +31,12 @@ describe("manga", () => {
   const MANGA = `query Manga($id: ID!) { manga(id: $id) { id title } }`;
 
   it("finds a title by id and by slug", async () => {
-    expect(await data(MANGA, { id: dragon.id })).toEqual({ manga: { id: dragon.id, title: dragon.title } });
-    expect(await data(MANGA, { id: dragon.slug })).toEqual({ manga: { id: dragon.id, title: dragon.title } });
+    expect(await data(MANGA, { id: dragon.id })).toEqual({
+      manga: { id: dragon.id, title: dragon.title },
+    });
+    expect(await data(MANGA, { id: dragon.slug })).toEqual({
+      manga: { id: dragon.id, title: dragon.title },
+    });
   });
 
   it("is null, not an error, for a missing title", async () => {
@@ -69,14 +84,16 @@ describe("manga", () => {
   it("is favorite only for a signed-in reader who has it in favorites", async () => {
     const IS_FAVORITE = `query Manga($id: ID!) { manga(id: $id) { isFavorite } }`;
     const ben = { id: readers.ben.id };
-    expect(await data(IS_FAVORITE, { id: dragon.id }, ben)).toEqual({ manga: { isFavorite: true } });
+    expect(await data(IS_FAVORITE, { id: dragon.id }, ben)).toEqual({
+      manga: { isFavorite: true },
+    });
     expect(await data(IS_FAVORITE, { id: iron.id }, ben)).toEqual({ manga: { isFavorite: false } });
   });
 
   it("is new when its latest chapter came out within 7 days, hot when viewed this week", async () => {
-    const { mangas } = await data<{ mangas: { edges: { node: { id: string; isNew: boolean; isHot: boolean } }[] } }>(
-      `{ mangas(sort: TITLE) { edges { node { id isNew isHot } } } }`,
-    );
+    const { mangas } = await data<{
+      mangas: { edges: { node: { id: string; isNew: boolean; isHot: boolean } }[] };
+    }>(`{ mangas(sort: TITLE) { edges { node { id isNew isHot } } } }`);
     expect(mangas.edges.map((edge) => edge.node)).toEqual([
       { id: dragon.id, isNew: true, isHot: true }, // chapter 2 hours ago
       { id: teahouse.id, isNew: true, isHot: true }, // chapter 20 hours ago
@@ -99,12 +116,24 @@ describe("manga", () => {
     const CHAPTERS = `query Chapters($id: ID!, $after: String) {
       manga(id: $id) { chapters(first: 3, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } totalCount } }
     }`;
-    type Chapters = { manga: { chapters: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string }; totalCount: number } } };
+    type Chapters = {
+      manga: {
+        chapters: {
+          edges: { node: { id: string } }[];
+          pageInfo: { hasNextPage: boolean; endCursor: string };
+          totalCount: number;
+        };
+      };
+    };
     const first = (await data<Chapters>(CHAPTERS, { id: dragon.id })).manga.chapters;
-    expect(first.edges.map((edge) => edge.node.id)).toEqual([4, 3, 2].map((n) => chapterId(dragon, n)));
+    expect(first.edges.map((edge) => edge.node.id)).toEqual(
+      [4, 3, 2].map((n) => chapterId(dragon, n)),
+    );
     expect(first.pageInfo.hasNextPage).toBe(true);
     expect(first.totalCount).toBe(4);
-    const rest = (await data<Chapters>(CHAPTERS, { id: dragon.id, after: first.pageInfo.endCursor })).manga.chapters;
+    const rest = (
+      await data<Chapters>(CHAPTERS, { id: dragon.id, after: first.pageInfo.endCursor })
+    ).manga.chapters;
     expect(rest.edges.map((edge) => edge.node.id)).toEqual([chapterId(dragon, 1)]);
     expect(rest.pageInfo.hasNextPage).toBe(false);
   });
@@ -112,7 +141,9 @@ describe("manga", () => {
 
 describe("featuredMangas", () => {
   it("lists the featured titles in carousel order", async () => {
-    expect(await data(`{ featuredMangas { id } }`)).toEqual({ featuredMangas: [{ id: dragon.id }, { id: moonlit.id }] });
+    expect(await data(`{ featuredMangas { id } }`)).toEqual({
+      featuredMangas: [{ id: dragon.id }, { id: moonlit.id }],
+    });
   });
 });
 
@@ -122,7 +153,11 @@ describe("popularMangas", () => {
   }`;
   type Popular = { popularMangas: { rank: number; periodViews: number; manga: { id: string } }[] };
   const entries = async (variables: Record<string, unknown>) =>
-    (await data<Popular>(POPULAR, variables)).popularMangas.map(({ rank, periodViews, manga }) => [rank, periodViews, manga.id]);
+    (await data<Popular>(POPULAR, variables)).popularMangas.map(({ rank, periodViews, manga }) => [
+      rank,
+      periodViews,
+      manga.id,
+    ]);
 
   it("ranks by views of the last 7 days for WEEK", async () => {
     expect(await entries({ period: "WEEK" })).toEqual([
@@ -163,7 +198,9 @@ describe("popularMangas", () => {
     ]);
     const byFollowers = await entries({ period: "WEEK", sort: "FOLLOWERS", first: 2 });
     expect(byFollowers.map(([, , id]) => id)).toEqual([dragon.id, moonlit.id]); // 2 and 1 followers
-    expect(await entries({ period: "WEEK", sort: "RANK" })).toEqual(await entries({ period: "WEEK", sort: "VIEWS" }));
+    expect(await entries({ period: "WEEK", sort: "RANK" })).toEqual(
+      await entries({ period: "WEEK", sort: "VIEWS" }),
+    );
   });
 
   it("rejects first above 100 naming first", async () => {
@@ -178,9 +215,12 @@ describe("recentUpdates", () => {
     recentUpdates(within: $within, first: $first) { manga { id } chapter { id } }
   }`;
   const releases = async (variables: Record<string, unknown>) =>
-    (await data<{ recentUpdates: { manga: { id: string }; chapter: { id: string } }[] }>(RECENT, variables)).recentUpdates.map(
-      (update) => update.chapter.id,
-    );
+    (
+      await data<{ recentUpdates: { manga: { id: string }; chapter: { id: string } }[] }>(
+        RECENT,
+        variables,
+      )
+    ).recentUpdates.map((update) => update.chapter.id);
   const newestFirst = [
     chapterId(dragon, 4), // 2 hours ago
     chapterId(teahouse, 1), // 20 hours
@@ -206,7 +246,9 @@ describe("recentUpdates", () => {
   });
 
   it("pairs each chapter with its manga", async () => {
-    const { recentUpdates } = await data<{ recentUpdates: { manga: { id: string } }[] }>(RECENT, { first: 2 });
+    const { recentUpdates } = await data<{ recentUpdates: { manga: { id: string } }[] }>(RECENT, {
+      first: 2,
+    });
     expect(recentUpdates.map((update) => update.manga.id)).toEqual([dragon.id, teahouse.id]);
   });
 });

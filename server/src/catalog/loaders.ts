@@ -12,7 +12,13 @@ const HOT_TITLES = 10;
 
 export const mangaById = ({ db }: Context) =>
   new DataLoader<string, Manga | null>(async (ids) =>
-    valueByKeys(ids, await db.manga.findMany({ where: { id: { in: [...ids] } } }), (m) => m.id, (m) => m, null),
+    valueByKeys(
+      ids,
+      await db.manga.findMany({ where: { id: { in: [...ids] } } }),
+      (m) => m.id,
+      (m) => m,
+      null,
+    ),
   );
 
 export const genresOfManga = ({ db }: Context) =>
@@ -22,7 +28,9 @@ export const genresOfManga = ({ db }: Context) =>
       include: { genre: true },
       orderBy: { genre: { name: "asc" } },
     });
-    return groupByKeys(mangaIds, links, (link) => link.mangaId).map((group) => group.map((link) => link.genre));
+    return groupByKeys(mangaIds, links, (link) => link.mangaId).map((group) =>
+      group.map((link) => link.genre),
+    );
   });
 
 export const alternativeTitlesOfManga = ({ db }: Context) =>
@@ -31,7 +39,9 @@ export const alternativeTitlesOfManga = ({ db }: Context) =>
       where: { mangaId: { in: [...mangaIds] } },
       orderBy: { title: "asc" },
     });
-    return groupByKeys(mangaIds, titles, (t) => t.mangaId).map((group) => group.map((t) => t.title));
+    return groupByKeys(mangaIds, titles, (t) => t.mangaId).map((group) =>
+      group.map((t) => t.title),
+    );
   });
 
 export const mangaCountOfGenre = countPerKey("MangaGenre", "genreId");
@@ -50,7 +60,13 @@ const viewsOfLastDays =
         where: { mangaId: { in: [...mangaIds] }, day: { gte: firstDayOfLast(days, now) } },
         _sum: { views: true },
       });
-      return valueByKeys(mangaIds, sums, (s) => s.mangaId, (s) => s._sum.views ?? 0, 0);
+      return valueByKeys(
+        mangaIds,
+        sums,
+        (s) => s.mangaId,
+        (s) => s._sum.views ?? 0,
+        0,
+      );
     });
 
 export const weeklyViewsOfManga = viewsOfLastDays(WEEK_DAYS);
@@ -75,6 +91,14 @@ export const hotMangaIds = ({ db, now }: Context) => {
 export const isFavoriteOfViewer = ({ db, viewer }: Context) =>
   new DataLoader<string, boolean>(async (mangaIds) => {
     if (!viewer) return mangaIds.map(() => false);
-    const favorites = await db.favorite.findMany({ where: { userId: viewer.id, mangaId: { in: [...mangaIds] } } });
-    return valueByKeys(mangaIds, favorites, (f) => f.mangaId, () => true, false);
+    const favorites = await db.favorite.findMany({
+      where: { userId: viewer.id, mangaId: { in: [...mangaIds] } },
+    });
+    return valueByKeys(
+      mangaIds,
+      favorites,
+      (f) => f.mangaId,
+      () => true,
+      false,
+    );
   });

@@ -3,7 +3,13 @@ import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
-import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from "../lib/pagination.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  toConnection,
+  type Connection,
+} from "../lib/pagination.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
 // The library list (browse, search, latest) in SQL: filters, the sort orders of MangaSort and
@@ -33,7 +39,11 @@ function sortOrder(sort: MangaSort, search: string | null): SortOrder {
     case "TITLE":
       return { key: Prisma.sql`lower(m.title)`, direction: "ASC", keyType: "text" };
     case "YEAR": // titles without a year last
-      return { key: Prisma.sql`COALESCE(m."releaseYear", 0)::float8`, direction: "DESC", keyType: "float8" };
+      return {
+        key: Prisma.sql`COALESCE(m."releaseYear", 0)::float8`,
+        direction: "DESC",
+        keyType: "float8",
+      };
     case "LATEST_CHAPTER": // titles without chapters last
       return {
         key: Prisma.sql`COALESCE(EXTRACT(EPOCH FROM m."latestChapterAt"), 0)::float8`,
@@ -48,7 +58,11 @@ function sortOrder(sort: MangaSort, search: string | null): SortOrder {
 }
 
 // A cursor remembers its sort, so a cursor from another order is rejected instead of misread.
-const cursorShape = z.object({ sort: z.string(), key: z.union([z.number(), z.string()]), id: z.string() });
+const cursorShape = z.object({
+  sort: z.string(),
+  key: z.union([z.number(), z.string()]),
+  id: z.string(),
+});
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -85,18 +99,26 @@ function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
   }
   if (filter.minRating != null) conditions.push(Prisma.sql`m.rating >= ${filter.minRating}`);
   if (filter.maxRating != null) conditions.push(Prisma.sql`m.rating <= ${filter.maxRating}`);
-  if (filter.releaseYear != null) conditions.push(Prisma.sql`m."releaseYear" = ${filter.releaseYear}`);
+  if (filter.releaseYear != null)
+    conditions.push(Prisma.sql`m."releaseYear" = ${filter.releaseYear}`);
   if (filter.updatedWithin) {
     // ALL_TIME still asks for a chapter: titles with none were never updated.
     const since = releaseWindowStart(filter.updatedWithin, now);
-    conditions.push(since ? Prisma.sql`m."latestChapterAt" >= ${since}` : Prisma.sql`m."latestChapterAt" IS NOT NULL`);
+    conditions.push(
+      since
+        ? Prisma.sql`m."latestChapterAt" >= ${since}`
+        : Prisma.sql`m."latestChapterAt" IS NOT NULL`,
+    );
   }
   return conditions;
 }
 
 function afterCondition(order: SortOrder, after: { key: number | string; id: string }): Prisma.Sql {
   const key = Prisma.sql`${after.key}::${Prisma.raw(order.keyType)}`;
-  const beyond = order.direction === "DESC" ? Prisma.sql`${order.key} < ${key}` : Prisma.sql`${order.key} > ${key}`;
+  const beyond =
+    order.direction === "DESC"
+      ? Prisma.sql`${order.key} < ${key}`
+      : Prisma.sql`${order.key} > ${key}`;
   return Prisma.sql`(${beyond} OR (${order.key} = ${key} AND m.id > ${after.id}))`;
 }
 
@@ -118,7 +140,8 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<Connectio
   const size = pageSize(args.first);
   const sort = args.sort ?? "POPULARITY";
   const after = decodeCursor(args.after, cursorShape);
-  if (after && after.sort !== sort) throw badUserInput("after", `is a cursor for another sort than ${sort}`);
+  if (after && after.sort !== sort)
+    throw badUserInput("after", `is a cursor for another sort than ${sort}`);
 
   const order = sortOrder(sort, filter.search?.trim() || null);
   const conditions = filterConditions(filter, args.now);

@@ -20,8 +20,16 @@ interface MangasPage {
 const MANGAS = /* GraphQL */ `
   query Mangas($filter: MangaFilter, $sort: MangaSort, $first: Int, $after: String) {
     mangas(filter: $filter, sort: $sort, first: $first, after: $after) {
-      edges { cursor node { id } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       totalCount
     }
   }
@@ -59,14 +67,19 @@ describe("mangas sorts", () => {
     ["LATEST_CHAPTER", [dragon, teahouse, moonlit, iron, garden]],
     // without a search, relevance is popularity
     ["RELEVANCE", [iron, dragon, moonlit, teahouse, garden]],
-  ])("%s orders the whole library, the same in one page or in pages of two", async (sort, expected) => {
-    const expectedIds = expected.map((manga) => manga.id);
-    expect(ids(await mangas({ sort }))).toEqual(expectedIds);
-    expect((await allPages({ sort }, 2)).flat()).toEqual(expectedIds);
-  });
+  ])(
+    "%s orders the whole library, the same in one page or in pages of two",
+    async (sort, expected) => {
+      const expectedIds = expected.map((manga) => manga.id);
+      expect(ids(await mangas({ sort }))).toEqual(expectedIds);
+      expect((await allPages({ sort }, 2)).flat()).toEqual(expectedIds);
+    },
+  );
 
   it("defaults to popularity", async () => {
-    expect(ids(await mangas({}))).toEqual([iron, dragon, moonlit, teahouse, garden].map((m) => m.id));
+    expect(ids(await mangas({}))).toEqual(
+      [iron, dragon, moonlit, teahouse, garden].map((m) => m.id),
+    );
   });
 
   it("ranks search results by similarity to the search text", async () => {
@@ -94,7 +107,11 @@ describe("mangas filters", () => {
     ["updated this week", { updatedWithin: "WEEK" }, [dragon, moonlit, teahouse]],
     ["updated this month", { updatedWithin: "MONTH" }, [iron, dragon, moonlit, teahouse]],
     ["updated ever", { updatedWithin: "ALL_TIME" }, [iron, dragon, moonlit, teahouse]],
-    ["filters combined", { genres: ["action"], statuses: ["ONGOING", "COMPLETED"], minRating: 9 }, [dragon]],
+    [
+      "filters combined",
+      { genres: ["action"], statuses: ["ONGOING", "COMPLETED"], minRating: 9 },
+      [dragon],
+    ],
   ])("%s", async (_, filter, expected) => {
     const page = await mangas({ filter });
     expect(ids(page)).toEqual(expected.map((manga) => manga.id));
@@ -148,11 +165,19 @@ describe("mangas bad input", () => {
     ["first above 100", { first: 101 }, "first"],
     ["negative first", { first: -1 }, "first"],
     ["a cursor that is not one", { after: "not-a-cursor" }, "after"],
-    ["a cursor of valid base64 but another shape", { after: Buffer.from('{"page":2}').toString("base64url") }, "after"],
+    [
+      "a cursor of valid base64 but another shape",
+      { after: Buffer.from('{"page":2}').toString("base64url") },
+      "after",
+    ],
     ["a minimum rating above 10", { filter: { minRating: 10.5 } }, "filter.minRating"],
     ["a maximum rating below 0", { filter: { maxRating: -1 } }, "filter.maxRating"],
     ["a minimum above the maximum", { filter: { minRating: 8, maxRating: 7 } }, "filter.minRating"],
-    ["a search longer than 200 characters", { filter: { search: "x".repeat(201) } }, "filter.search"],
+    [
+      "a search longer than 200 characters",
+      { filter: { search: "x".repeat(201) } },
+      "filter.search",
+    ],
   ])("rejects %s with BAD_USER_INPUT naming the argument", async (_, variables, argument) => {
     const { data, errors } = await execute(MANGAS, variables);
     expect(data).toBeNull();

@@ -36,7 +36,8 @@ export const resolvers: Resolvers = {
   },
   Manga: {
     coverUrl: (manga) => coverUrl(manga.id),
-    alternativeTitles: (manga, _, context) => context.loader(alternativeTitlesOfManga).load(manga.id),
+    alternativeTitles: (manga, _, context) =>
+      context.loader(alternativeTitlesOfManga).load(manga.id),
     genres: (manga, _, context) => context.loader(genresOfManga).load(manga.id),
     weeklyViews: (manga, _, context) => context.loader(weeklyViewsOfManga).load(manga.id),
     monthlyViews: (manga, _, context) => context.loader(monthlyViewsOfManga).load(manga.id),

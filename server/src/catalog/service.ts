@@ -2,7 +2,13 @@ import type { PopularPeriod, PopularSort, ReleaseWindow } from "../generated/gra
 import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { pageSize } from "../lib/pagination.ts";
-import { daysBefore, firstDayOfLast, MONTH_DAYS, releaseWindowStart, WEEK_DAYS } from "./time-windows.ts";
+import {
+  daysBefore,
+  firstDayOfLast,
+  MONTH_DAYS,
+  releaseWindowStart,
+  WEEK_DAYS,
+} from "./time-windows.ts";
 
 export { listMangas } from "./manga-list.ts";
 
@@ -29,7 +35,10 @@ export function hasNewRelease(manga: Manga, now: Date): boolean {
 
 /** The titles of the home hero carousel, in carousel order. */
 export function featuredMangas(db: Db): Promise<Manga[]> {
-  return db.manga.findMany({ where: { featuredRank: { not: null } }, orderBy: { featuredRank: "asc" } });
+  return db.manga.findMany({
+    where: { featuredRank: { not: null } },
+    orderBy: { featuredRank: "asc" },
+  });
 }
 
 /** Every genre, the one with most titles first. */
@@ -38,7 +47,11 @@ export function listGenres(db: Db): Promise<Genre[]> {
 }
 
 /** Titles sharing genres with `manga`: most shared genres first, then the most viewed. */
-export function relatedMangas(db: Db, manga: Manga, first: number | null | undefined): Promise<Manga[]> {
+export function relatedMangas(
+  db: Db,
+  manga: Manga,
+  first: number | null | undefined,
+): Promise<Manga[]> {
   return db.$queryRaw<Manga[]>`
     SELECT m.* FROM "Manga" m
     JOIN "MangaGenre" mg ON mg."mangaId" = m.id

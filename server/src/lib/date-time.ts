@@ -6,7 +6,9 @@ const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d
 function parseDateTime(value: unknown): Date {
   const date = typeof value === "string" && ISO_8601.test(value) ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) {
-    throw new GraphQLError(`DateTime must be an ISO-8601 string with a time zone, got ${JSON.stringify(value)}`);
+    throw new GraphQLError(
+      `DateTime must be an ISO-8601 string with a time zone, got ${JSON.stringify(value)}`,
+    );
   }
   return date;
 }

@@ -17,7 +17,10 @@ const armor = new ApolloArmor({
 });
 
 /** Unexpected errors (a database failure, a bug) are logged here and reach clients without their details. */
-function hideInternalErrors(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+function hideInternalErrors(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   if (formatted.extensions?.code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR) return formatted;
   console.error(unwrapResolverError(error));
   return { ...formatted, message: "Internal server error" };

@@ -5,7 +5,11 @@ import type { LoaderFactory } from "./context.ts";
 // Helpers for DataLoader batch functions: a batch must answer in the order of its keys.
 
 /** The rows of each key, in key order (an empty list for a key without rows). */
-export function groupByKeys<Key, Row>(keys: readonly Key[], rows: Row[], keyOf: (row: Row) => Key): Row[][] {
+export function groupByKeys<Key, Row>(
+  keys: readonly Key[],
+  rows: Row[],
+  keyOf: (row: Row) => Key,
+): Row[][] {
   const groups = new Map<Key, Row[]>(keys.map((key) => [key, []]));
   for (const row of rows) groups.get(keyOf(row))?.push(row);
   return keys.map((key) => groups.get(key) ?? []);
@@ -35,5 +39,11 @@ export const countPerKey =
         SELECT ${Prisma.raw(`"${column}"`)} AS key, count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)}
         WHERE ${Prisma.raw(`"${column}"`)} = ANY(${[...keys]}::text[])
         GROUP BY 1`;
-      return valueByKeys(keys, rows, (row) => row.key, (row) => row.count, 0);
+      return valueByKeys(
+        keys,
+        rows,
+        (row) => row.key,
+        (row) => row.count,
+        0,
+      );
     });

@@ -17,7 +17,10 @@ interface Domain {
 
 function findDomains(): Domain[] {
   return readdirSync(sourceRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(sourceRoot, entry.name, "schema.graphql")))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && existsSync(path.join(sourceRoot, entry.name, "schema.graphql")),
+    )
     .map((entry) => {
       const folder = path.join(sourceRoot, entry.name);
       const resolversFile = path.join(folder, "resolvers.ts");

@@ -15,7 +15,10 @@ export const pageCountOfChapter = countPerKey("Page", "chapterId");
 
 export const pagesOfChapter = ({ db }: Context) =>
   new DataLoader<string, Page[]>(async (chapterIds) => {
-    const pages = await db.page.findMany({ where: { chapterId: { in: [...chapterIds] } }, orderBy: { number: "asc" } });
+    const pages = await db.page.findMany({
+      where: { chapterId: { in: [...chapterIds] } },
+      orderBy: { number: "asc" },
+    });
     return groupByKeys(chapterIds, pages, (page) => page.chapterId);
   });
 
@@ -28,7 +31,13 @@ const endChapterOfManga =
         SELECT DISTINCT ON ("mangaId") * FROM "Chapter"
         WHERE "mangaId" = ANY(${[...mangaIds]}::text[])
         ORDER BY "mangaId", number ${Prisma.raw(direction)}`;
-      return valueByKeys(mangaIds, chapters, (c) => c.mangaId, (c) => c, null);
+      return valueByKeys(
+        mangaIds,
+        chapters,
+        (c) => c.mangaId,
+        (c) => c,
+        null,
+      );
     });
 
 export const latestChapterOfManga = endChapterOfManga("DESC");
@@ -43,5 +52,7 @@ export const newChapterIdsOfManga = ({ db }: Context) =>
         FROM "Chapter" WHERE "mangaId" = ANY(${[...mangaIds]}::text[])
       ) numbered
       WHERE position <= ${NEW_CHAPTERS}`;
-    return groupByKeys(mangaIds, chapters, (c) => c.mangaId).map((group) => new Set(group.map((c) => c.id)));
+    return groupByKeys(mangaIds, chapters, (c) => c.mangaId).map(
+      (group) => new Set(group.map((c) => c.id)),
+    );
   });

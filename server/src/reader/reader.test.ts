@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chapterId, NOW, PAGES_PER_CHAPTER, titles, useCatalogScenario } from "../catalog/catalog.scenarios.ts";
+import {
+  chapterId,
+  NOW,
+  PAGES_PER_CHAPTER,
+  titles,
+  useCatalogScenario,
+} from "../catalog/catalog.scenarios.ts";
 import { startOfUtcDay } from "../catalog/time-windows.ts";
 import { pageImageUrl } from "../media/urls.ts";
 import { useTestDb } from "../test/database.ts";
@@ -74,12 +80,17 @@ describe("chapter", () => {
 
   it("links to the previous and next chapters, with null at either end", async () => {
     expect(await chapter(dragon.id, 1)).toMatchObject({ previous: null, next: { number: 2 } });
-    expect(await chapter(dragon.id, 2)).toMatchObject({ previous: { number: 1 }, next: { number: 3 } });
+    expect(await chapter(dragon.id, 2)).toMatchObject({
+      previous: { number: 1 },
+      next: { number: 3 },
+    });
     expect(await chapter(dragon.id, 4)).toMatchObject({ previous: { number: 3 }, next: null });
   });
 
   it("is new when it is one of the three newest of its manga", async () => {
-    const isNew = await Promise.all([1, 2, 3, 4].map(async (number) => (await chapter(dragon.id, number))!.isNew));
+    const isNew = await Promise.all(
+      [1, 2, 3, 4].map(async (number) => (await chapter(dragon.id, number))!.isNew),
+    );
     expect(isNew).toEqual([false, true, true, true]);
     expect((await chapter(moonlit.id, 1))!.isNew).toBe(true);
   });
@@ -93,15 +104,27 @@ describe("recordChapterView", () => {
     const readChapter = chapterId(dragon, 4);
     const { data, errors } = await execute(RECORD, { chapterId: readChapter });
     expect(errors).toBeUndefined();
-    expect(data).toEqual({ recordChapterView: { id: readChapter, views: 1, manga: { views: dragon.views + 1 } } });
-    const todays = await db.mangaDailyView.findUnique({ where: { mangaId_day: { mangaId: dragon.id, day: today } } });
+    expect(data).toEqual({
+      recordChapterView: { id: readChapter, views: 1, manga: { views: dragon.views + 1 } },
+    });
+    const todays = await db.mangaDailyView.findUnique({
+      where: { mangaId_day: { mangaId: dragon.id, day: today } },
+    });
     expect(todays?.views).toBe(dragon.dailyViews[0] + 1);
   });
 
   it("starts today's count for a title not read yet today", async () => {
     const { data } = await execute(RECORD, { chapterId: chapterId(moonlit, 1) });
-    expect(data).toEqual({ recordChapterView: { id: chapterId(moonlit, 1), views: 1, manga: { views: moonlit.views + 1 } } });
-    const todays = await db.mangaDailyView.findUnique({ where: { mangaId_day: { mangaId: moonlit.id, day: today } } });
+    expect(data).toEqual({
+      recordChapterView: {
+        id: chapterId(moonlit, 1),
+        views: 1,
+        manga: { views: moonlit.views + 1 },
+      },
+    });
+    const todays = await db.mangaDailyView.findUnique({
+      where: { mangaId_day: { mangaId: moonlit.id, day: today } },
+    });
     expect(todays?.views).toBe(1);
   });
 

@@ -1,13 +1,23 @@
 import { z } from "zod";
 import type { Chapter } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
-import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from "../lib/pagination.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  toConnection,
+  type Connection,
+} from "../lib/pagination.ts";
 import { startOfUtcDay } from "../catalog/time-windows.ts";
 
 // Chapters are numbered in release order, so "newest" is the highest number.
 
 /** A chapter by its manga's id or slug and its number; null when there is none. */
-export function findChapter(db: Db, mangaIdOrSlug: string, number: number): Promise<Chapter | null> {
+export function findChapter(
+  db: Db,
+  mangaIdOrSlug: string,
+  number: number,
+): Promise<Chapter | null> {
   return db.chapter.findFirst({
     where: { number, manga: { OR: [{ id: mangaIdOrSlug }, { slug: mangaIdOrSlug }] } },
   });
@@ -28,12 +38,19 @@ export async function chaptersOfManga(
     orderBy: { number: "desc" },
     take: size + 1,
   });
-  const edges = chapters.map((chapter) => ({ cursor: encodeCursor({ number: chapter.number }), node: chapter }));
+  const edges = chapters.map((chapter) => ({
+    cursor: encodeCursor({ number: chapter.number }),
+    node: chapter,
+  }));
   return toConnection(edges, size, () => db.chapter.count({ where: { mangaId } }));
 }
 
 /** The chapter just before (`previous`) or after (`next`) this one in its manga; null at either end. */
-export function adjacentChapter(db: Db, chapter: Chapter, side: "previous" | "next"): Promise<Chapter | null> {
+export function adjacentChapter(
+  db: Db,
+  chapter: Chapter,
+  side: "previous" | "next",
+): Promise<Chapter | null> {
   return db.chapter.findFirst({
     where: {
       mangaId: chapter.mangaId,
@@ -47,10 +64,17 @@ export function adjacentChapter(db: Db, chapter: Chapter, side: "previous" | "ne
  * Counts one read: the chapter's views and its manga's views for today (the manga's total
  * follows by trigger). Null when the chapter does not exist.
  */
-export async function recordChapterView(db: Db, chapterId: string, now: Date): Promise<Chapter | null> {
+export async function recordChapterView(
+  db: Db,
+  chapterId: string,
+  now: Date,
+): Promise<Chapter | null> {
   const today = startOfUtcDay(now);
   return db.$transaction(async (tx) => {
-    const { count } = await tx.chapter.updateMany({ where: { id: chapterId }, data: { views: { increment: 1 } } });
+    const { count } = await tx.chapter.updateMany({
+      where: { id: chapterId },
+      data: { views: { increment: 1 } },
+    });
     if (count === 0) return null;
     const chapter = await tx.chapter.findUniqueOrThrow({ where: { id: chapterId } });
     // One atomic statement, so concurrent first reads of the day cannot collide on the insert.
