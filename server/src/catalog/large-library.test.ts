@@ -3,8 +3,8 @@ import { useTestDb } from "../test/database.ts";
 import { useGraphQL } from "../test/graphql.ts";
 import { NOW } from "./catalog.scenarios.ts";
 
-// A page of titles with all their list fields must cost the same number of SQL statements
-// whatever its size: relations load in per-request batches, never once per title.
+// A library of 100 titles. A page with all its list fields must cost the same number of SQL
+// statements whatever its size: relations load in per-request batches, never once per title.
 
 let statements = 0;
 const db = useTestDb({ onQuery: () => statements++ });
@@ -14,6 +14,7 @@ const TITLES = 100;
 const library = Array.from({ length: TITLES }, (_, index) => ({
   id: `batch-manga-${String(index).padStart(3, "0")}`,
   genreIds: [`batch-genre-${index % 3}`, `batch-genre-${(index + 1) % 3}`],
+  viewsToday: index + 1,
 }));
 const batchGenres = [0, 1, 2].map((index) => ({
   id: `batch-genre-${index}`,
@@ -53,7 +54,7 @@ beforeAll(async () => {
     ),
   });
   await db.mangaDailyView.createMany({
-    data: library.map((manga) => ({ mangaId: manga.id, day: NOW, views: 5 })),
+    data: library.map((manga) => ({ mangaId: manga.id, day: NOW, views: manga.viewsToday })),
   });
 });
 
@@ -89,5 +90,16 @@ describe("batching", () => {
     const forHundred = await statementsFor(TITLES);
     expect(forTen).toBeGreaterThan(0);
     expect(forHundred).toBe(forTen);
+  });
+});
+
+describe("isHot", () => {
+  it("marks only the 10 most viewed titles of the week", async () => {
+    const { data } = await execute<{
+      mangas: { edges: { node: { id: string; isHot: boolean } }[] };
+    }>(`{ mangas(first: 100) { edges { node { id isHot } } } }`);
+    const hot = data!.mangas.edges.filter((edge) => edge.node.isHot).map((edge) => edge.node.id);
+    const mostViewed = [...library].sort((a, b) => b.viewsToday - a.viewsToday).slice(0, 10);
+    expect(hot).toEqual(mostViewed.map((manga) => manga.id));
   });
 });
