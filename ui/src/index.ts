@@ -111,3 +111,8 @@ export {
 export { EmptyState, type EmptyStateProps } from "./components/empty-state/empty-state.tsx";
 export { PageHeader, type PageHeaderProps } from "./components/page-header/page-header.tsx";
 export { LoadMore, type LoadMoreProps } from "./components/load-more/load-more.tsx";
+export {
+  NewsletterForm,
+  type NewsletterFormProps,
+} from "./components/newsletter-form/newsletter-form.tsx";
+export { Footer, type FooterContact, type FooterProps } from "./components/footer/footer.tsx";

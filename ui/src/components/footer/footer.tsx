@@ -1,0 +1,104 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { cn } from "../../lib/cn.ts";
+import { AppLink } from "../../lib/link.tsx";
+import { Logo } from "../logo/logo.tsx";
+import { NewsletterForm } from "../newsletter-form/newsletter-form.tsx";
+import { FOOTER_COLUMNS, LEGAL_LINKS } from "./footer-links.ts";
+
+export interface FooterContact {
+  email?: string;
+  phone?: string;
+  address?: string;
+}
+
+export interface FooterProps {
+  onSubscribe: (email: string) => Promise<void>;
+  contact?: FooterContact;
+  /** Shown next to the newsletter, e.g. "Join 50,000+ readers". */
+  newsletterPitch?: string;
+  /** For the copyright line; pass it in so renders stay deterministic. */
+  year: number;
+  className?: string;
+}
+
+const footerLinkClassName = "text-sm text-muted-foreground transition-colors hover:text-foreground";
+
+export function Footer({ onSubscribe, contact, newsletterPitch, year, className }: FooterProps) {
+  return (
+    <footer className={cn("border-t bg-card/50", className)}>
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_2fr]">
+        <div className="grid content-start gap-4">
+          <AppLink href="/" aria-label="Inkpanel home" className="w-fit rounded-lg">
+            <Logo />
+          </AppLink>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Read manga online: thousands of series, new chapters every day, on any screen.
+          </p>
+          <div className="grid gap-2">
+            <p className="text-sm font-semibold">
+              {newsletterPitch ?? "Get new chapters in your inbox"}
+            </p>
+            <NewsletterForm onSubscribe={onSubscribe} className="max-w-sm" />
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {FOOTER_COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={column.title} className="grid content-start gap-3">
+              <p className="text-sm font-semibold">{column.title}</p>
+              <ul className="grid gap-2">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <AppLink href={link.href} className={footerLinkClassName}>
+                      {link.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <p>© {year} Inkpanel. All rights reserved.</p>
+          {contact && (
+            <address className="flex flex-wrap gap-x-5 gap-y-2 not-italic">
+              {contact.email && (
+                <a
+                  href={`mailto:${contact.email}`}
+                  className={cn(footerLinkClassName, "inline-flex items-center gap-1.5")}
+                >
+                  <Mail className="size-4" aria-hidden /> {contact.email}
+                </a>
+              )}
+              {contact.phone && (
+                <a
+                  href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}
+                  className={cn(footerLinkClassName, "inline-flex items-center gap-1.5")}
+                >
+                  <Phone className="size-4" aria-hidden /> {contact.phone}
+                </a>
+              )}
+              {contact.address && (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin className="size-4" aria-hidden /> {contact.address}
+                </span>
+              )}
+            </address>
+          )}
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <AppLink href={link.href} className={footerLinkClassName}>
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

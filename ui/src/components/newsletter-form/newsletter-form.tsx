@@ -1,0 +1,88 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { cn } from "../../lib/cn.ts";
+import { Button } from "../button/button.tsx";
+import { Input } from "../input/input.tsx";
+
+export interface NewsletterFormProps {
+  /** Resolves when subscribed; a rejection's message is shown to the reader. */
+  onSubscribe: (email: string) => Promise<void>;
+  className?: string;
+}
+
+type Status =
+  { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; message: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** E-mail box and Subscribe button; keeps what was typed when something fails. */
+export function NewsletterForm({ onSubscribe, className }: NewsletterFormProps) {
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const messageId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL.test(address)) {
+      setStatus({ kind: "error", message: "Enter a valid e-mail address." });
+      return;
+    }
+    setStatus({ kind: "sending" });
+    try {
+      await onSubscribe(address);
+      setStatus({ kind: "done" });
+      setEmail("");
+    } catch (error) {
+      const message =
+        error instanceof Error && error.message
+          ? error.message
+          : "Something went wrong. Please try again.";
+      setStatus({ kind: "error", message });
+    }
+  };
+
+  const message =
+    status.kind === "error"
+      ? status.message
+      : status.kind === "done"
+        ? "You're subscribed. Watch your inbox!"
+        : null;
+
+  return (
+    <form noValidate onSubmit={submit} className={cn("grid gap-2", className)}>
+      <div className="flex gap-2">
+        <Input
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+          aria-label="E-mail address"
+          aria-invalid={status.kind === "error" || undefined}
+          aria-describedby={message ? messageId : undefined}
+          disabled={status.kind === "sending"}
+        />
+        <Button type="submit" disabled={status.kind === "sending"}>
+          {status.kind === "sending" ? (
+            <LoaderCircle className="animate-spin" aria-hidden />
+          ) : (
+            <Send aria-hidden />
+          )}
+          Subscribe
+        </Button>
+      </div>
+      {message && (
+        <p
+          id={messageId}
+          role={status.kind === "error" ? "alert" : "status"}
+          className={cn(
+            "text-sm",
+            status.kind === "error" ? "font-medium text-destructive" : "text-success",
+          )}
+        >
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}
