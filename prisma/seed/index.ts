@@ -1,4 +1,6 @@
-// `pnpm db:seed`: seeds the database at DATABASE_URL with data leading up to the present moment.
+// The seed command Prisma runs (`prisma db seed`, and `prisma migrate reset` after resetting):
+// seeds the database at DATABASE_URL with data leading up to the present moment. `pnpm db:seed`
+// calls seed() through server/src/database/cli.ts, which also covers the embedded database.
 
 import { createDb } from "../../server/src/lib/db.ts";
 import { seed } from "./seed.ts";

@@ -171,8 +171,17 @@ describe("seed", () => {
     );
     expect(posts.some((post) => post.featured)).toBe(true);
     for (const post of posts) {
+      // Articles read like real ones: 400 to 900 words, headings with ids, a list and a quote.
+      const words = post.contentHtml
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean);
+      expect(words.length).toBeGreaterThanOrEqual(400);
+      expect(words.length).toBeLessThanOrEqual(900);
       expect(post.contentHtml).toMatch(/<h2 id="[a-z0-9-]+">/);
       expect(post.contentHtml).not.toMatch(/<h[23]>/);
+      expect(post.contentHtml).toMatch(/<[uo]l>/);
+      expect(post.contentHtml).toContain("<blockquote>");
       expect(post.tags.length).toBeGreaterThan(0);
     }
   });

@@ -41,13 +41,13 @@ The top and bottom bars now hide themselves three seconds after your last intera
 
 ## Progress that follows you
 
-Every page you turn is saved to your account. Open Inkpanel on another device and **Continue Reading** on your dashboard opens the same page of the same chapter. Your dashboard also counts the chapters you read this month and your reading streak.
+Every page you turn is saved to your account. Open Inkpanel on another device and **Continue Reading** on your dashboard opens the same page of the same chapter. Your dashboard also counts the chapters you read this month and your reading streak. Reading while signed out works exactly the same; the only difference is that nothing is remembered for next time, so sign in before you start a long series.
 
 > "I read on the train and finish on the sofa. Now the sofa knows where the train left off." — a reader in our beta group
 
 ## What's next
 
-Next we are working on offline downloads for Premium and Ultimate members. As always, send your ideas through the Contact page with the category Feature: every message is read, and this update exists because of them.
+Next we are working on reviews and comments, so you can tell other readers what you thought of a chapter right where you read it. As always, send your ideas through the Contact page with the category Feature: every message is read, and this update exists because of them.
 `,
   },
   {
