@@ -3,7 +3,8 @@ import { useQueryRefHandlers, useReadQuery, type QueryRef } from "@apollo/client
 import { Suspense, type ReactNode } from "react";
 import { ErrorMessage } from "./error-message.tsx";
 
-type DataStates = DataState<unknown>["dataState"];
+/** The states a query reference can be in (complete, streaming, partial, empty). */
+export type DataStates = DataState<unknown>["dataState"];
 
 interface RouteDataProps<TData, TVariables extends OperationVariables, TStates extends DataStates> {
   queryRef: QueryRef<TData, TVariables, TStates>;

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { BrowseRoute, browseLoader } from "../routes/browse/browse-route.tsx";
 import { HomeRoute, homeLoader } from "../routes/home/home-route.tsx";
 import { NotFoundRoute } from "../routes/not-found/not-found-route.tsx";
 import { ReaderRoute, readerLoader, readerShouldRevalidate } from "../routes/reader/reader-route.tsx";
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
         Component: AppLayout,
         children: [
           { index: true, loader: homeLoader, Component: HomeRoute },
+          { path: "browse", loader: browseLoader, Component: BrowseRoute },
           { path: "*", Component: NotFoundRoute },
         ],
       },

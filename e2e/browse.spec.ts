@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { queryApi } from "./support/api.ts";
+
+const countQuery = `query ($filter: MangaFilter) { mangas(filter: $filter) { totalCount } }`;
+
+test("browse opens filtered from the URL, and back and forward step through filter changes", async ({
+  page,
+  request,
+}) => {
+  const completedAction = await queryApi<{ mangas: { totalCount: number } }>(request, countQuery, {
+    filter: { genres: ["action"], statuses: ["COMPLETED"] },
+  });
+  const allAction = await queryApi<{ mangas: { totalCount: number } }>(request, countQuery, {
+    filter: { genres: ["action"] },
+  });
+
+  await page.goto("/browse?genre=action&status=completed");
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  await expect(page.getByText(`${completedAction.mangas.totalCount} manga found`)).toBeVisible();
+  await expect(filters.getByRole("checkbox", { name: "Action" })).toBeChecked();
+  await expect(filters.getByRole("checkbox", { name: "Completed" })).toBeChecked();
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Completed");
+
+  await page.getByRole("button", { name: "Remove filter: Completed" }).click();
+  await expect(page).toHaveURL("/browse?genre=action");
+  await expect(page.getByText(`${allAction.mangas.totalCount} manga found`)).toBeVisible();
+  await expect(filters.getByRole("checkbox", { name: "Completed" })).not.toBeChecked();
+
+  await page.goBack();
+  await expect(page).toHaveURL("/browse?genre=action&status=completed");
+  await expect(page.getByText(`${completedAction.mangas.totalCount} manga found`)).toBeVisible();
+  await expect(filters.getByRole("checkbox", { name: "Completed" })).toBeChecked();
+
+  await page.goForward();
+  await expect(page.getByText(`${allAction.mangas.totalCount} manga found`)).toBeVisible();
+});
+
+test("a search that matches nothing says so and offers to clear the filters", async ({ page }) => {
+  await page.goto("/browse?q=no-title-is-called-this");
+  await expect(page.getByRole("heading", { name: "No manga found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your filters or search terms.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL("/browse");
+  await expect(page.getByText(/\d+ manga found/)).toBeVisible();
+});

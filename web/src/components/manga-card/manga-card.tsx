@@ -1,0 +1,58 @@
+import { MangaCard as MangaCardView, type MangaCardProps as MangaCardViewProps } from "@inkpanel/ui";
+import { formatChapterNumber, formatCount } from "../../app/format.ts";
+import { statusLabels } from "../../app/manga-status.ts";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+
+export const MangaCard_manga = graphql(`
+  fragment MangaCard_manga on Manga {
+    id
+    slug
+    title
+    coverUrl
+    author
+    description
+    rating
+    status
+    views
+    isNew
+    isHot
+    genres {
+      id
+      name
+    }
+    latestChapter {
+      id
+      number
+    }
+  }
+`);
+
+type MangaCardProps = Omit<MangaCardViewProps, "manga" | "href"> & {
+  manga: FragmentType<typeof MangaCard_manga>;
+};
+
+/** A title as the design system's card, linking to its detail page. */
+export function MangaCard({ manga: mangaRef, ...cardProps }: MangaCardProps) {
+  const manga = useFragment(MangaCard_manga, mangaRef);
+  return (
+    <MangaCardView
+      {...cardProps}
+      href={`/manga/${manga.slug}`}
+      manga={{
+        title: manga.title,
+        coverUrl: manga.coverUrl,
+        author: manga.author,
+        description: manga.description,
+        rating: manga.rating,
+        status: statusLabels[manga.status],
+        genres: manga.genres.map((genre) => genre.name),
+        latestChapterLabel: manga.latestChapter
+          ? `Chapter ${formatChapterNumber(manga.latestChapter.number)}`
+          : undefined,
+        viewsLabel: formatCount(manga.views),
+        isNew: manga.isNew,
+        isHot: manga.isHot,
+      }}
+    />
+  );
+}

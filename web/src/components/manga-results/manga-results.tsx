@@ -1,0 +1,92 @@
+import { cn, LoadMore, MangaCardSkeleton } from "@inkpanel/ui";
+import type { LibraryView } from "../../app/library-view.ts";
+import type { FragmentType } from "../../gql";
+import { MangaCard, type MangaCard_manga } from "../manga-card/manga-card.tsx";
+
+export interface MangaResultItem {
+  key: string;
+  manga: FragmentType<typeof MangaCard_manga>;
+  rank?: number;
+}
+
+interface LoadMoreState {
+  /** how many titles the whole list holds */
+  total: number;
+  isLoading: boolean;
+  error: Error | null;
+  loadMore: () => void;
+}
+
+interface MangaResultsProps {
+  items: readonly MangaResultItem[];
+  view: LibraryView;
+  /** the widest grid: 6 columns, 5 beside Browse's filter panel */
+  columns?: 5 | 6;
+  /** genres shown on a list row (3, or 4 in Browse) */
+  listGenres?: number;
+  loadMore?: LoadMoreState;
+}
+
+const gridColumns = {
+  5: "grid-cols-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5",
+  6: "grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6",
+} as const;
+
+/** A library list of titles as a cover grid or rows, with Load More below. */
+export function MangaResults({ items, view, columns = 6, listGenres = 3, loadMore }: MangaResultsProps) {
+  return (
+    <div className="space-y-8">
+      <ul className={listClassName(view, columns)}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <MangaCard
+              manga={item.manga}
+              layout={view}
+              rank={item.rank}
+              maxGenres={view === "list" ? listGenres : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      {loadMore && (
+        <div>
+          {loadMore.error && (
+            <p role="alert" className="text-center text-sm text-destructive">
+              Could not load more titles. Try again.
+            </p>
+          )}
+          <LoadMore
+            shown={items.length}
+            total={loadMore.total}
+            loading={loadMore.isLoading}
+            onLoadMore={loadMore.loadMore}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The loading shape: as many placeholder cards as a page of results. */
+export function MangaResultsSkeleton({
+  view,
+  count,
+  columns = 6,
+}: {
+  view: LibraryView;
+  count: number;
+  columns?: 5 | 6;
+}) {
+  return (
+    <ul className={listClassName(view, columns)} aria-busy="true" aria-label="Loading titles">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <MangaCardSkeleton layout={view} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const listClassName = (view: LibraryView, columns: 5 | 6) =>
+  cn(view === "grid" ? ["grid gap-x-4 gap-y-6", gridColumns[columns]] : "grid gap-3 lg:grid-cols-2");

@@ -1,0 +1,56 @@
+import { Badge, Button } from "@inkpanel/ui";
+import { X } from "lucide-react";
+import { formatRating } from "../../app/format.ts";
+import { browseStatuses, ratingBounds, type BrowseFilters } from "./browse-filters.ts";
+
+interface ActiveFilterChipsProps {
+  filters: BrowseFilters;
+  /** genre names by slug */
+  genreNames: ReadonlyMap<string, string>;
+  onChange: (change: Partial<BrowseFilters>) => void;
+}
+
+/** One chip per active filter, each with a button that removes just that filter. */
+export function ActiveFilterChips({ filters, genreNames, onChange }: ActiveFilterChipsProps) {
+  const chips = [
+    ...(filters.search ? [{ label: `“${filters.search}”`, remove: () => onChange({ search: "" }) }] : []),
+    ...filters.genres.map((slug) => ({
+      label: genreNames.get(slug) ?? slug,
+      remove: () => onChange({ genres: filters.genres.filter((genre) => genre !== slug) }),
+    })),
+    ...filters.statuses.map((status) => ({
+      label: browseStatuses[status].label,
+      remove: () => onChange({ statuses: filters.statuses.filter((other) => other !== status) }),
+    })),
+    ...(filters.minRating > ratingBounds.min || filters.maxRating < ratingBounds.max
+      ? [
+          {
+            label: `Rating ${formatRating(filters.minRating)}–${formatRating(filters.maxRating)}`,
+            remove: () => onChange({ minRating: ratingBounds.min, maxRating: ratingBounds.max }),
+          },
+        ]
+      : []),
+  ];
+  if (chips.length === 0) return null;
+
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-2.5">
+            {chip.label}
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="size-5 rounded-full"
+              aria-label={`Remove filter: ${chip.label}`}
+              onClick={chip.remove}
+            >
+              <X className="size-3" />
+            </Button>
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

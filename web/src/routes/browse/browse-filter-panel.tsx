@@ -1,0 +1,138 @@
+import { Button, Checkbox, Input, Label, Slider } from "@inkpanel/ui";
+import { Search } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { formatRating } from "../../app/format.ts";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+import { browseStatuses, ratingBounds, type BrowseFilters, type BrowseStatus } from "./browse-filters.ts";
+
+export const BrowseFilterPanel_genre = graphql(`
+  fragment BrowseFilterPanel_genre on Genre {
+    id
+    slug
+    name
+    mangaCount
+  }
+`);
+
+interface BrowseFilterPanelProps {
+  genres: readonly FragmentType<typeof BrowseFilterPanel_genre>[];
+  filters: BrowseFilters;
+  onChange: (change: Partial<BrowseFilters>) => void;
+  onClearAll: () => void;
+}
+
+const toggled = <T,>(values: readonly T[], value: T, on: boolean) =>
+  on ? [...values, value] : values.filter((existing) => existing !== value);
+
+/** Browse's filters: text search, genres, statuses and a rating range. */
+export function BrowseFilterPanel({ filters, onChange, onClearAll, ...props }: BrowseFilterPanelProps) {
+  const genres = useFragment(BrowseFilterPanel_genre, props.genres);
+  const id = useId();
+
+  return (
+    <div className="space-y-6">
+      <SearchBox key={filters.search} search={filters.search} onSearch={(search) => onChange({ search })} />
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-semibold">Genres</legend>
+        {genres.map((genre) => (
+          <div key={genre.id} className="flex items-center gap-2.5">
+            <Checkbox
+              id={`${id}-genre-${genre.slug}`}
+              checked={filters.genres.includes(genre.slug)}
+              onCheckedChange={(checked) =>
+                onChange({ genres: toggled(filters.genres, genre.slug, checked === true) })
+              }
+            />
+            <Label htmlFor={`${id}-genre-${genre.slug}`} className="flex-1 font-normal">
+              {genre.name}
+            </Label>
+            <span className="text-xs text-muted-foreground">{genre.mangaCount}</span>
+          </div>
+        ))}
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-semibold">Status</legend>
+        {Object.entries(browseStatuses).map(([key, { label }]) => (
+          <div key={key} className="flex items-center gap-2.5">
+            <Checkbox
+              id={`${id}-status-${key}`}
+              checked={filters.statuses.includes(key as BrowseStatus)}
+              onCheckedChange={(checked) =>
+                onChange({ statuses: toggled(filters.statuses, key as BrowseStatus, checked === true) })
+              }
+            />
+            <Label htmlFor={`${id}-status-${key}`} className="font-normal">
+              {label}
+            </Label>
+          </div>
+        ))}
+      </fieldset>
+
+      <RatingRange
+        key={`${filters.minRating}-${filters.maxRating}`}
+        minRating={filters.minRating}
+        maxRating={filters.maxRating}
+        onCommit={(minRating, maxRating) => onChange({ minRating, maxRating })}
+      />
+
+      <Button variant="outline" className="w-full" onClick={onClearAll}>
+        Clear All
+      </Button>
+    </div>
+  );
+}
+
+/** The text search applies when submitted, so typing does not reload the list on every key. */
+function SearchBox({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="relative">
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Input
+        type="search"
+        aria-label="Search manga or author"
+        placeholder="Search manga or author..."
+        className="pl-9"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => text.trim() !== search && onSearch(text.trim())}
+      />
+    </form>
+  );
+}
+
+/** The rating range moves freely while dragged and filters once let go. */
+function RatingRange(props: {
+  minRating: number;
+  maxRating: number;
+  onCommit: (minRating: number, maxRating: number) => void;
+}) {
+  const [range, setRange] = useState([props.minRating, props.maxRating]);
+  const [low = ratingBounds.min, high = ratingBounds.max] = range;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 flex w-full justify-between text-sm font-semibold">
+        Rating
+        <span className="font-normal text-muted-foreground">
+          {formatRating(low)} – {formatRating(high)}
+        </span>
+      </legend>
+      <Slider
+        min={ratingBounds.min}
+        max={ratingBounds.max}
+        step={ratingBounds.step}
+        minStepsBetweenThumbs={1}
+        value={range}
+        thumbLabels={["Minimum rating", "Maximum rating"]}
+        onValueChange={setRange}
+        onValueCommit={([min = low, max = high]) => props.onCommit(min, max)}
+      />
+    </fieldset>
+  );
+}
