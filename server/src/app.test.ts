@@ -115,6 +115,14 @@ describe("/graphql", () => {
   });
 });
 
+describe("/media", () => {
+  it("answers image paths itself, never with the web app", async () => {
+    const response = await fetch(`${baseUrl}/media/covers/no-such-title.svg`, { headers: html });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toBe(pages["index.html"]);
+  });
+});
+
 describe("web app", () => {
   it("serves its files", async () => {
     const response = await fetch(`${baseUrl}/app.js`);

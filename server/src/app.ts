@@ -4,6 +4,7 @@ import express, { type Express, type Request } from "express";
 import { createContext } from "./lib/context.ts";
 import type { Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./lib/graphql-server.ts";
+import { createMediaRouter } from "./media/router.ts";
 
 export interface AppOptions {
   db: Db;
@@ -14,7 +15,7 @@ export interface AppOptions {
 /** A browser navigating to a page asks for text/html by name; scripts fetching data do not. */
 const wantsHtml = (request: Request) => (request.get("accept") ?? "").includes("text/html");
 
-/** The whole HTTP server (API, health check, web app), ready to listen. */
+/** The whole HTTP server (API, health check, generated images, web app), ready to listen. */
 export async function createApp({ db, webDistDir }: AppOptions): Promise<Express> {
   const graphQLServer = await createGraphQLServer();
   const app = express();
@@ -42,6 +43,8 @@ export async function createApp({ db, webDistDir }: AppOptions): Promise<Express
     express.json({ limit: "100kb" }),
     expressMiddleware(graphQLServer, { context: async () => createContext({ db }) }),
   );
+
+  app.use("/media", createMediaRouter(db));
 
   app.use(express.static(webDistDir, { index: false }));
   // Client-side routes: any other page a browser asks for is the web app, which shows its own 404.
