@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "./migrate.ts";
+import { queryOnce } from "./query-once.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../../prisma/migrations");
@@ -12,23 +12,8 @@ async function migrationNames(): Promise<string[]> {
   return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 }
 
-async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-interface AppliedMigration {
-  migration_name: string;
-  finished: boolean;
-}
-
 const appliedMigrations = (url: string) =>
-  query<AppliedMigration>(
+  queryOnce<{ migration_name: string; finished: boolean }>(
     url,
     `SELECT migration_name, finished_at IS NOT NULL AND rolled_back_at IS NULL AS finished
      FROM _prisma_migrations ORDER BY migration_name`,
@@ -61,20 +46,31 @@ describe("a test database", () => {
 });
 
 describe("a dropped test database", () => {
-  let url: string;
+  let database: TestDatabase;
 
   beforeAll(async () => {
-    const database = await createTestDatabase("inkdata_test_");
-    url = database.url;
+    database = await createTestDatabase("inkdata_test_");
     await database.drop();
   });
 
+  afterAll(() => database?.drop());
+
   it("is gone", async () => {
-    await expect(query(url, "SELECT 1")).rejects.toThrow("does not exist");
+    await expect(queryOnce(database.url, "SELECT 1")).rejects.toThrow("does not exist");
   });
 
-  it("makes applyMigrations reject", async () => {
-    await expect(applyMigrations(url)).rejects.toThrow("prisma migrate deploy failed");
+  it("is created again, migrated, by applyMigrations", async () => {
+    await applyMigrations(database.url);
+
+    expect(await appliedMigrations(database.url)).toHaveLength((await migrationNames()).length);
+  });
+});
+
+describe("applyMigrations", () => {
+  it("rejects when the CLI fails", async () => {
+    const nothingListening = "postgresql://postgres@127.0.0.1:4119/postgres";
+
+    await expect(applyMigrations(nothingListening)).rejects.toThrow("prisma migrate deploy failed");
   });
 });
 

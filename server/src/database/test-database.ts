@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { applyMigrations } from "./migrate.ts";
+import { queryOnce } from "./query-once.ts";
 
 export interface TestDatabase {
   url: string;
@@ -20,10 +20,12 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase> 
     );
   }
   const name = `${prefix}${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  await runAsAdmin(`CREATE DATABASE "${name}"`);
+  await queryOnce(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const drop = () => runAsAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const drop = async () => {
+    await queryOnce(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
   try {
     await applyMigrations(url.href);
   } catch (error) {
@@ -31,14 +33,4 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase> 
     throw error;
   }
   return { url: url.href, drop };
-}
-
-async function runAsAdmin(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
