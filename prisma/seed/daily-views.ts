@@ -1,6 +1,7 @@
 // Views per title per day for the last DAYS_OF_HISTORY days. The curves differ by trend so that the
-// week's, the month's and the all-time rankings tell different stories: new hits climb fast, old
-// giants and ended titles slowly lose readers, the rest hold steady.
+// week's, the month's and the all-time rankings tell different stories: a breakout spikes in the
+// last days, new hits climb over the months, old giants and ended titles slowly lose readers, and
+// the rest hold steady.
 
 import type { Db } from "../../server/src/lib/db.ts";
 import { createRandom } from "./random.ts";
@@ -23,12 +24,10 @@ export function planDailyViews(profile: TitleProfile, now: Date): DailyViewPlan[
   for (let daysAgo = DAYS_OF_HISTORY - 1; daysAgo >= 0; daysAgo--) {
     const day = addDays(today, -daysAgo);
     if (day < firstDay) continue;
-    // 0 at the start of the history, 1 today; a rising title's curve starts at its release.
-    const progress = 1 - daysAgo / (DAYS_OF_HISTORY - 1);
     const weekend = [0, 6].includes(day.getUTCDay()) ? 1.15 : 1;
     const views =
       profile.dailyViews *
-      trendFactor(profile.trend, progress) *
+      trendFactor(profile.trend, daysAgo) *
       weekend *
       random.between(0.85, 1.15);
     plans.push({ day, views: Math.max(1, Math.round(views)) });
@@ -36,8 +35,12 @@ export function planDailyViews(profile: TitleProfile, now: Date): DailyViewPlan[
   return plans;
 }
 
-function trendFactor(trend: ViewTrend, progress: number): number {
+function trendFactor(trend: ViewTrend, daysAgo: number): number {
+  // 0 at the start of the history, 1 today
+  const progress = 1 - daysAgo / (DAYS_OF_HISTORY - 1);
   switch (trend) {
+    case "breakout":
+      return 1 + 6 * Math.exp(-daysAgo / 6);
     case "rising":
       return 0.08 + 1.6 * progress ** 3;
     case "fading":

@@ -140,23 +140,34 @@ describe("seed", () => {
     expect(newest._max.releasedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
   });
 
-  it("shapes daily views so this week's leader is not the all-time leader", async () => {
-    const allTimeLeader = await db.manga.findFirstOrThrow({ orderBy: { views: "desc" } });
-    const [weekLeader] = await db.mangaDailyView.groupBy({
-      by: ["mangaId"],
-      where: { day: { gt: weekBefore } },
-      _sum: { views: true },
-      orderBy: { _sum: { views: "desc" } },
-      take: 1,
-    });
-    expect(weekLeader?.mangaId).not.toBe(allTimeLeader.id);
+  it("shapes daily views so the week's, month's and all-time rankings differ", async () => {
+    const topFive = async (since?: Date) => {
+      const leaders = await db.mangaDailyView.groupBy({
+        by: ["mangaId"],
+        where: since && { day: { gt: since } },
+        _sum: { views: true },
+        orderBy: [{ _sum: { views: "desc" } }, { mangaId: "asc" }],
+        take: 5,
+      });
+      return leaders.map((leader) => leader.mangaId);
+    };
+    const [week, month, allTime] = await Promise.all([
+      topFive(weekBefore),
+      topFive(addDays(now, -30)),
+      topFive(),
+    ]);
+    expect(week).not.toEqual(month);
+    expect(month).not.toEqual(allTime);
+    expect(week[0]).not.toBe(allTime[0]);
 
     // The trigger-kept total matches the days the seed wrote (the seed never writes Manga.views).
-    const allTimeDays = await db.mangaDailyView.aggregate({
+    const allTimeLeader = await db.manga.findFirstOrThrow({ orderBy: { views: "desc" } });
+    expect(allTimeLeader.id).toBe(allTime[0]);
+    const leaderDays = await db.mangaDailyView.aggregate({
       where: { mangaId: allTimeLeader.id },
       _sum: { views: true },
     });
-    expect(allTimeLeader.views).toBe(allTimeDays._sum.views);
+    expect(allTimeLeader.views).toBe(leaderDays._sum.views);
   });
 
   it("publishes the blog over every category, some featured, with linkable headings", async () => {

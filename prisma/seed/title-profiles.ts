@@ -7,8 +7,11 @@ import { catalogTitles, type CatalogTitle } from "./data/titles/index.ts";
 import { createRandom, type Random } from "./random.ts";
 import { addDays, addHours, DAY_MS, floorToMinute } from "./time.ts";
 
-/** rising: a new hit gaining readers; fading: an old giant or an ended title losing them */
-export type ViewTrend = "steady" | "rising" | "fading";
+/**
+ * breakout: a sudden surge in the last days (an adaptation announced, a twist everyone talks about);
+ * rising: a new hit gaining readers over months; fading: an old giant or an ended title losing them
+ */
+export type ViewTrend = "steady" | "breakout" | "rising" | "fading";
 
 export interface TitleProfile extends CatalogTitle {
   slug: string;
@@ -59,7 +62,7 @@ export function buildTitleProfiles(now: Date): TitleProfile[] {
       new Date(Math.max(EARLIEST_RELEASE.getTime(), lastReleaseAt.getTime() - runDays * DAY_MS)),
     );
     const author = random.pick(mangakaNames);
-    const trend = pickTrend(title, firstReleaseAt, now);
+    const trend = pickTrend(title, firstReleaseAt, now, random);
     const rating = pickRating(title, random);
     const dailyViews = pickDailyViews(title, trend, random);
     return {
@@ -117,8 +120,14 @@ function pickChapterCount(title: CatalogTitle, random: Random): number {
   return random.int(10, 75);
 }
 
-function pickTrend(title: CatalogTitle, firstReleaseAt: Date, now: Date): ViewTrend {
+function pickTrend(
+  title: CatalogTitle,
+  firstReleaseAt: Date,
+  now: Date,
+  random: Random,
+): ViewTrend {
   if (title.longRunning || title.status !== "ONGOING") return "fading";
+  if (random.chance(0.12)) return "breakout";
   const ageDays = (now.getTime() - firstReleaseAt.getTime()) / DAY_MS;
   return ageDays < 540 ? "rising" : "steady";
 }
