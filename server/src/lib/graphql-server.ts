@@ -1,20 +1,10 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerErrorCode, unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLFormattedError } from "graphql";
 import type { Context } from "./context.ts";
+import { queryLimits } from "./query-limits.ts";
 import { buildSchema } from "./schema.ts";
-
-// Limits against abusive queries, with room above the web app's own queries (the deepest go
-// about 7 fields down). GraphiQL's introspection query is exempt from depth and cost.
-const armor = new ApolloArmor({
-  maxDepth: { n: 10 },
-  maxAliases: { n: 15 },
-  maxDirectives: { n: 20 },
-  maxTokens: { n: 5000 },
-  costLimit: { maxCost: 5000 },
-});
 
 /** Unexpected errors (a database failure, a bug) are logged here and reach clients without their details. */
 function hideInternalErrors(
@@ -28,7 +18,7 @@ function hideInternalErrors(
 
 /** The started Apollo server; `createApp` mounts it and tests call `executeOperation` on it. */
 export async function createGraphQLServer(): Promise<ApolloServer<Context>> {
-  const protection = armor.protect();
+  const protection = queryLimits.protect();
   const server = new ApolloServer<Context>({
     schema: await buildSchema(),
     ...protection,
