@@ -3,7 +3,7 @@
 
 import type { Db } from "../../server/src/lib/db.ts";
 import { insertInChunks, requireId } from "./rows.ts";
-import { chapterTitles } from "./data/names.ts";
+import { chapterTitles, extraChapterTitles } from "./data/names.ts";
 import { createRandom, type Random } from "./random.ts";
 import { DAY_MS, floorToMinute } from "./time.ts";
 import type { TitleProfile } from "./title-profiles.ts";
@@ -50,10 +50,11 @@ export function planChapters(profile: TitleProfile, now: Date): ChapterPlan[] {
       views: chapterViews(profile, number, releasedAt, now, random),
     });
     if (number === profile.extraAfter) {
-      const releasedAtExtra = floorToMinute(new Date(releasedAt.getTime() + interval / 2));
+      // A fifth of an interval later: before the next chapter even if its jitter brings it closer.
+      const releasedAtExtra = floorToMinute(new Date(releasedAt.getTime() + interval / 5));
       chapters.push({
         number: number + 0.5,
-        title: `Extra: ${chapterTitle(number + 1)}`,
+        title: `Extra: ${random.pick(extraChapterTitles)}`,
         releasedAt: releasedAtExtra,
         views: Math.round(chapterViews(profile, number, releasedAtExtra, now, random) / 2),
       });

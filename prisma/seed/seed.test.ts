@@ -111,7 +111,7 @@ describe("seed", () => {
     ]);
   });
 
-  it("gives every title chapters from 1, a few past 200, each with 12 to 30 pages", async () => {
+  it("gives every title chapters from 1, released in order, a few past 200, each with 12 to 30 pages", async () => {
     const chaptersPerTitle = await db.chapter.groupBy({
       by: ["mangaId"],
       _count: true,
@@ -120,6 +120,13 @@ describe("seed", () => {
     expect(chaptersPerTitle).toHaveLength(catalogTitles.length);
     expect(chaptersPerTitle.every((title) => title._min.number === 1)).toBe(true);
     expect(chaptersPerTitle.filter((title) => title._count > 200).length).toBeGreaterThanOrEqual(3);
+
+    const [{ outOfOrder }] = await db.$queryRaw<[{ outOfOrder: number }]>`
+      SELECT count(*)::int AS "outOfOrder" FROM (
+        SELECT "releasedAt" <= lag("releasedAt") OVER (PARTITION BY "mangaId" ORDER BY number) AS early
+        FROM "Chapter"
+      ) chapters WHERE early`;
+    expect(outOfOrder).toBe(0);
 
     const pagesPerChapter = await db.page.groupBy({ by: ["chapterId"], _count: true });
     expect(pagesPerChapter).toHaveLength(await db.chapter.count());

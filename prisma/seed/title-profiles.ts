@@ -78,7 +78,7 @@ export function buildTitleProfiles(now: Date): TitleProfile[] {
       // Well-liked, much-read titles collect the most ratings.
       ratingCount: Math.round(dailyViews * (0.6 + rating / 10)),
       chapterCount,
-      extraAfter: chapterCount > 12 && random.chance(0.25) ? random.int(3, chapterCount - 2) : null,
+      extraAfter: chapterCount > 12 && random.chance(0.12) ? random.int(3, chapterCount - 2) : null,
       firstReleaseAt,
       lastReleaseAt,
       dailyViews,

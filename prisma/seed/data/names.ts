@@ -144,6 +144,16 @@ export const chapterTitles = [
   "Turning Point",
 ] as const;
 
+/** titles for the ".5" extra chapters between two regular ones */
+export const extraChapterTitles = [
+  "Side Story",
+  "Omake Theatre",
+  "A Day Off",
+  "Behind the Scenes",
+  "Interlude",
+  "Before It All Began",
+] as const;
+
 /** first and family names the demo readers are composed from */
 export const readerFirstNames = [
   "Alex",
