@@ -28,15 +28,21 @@ const browser = () => ({
   instances: [{ browser: "chromium" as const }],
 });
 
+function storyProject(name: string, initialGlobals: { theme: string; colorScheme: string }) {
+  return {
+    root: uiDir,
+    plugins: [storybookTest({ configDir: path.join(uiDir, "../.storybook"), initialGlobals })],
+    test: { name, browser: browser() },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        // Every story is a test: it must render, pass its play function and have no axe violations.
-        root: uiDir,
-        plugins: [storybookTest({ configDir: path.join(uiDir, "../.storybook") })],
-        test: { name: "ui-stories", browser: browser() },
-      },
+      // Every story is a test: it must render, pass its play function and have no axe violations,
+      // in the default dark theme and again in light (Foundations/Colors covers all six schemes).
+      storyProject("ui-stories", { theme: "dark", colorScheme: "default" }),
+      storyProject("ui-stories-light", { theme: "light", colorScheme: "default" }),
       {
         root: uiDir,
         test: {

@@ -116,3 +116,4 @@ export {
   type NewsletterFormProps,
 } from "./components/newsletter-form/newsletter-form.tsx";
 export { Footer, type FooterContact, type FooterProps } from "./components/footer/footer.tsx";
+export { ThemeSwitcher } from "./components/theme-switcher/theme-switcher.tsx";

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { COLOR_SCHEMES, COLOR_SCHEME_LABELS, type ColorScheme } from "../theme/theme.ts";
+
+/** Each surface with the text colour meant for it: the story tests check every pair for contrast. */
+const pairs = [
+  ["background", "foreground"],
+  ["card", "card-foreground"],
+  ["popover", "popover-foreground"],
+  ["muted", "muted-foreground"],
+  ["secondary", "secondary-foreground"],
+  ["accent", "accent-foreground"],
+  ["primary", "primary-foreground"],
+  ["destructive", "destructive-foreground"],
+  ["success", "success-foreground"],
+  ["warning", "warning-foreground"],
+  ["info", "info-foreground"],
+  ["premium", "premium-foreground"],
+] as const;
+
+/** Colours used as text straight on the page (links, statuses, badges). */
+const textOnPage = [
+  "primary",
+  "muted-foreground",
+  "destructive",
+  "success",
+  "warning",
+  "info",
+] as const;
+
+function Palette({ theme, scheme }: { theme: "light" | "dark"; scheme: ColorScheme }) {
+  const title = theme === "dark" ? "Dark" : `Light · ${COLOR_SCHEME_LABELS[scheme]}`;
+  return (
+    <section
+      data-scheme={scheme}
+      className={`${theme} grid gap-4 rounded-2xl border bg-background p-5 text-foreground`}
+    >
+      <h2 className="text-lg font-bold">{title}</h2>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        {pairs.map(([surface, text]) => (
+          <div
+            key={surface}
+            className="grid gap-1 rounded-xl border p-3 text-xs"
+            style={{ background: `var(--${surface})`, color: `var(--${text})` }}
+          >
+            <span className="text-base font-semibold">Aa</span>
+            <code className="font-mono">--{surface}</code>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
+        {textOnPage.map((token) => (
+          <span key={token} style={{ color: `var(--${token})` }}>
+            --{token}
+          </span>
+        ))}
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="h-10 flex-1 rounded-xl bg-linear-to-r from-gradient-from to-gradient-to px-4 py-2 text-sm font-semibold text-gradient-foreground">
+          --gradient-from → --gradient-to
+        </span>
+        {(["border", "input", "ring"] as const).map((token) => (
+          <span
+            key={token}
+            className="grid size-10 place-items-center rounded-xl border-2"
+            style={{ borderColor: `var(--${token})` }}
+          >
+            <span className="sr-only">--{token}</span>
+          </span>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const meta = {
+  title: "Foundations/Colors",
+  parameters: { layout: "padded" },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Dark (the default theme) and light in each of the six colour schemes. */
+export const EveryScheme: Story = {
+  render: () => (
+    <div className="grid gap-6">
+      <Palette theme="dark" scheme="default" />
+      {COLOR_SCHEMES.map((scheme) => (
+        <Palette key={scheme} theme="light" scheme={scheme} />
+      ))}
+    </div>
+  ),
+};
