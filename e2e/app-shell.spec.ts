@@ -1,10 +1,22 @@
 import { expect, test } from "@playwright/test";
+import { queryApi } from "./support/api.ts";
 
-test("the home page loads with the library's featured titles", async ({ page }) => {
+test("the home page shows the library's featured titles and latest releases", async ({
+  page,
+  request,
+}) => {
+  const { featuredMangas } = await queryApi<{ featuredMangas: { title: string }[] }>(
+    request,
+    "{ featuredMangas { title } }",
+  );
   await page.goto("/");
+
   await expect(page).toHaveTitle("Inkpanel — Read Manga Online");
-  await expect(page.getByRole("link", { name: "Browse" }).first()).toBeVisible();
-  await expect(page.getByRole("listitem").first()).toBeVisible();
+  const hero = page.getByRole("region", { name: "Featured manga" });
+  await expect(hero.getByRole("heading", { name: featuredMangas[0]!.title })).toBeVisible();
+  await expect(hero.getByRole("link", { name: "Start Reading" }).first()).toBeVisible();
+  const latest = page.getByRole("region", { name: "Latest Releases" });
+  await expect(latest.getByRole("listitem")).toHaveCount(6);
 });
 
 test("an unknown path shows the not-found page with a way home", async ({ page }) => {

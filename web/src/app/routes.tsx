@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { BrowseRoute, browseLoader } from "../routes/browse/browse-route.tsx";
+import { contentRoutes } from "../routes/content-routes.tsx";
 import { HomeRoute, homeLoader } from "../routes/home/home-route.tsx";
 import { NotFoundRoute } from "../routes/not-found/not-found-route.tsx";
 import { ReaderRoute, readerLoader, readerShouldRevalidate } from "../routes/reader/reader-route.tsx";
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: homeLoader, Component: HomeRoute },
           { path: "browse", loader: browseLoader, Component: BrowseRoute },
+          ...contentRoutes,
           { path: "*", Component: NotFoundRoute },
         ],
       },

@@ -1,36 +1,143 @@
+import { Skeleton } from "@inkpanel/ui";
+import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { BlogCard } from "../../components/blog-card/blog-card.tsx";
+import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
+import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { graphql } from "../../gql";
+import type { HomeRouteQueryQuery } from "../../gql/graphql.ts";
+import { ExploreCategories } from "./explore-categories.tsx";
+import { GenrePicks } from "./genre-picks.tsx";
+import { HomeSection } from "./home-section.tsx";
+import { PopularThisWeek } from "./popular-this-week.tsx";
+import { SignUpCall } from "./sign-up-call.tsx";
 
 const HomeRouteQuery = graphql(`
-  query HomeRouteQuery {
+  query HomeRouteQuery($genres: [String!]) {
     featuredMangas {
       id
-      title
+      ...FeaturedCarousel_manga
+    }
+    latestReleases: mangas(sort: LATEST_CHAPTER, first: 6) {
+      edges {
+        cursor
+        node {
+          id
+          ...MangaCard_manga
+        }
+      }
+    }
+    trending: popularMangas(period: WEEK, sort: VIEWS, first: 8) {
+      ...PopularThisWeek_entry
+    }
+    highestRated: popularMangas(period: WEEK, sort: RATING, first: 8) {
+      ...PopularThisWeek_entry
+    }
+    mostViewed: popularMangas(period: ALL_TIME, sort: VIEWS, first: 8) {
+      ...PopularThisWeek_entry
+    }
+    blogPosts(first: 3) {
+      edges {
+        node {
+          id
+          ...BlogCard_post
+        }
+      }
+    }
+    genres {
+      id
+      slug
+      name
+      ...ExploreCategories_genre
+    }
+    genrePicks: mangas(filter: { genres: $genres }, sort: POPULARITY, first: 12) {
+      edges {
+        node {
+          id
+          ...MangaCard_manga
+        }
+      }
+    }
+    siteStats {
+      seriesCount
     }
   }
 `);
 
-export function homeLoader() {
-  return preloadQuery(HomeRouteQuery);
+export function homeLoader({ request }: LoaderFunctionArgs) {
+  const genre = new URL(request.url).searchParams.get("genre");
+  return preloadQuery(HomeRouteQuery, { variables: { genres: genre ? [genre] : null } });
 }
+
+// The cache keeps every page of a connection it has seen; the home bands show only their first.
+const firstOf = <T,>(edges: readonly T[], count: number) => edges.slice(0, count);
 
 export function HomeRoute() {
   const queryRef = useRouteQuery<typeof homeLoader>();
   return (
     <>
-      <PageMeta description="Read manga online: thousands of series, updated daily." />
-      <RouteData queryRef={queryRef} skeleton={<p>Loading…</p>}>
-        {(data) => (
-          <ul>
-            {data.featuredMangas.map((manga) => (
-              <li key={manga.id}>{manga.title}</li>
-            ))}
-          </ul>
-        )}
+      <PageMeta description="Read manga online: thousands of series, new chapters every day, on any screen." />
+      <RouteData queryRef={queryRef} skeleton={<HomeSkeleton />}>
+        {(data) => <HomeSections data={data} />}
       </RouteData>
     </>
+  );
+}
+
+function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-14 px-4 py-6 sm:px-6">
+      <FeaturedCarousel mangas={data.featuredMangas} />
+
+      <HomeSection title="Latest Releases" description="Fresh chapters, just out." viewAllHref="/latest">
+        <MangaResults
+          view="grid"
+          items={firstOf(data.latestReleases.edges, 6).map((edge) => ({ key: edge.cursor, manga: edge.node }))}
+        />
+      </HomeSection>
+
+      <HomeSection title="Popular This Week" viewAllHref="/popular">
+        <PopularThisWeek
+          trending={data.trending}
+          highestRated={data.highestRated}
+          mostViewed={data.mostViewed}
+        />
+      </HomeSection>
+
+      <HomeSection title="Latest from Our Blog" viewAllHref="/blog">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {firstOf(data.blogPosts.edges, 3).map(({ node }) => (
+            <li key={node.id}>
+              <BlogCard post={node} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection title="Explore Categories" viewAllHref="/browse">
+        <ExploreCategories genres={data.genres} seriesCount={data.siteStats.seriesCount} />
+      </HomeSection>
+
+      <HomeSection title="Browse by Genre">
+        <GenrePicks genres={data.genres} mangas={firstOf(data.genrePicks.edges, 12).map((edge) => edge.node)} />
+      </HomeSection>
+
+      <SignUpCall />
+    </div>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-14 px-4 py-6 sm:px-6" aria-busy="true">
+      <Skeleton className="h-[26rem] w-full rounded-3xl sm:h-[30rem]" />
+      <div className="space-y-5">
+        <Skeleton className="h-8 w-56" />
+        <MangaResultsSkeleton view="grid" count={6} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,58 @@
+import { Carousel, HeroSlide } from "@inkpanel/ui";
+import { formatChapterNumber } from "../../app/format.ts";
+import { statusLabels } from "../../app/manga-status.ts";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+
+export const FeaturedCarousel_manga = graphql(`
+  fragment FeaturedCarousel_manga on Manga {
+    id
+    slug
+    title
+    description
+    coverUrl
+    rating
+    status
+    genres {
+      id
+      name
+    }
+    latestChapter {
+      id
+      number
+    }
+    firstChapter {
+      id
+      number
+    }
+  }
+`);
+
+/** The home hero: the featured titles, each with Start Reading (its first chapter) and View Details. */
+export function FeaturedCarousel(props: { mangas: readonly FragmentType<typeof FeaturedCarousel_manga>[] }) {
+  const mangas = useFragment(FeaturedCarousel_manga, props.mangas);
+  if (mangas.length === 0) return null;
+  return (
+    <Carousel
+      label="Featured manga"
+      slides={mangas.map((manga) => ({
+        key: manga.id,
+        label: manga.title,
+        content: (
+          <HeroSlide
+            title={manga.title}
+            description={manga.description}
+            backgroundUrl={manga.coverUrl}
+            rating={manga.rating}
+            status={statusLabels[manga.status]}
+            genres={manga.genres.map((genre) => genre.name)}
+            latestChapterLabel={
+              manga.latestChapter ? `Chapter ${formatChapterNumber(manga.latestChapter.number)}` : undefined
+            }
+            readHref={`/manga/${manga.slug}/chapter/${manga.firstChapter?.number ?? 1}`}
+            detailsHref={`/manga/${manga.slug}`}
+          />
+        ),
+      }))}
+    />
+  );
+}

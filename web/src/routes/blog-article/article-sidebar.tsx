@@ -1,0 +1,71 @@
+import { AppLink, Card } from "@inkpanel/ui";
+import { formatDate, formatWholeNumber } from "../../app/format.ts";
+import type { ArticleHeading } from "./table-of-contents.ts";
+
+interface ArticleSidebarProps {
+  headings: ArticleHeading[];
+  stats: { views: number; likes: number; commentCount: number; publishedAt: string; updatedAt: string };
+  related: readonly { id: string; slug: string; title: string; imageUrl?: string | null; readTimeMinutes: number }[];
+}
+
+/** Beside the article: its table of contents, its numbers and related articles. */
+export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps) {
+  const statRows = [
+    ["Views", formatWholeNumber(stats.views)],
+    ["Likes", formatWholeNumber(stats.likes)],
+    ["Comments", formatWholeNumber(stats.commentCount)],
+    ["Published", formatDate(stats.publishedAt)],
+    ["Updated", formatDate(stats.updatedAt)],
+  ];
+  return (
+    <aside className="space-y-6 lg:sticky lg:top-24">
+      {headings.length > 0 && (
+        <Card className="p-5">
+          <nav aria-label="Table of Contents">
+            <h2 className="mb-3 font-semibold">Table of Contents</h2>
+            <ol className="space-y-2 text-sm">
+              {headings.map((heading) => (
+                <li key={heading.id} className={heading.level === 3 ? "pl-4" : undefined}>
+                  <a href={`#${heading.id}`} className="text-muted-foreground hover:text-primary">
+                    {heading.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </Card>
+      )}
+      <Card className="p-5">
+        <h2 className="mb-3 font-semibold">Article Stats</h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {statRows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-right font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      {related.length > 0 && (
+        <Card className="p-5">
+          <h2 className="mb-3 font-semibold">Related Articles</h2>
+          <ul className="space-y-4">
+            {related.map((post) => (
+              <li key={post.id}>
+                <AppLink href={`/blog/${post.slug}`} className="group flex gap-3">
+                  {post.imageUrl && (
+                    <img src={post.imageUrl} alt="" loading="lazy" className="aspect-video w-24 shrink-0 rounded-lg object-cover" />
+                  )}
+                  <span className="grid gap-1">
+                    <span className="line-clamp-2 text-sm font-medium group-hover:text-primary">{post.title}</span>
+                    <span className="text-xs text-muted-foreground">{post.readTimeMinutes} min read</span>
+                  </span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,235 @@
+import { useMutation } from "@apollo/client/react";
+import { AppLink, Avatar, Badge, Card, EmptyState, Skeleton } from "@inkpanel/ui";
+import { ArrowLeft, Calendar, Clock, Eye, FileQuestion, MessageCircle } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import type { LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { formatDate, formatWholeNumber } from "../../app/format.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData } from "../../app/route-data.tsx";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { blogCategoryLabels } from "../../components/blog-post-card/blog-categories.ts";
+import { graphql } from "../../gql";
+import type { BlogArticleRouteQueryQuery } from "../../gql/graphql.ts";
+import { ArticleActions } from "./article-actions.tsx";
+import { ArticleSidebar } from "./article-sidebar.tsx";
+import { readHeadings } from "./table-of-contents.ts";
+
+const BlogArticleRouteQuery = graphql(`
+  query BlogArticleRouteQuery($id: ID!) {
+    blogPost(id: $id) {
+      id
+      slug
+      title
+      excerpt
+      contentHtml
+      imageUrl
+      category
+      featured
+      tags
+      publishedAt
+      updatedAt
+      readTimeMinutes
+      views
+      likes
+      commentCount
+      author {
+        name
+        avatarUrl
+        bio
+        twitter
+        instagram
+      }
+      related(first: 3) {
+        id
+        slug
+        title
+        imageUrl
+        readTimeMinutes
+      }
+    }
+  }
+`);
+
+const RecordBlogView = graphql(`
+  mutation RecordBlogView($postId: ID!) {
+    recordBlogView(postId: $postId) {
+      id
+      views
+    }
+  }
+`);
+
+export function blogArticleLoader({ params }: LoaderFunctionArgs) {
+  return preloadQuery(BlogArticleRouteQuery, { variables: { id: params.postId ?? "" } });
+}
+
+export function BlogArticleRoute() {
+  const queryRef = useRouteQuery<typeof blogArticleLoader>();
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6">
+      <AppLink
+        href="/blog"
+        className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to Blog
+      </AppLink>
+      <RouteData queryRef={queryRef} skeleton={<ArticleSkeleton />}>
+        {(data) =>
+          data.blogPost ? (
+            <Article post={data.blogPost} />
+          ) : (
+            <>
+              <PageMeta title="Article not found" description="This article does not exist." />
+              <EmptyState
+                icon={FileQuestion}
+                title="Article not found"
+                description="It may have been moved or removed. Find more to read on the blog."
+              />
+            </>
+          )
+        }
+      </RouteData>
+    </div>
+  );
+}
+
+// The body is HTML from the API: its elements are styled from here, headings clear the sticky navbar.
+const articleBodyClassName = [
+  "space-y-5 text-base leading-7 text-foreground/90",
+  "[&_h2]:scroll-mt-24 [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-foreground",
+  "[&_h3]:scroll-mt-24 [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-foreground",
+  "[&_a]:text-primary [&_a]:underline [&_strong]:font-semibold [&_strong]:text-foreground",
+  "[&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_code]:rounded [&_code]:bg-muted [&_code]:px-1.5 [&_code]:font-mono [&_code]:text-sm",
+  "[&_img]:rounded-xl",
+].join(" ");
+
+type Post = NonNullable<BlogArticleRouteQueryQuery["blogPost"]>;
+
+function Article({ post }: { post: Post }) {
+  const headings = useMemo(() => readHeadings(post.contentHtml), [post.contentHtml]);
+  useRecordView(post.id);
+
+  return (
+    <article className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <PageMeta title={post.title} description={post.excerpt} image={post.imageUrl ?? undefined} />
+      <div className="min-w-0 space-y-8">
+        <header className="space-y-5">
+          {post.imageUrl && (
+            <img src={post.imageUrl} alt="" className="aspect-[1200/630] w-full rounded-3xl object-cover" />
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary">{blogCategoryLabels[post.category]}</Badge>
+            {post.featured && <Badge variant="premium">Featured</Badge>}
+          </div>
+          <h1 className="font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {post.title}
+          </h1>
+          <p className="text-lg text-muted-foreground">{post.excerpt}</p>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-2 font-medium text-foreground">
+              <Avatar src={post.author.avatarUrl ?? undefined} name={post.author.name} size="sm" />
+              {post.author.name}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Calendar className="size-4" aria-hidden />
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden /> {post.readTimeMinutes} min read
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Eye className="size-4" aria-hidden /> {formatWholeNumber(post.views)} views
+            </span>
+          </div>
+          <ArticleActions postId={post.id} title={post.title} likes={post.likes} />
+        </header>
+
+        <div
+          className={articleBodyClassName}
+          // Sanitised by the API (an allow-list of tags and attributes), with ids on the headings.
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
+
+        {post.tags.length > 0 && (
+          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <AuthorCard author={post.author} />
+
+        <Card className="flex flex-col items-center gap-2 p-8 text-center">
+          <MessageCircle className="size-8 text-muted-foreground" aria-hidden />
+          <h2 className="text-lg font-semibold">Comments Coming Soon</h2>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Discussion under articles is on its way. Until then, tell us what you think through the
+            contact page.
+          </p>
+        </Card>
+      </div>
+
+      <ArticleSidebar headings={headings} stats={post} related={post.related} />
+    </article>
+  );
+}
+
+/** Counts one view per visit of an article (StrictMode's second effect run included). */
+function useRecordView(postId: string) {
+  const [recordView] = useMutation(RecordBlogView);
+  useEffect(() => {
+    const timer = window.setTimeout(() => void recordView({ variables: { postId } }).catch(() => {}), 0);
+    return () => window.clearTimeout(timer);
+  }, [postId, recordView]);
+}
+
+function AuthorCard({ author }: { author: Post["author"] }) {
+  const socialLinks = [
+    author.twitter && { label: `@${author.twitter} on X`, href: `https://x.com/${author.twitter}` },
+    author.instagram && {
+      label: `@${author.instagram} on Instagram`,
+      href: `https://instagram.com/${author.instagram}`,
+    },
+  ].filter((link) => !!link);
+  return (
+    <Card className="flex flex-col gap-4 p-6 sm:flex-row">
+      <Avatar src={author.avatarUrl ?? undefined} name={author.name} size="lg" />
+      <div className="space-y-2">
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Written by</p>
+        <h2 className="text-lg font-semibold">{author.name}</h2>
+        {author.bio && <p className="text-sm text-muted-foreground">{author.bio}</p>}
+        {socialLinks.length > 0 && (
+          <ul className="flex flex-wrap gap-4 text-sm">
+            {socialLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noreferrer" className="text-primary hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-busy="true">
+      <div className="space-y-5">
+        <Skeleton className="aspect-[1200/630] w-full rounded-3xl" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+      <Skeleton className="h-96 w-full rounded-2xl" />
+    </div>
+  );
+}

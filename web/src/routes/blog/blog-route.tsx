@@ -1,0 +1,222 @@
+import { Button, Card, EmptyState, LoadMore, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
+import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData } from "../../app/route-data.tsx";
+import { useLoadMore } from "../../app/use-load-more.ts";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { readChoice } from "../../app/url-params.ts";
+import { blogCategories, blogCategoryLabels } from "../../components/blog-post-card/blog-categories.ts";
+import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
+import { useSubscribeNewsletter } from "../../components/newsletter-signup/use-subscribe-newsletter.ts";
+import { graphql } from "../../gql";
+import type { BlogCategory, BlogRouteQueryQuery } from "../../gql/graphql.ts";
+
+/** Posts per Load More: three rows of the three-column grid. */
+const pageSize = 9;
+
+const BlogRouteQuery = graphql(`
+  query BlogRouteQuery($category: BlogCategory, $first: Int!, $after: String) {
+    featured: blogPosts(featured: true, first: 3) {
+      edges {
+        node {
+          id
+          ...BlogPostCard_post
+        }
+      }
+    }
+    blogPosts(category: $category, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...BlogPostCard_post
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+// The URL names a category in lower case (`?category=reviews`); no category is All.
+const categoryParams = blogCategories.map((category) => category.toLowerCase());
+
+function readCategory(params: URLSearchParams): BlogCategory | null {
+  const param = readChoice(params, "category", categoryParams, "");
+  return param ? (param.toUpperCase() as BlogCategory) : null;
+}
+
+export function blogLoader({ request }: LoaderFunctionArgs) {
+  const category = readCategory(new URL(request.url).searchParams);
+  return preloadQuery(BlogRouteQuery, { variables: { category, first: pageSize } });
+}
+
+export function BlogRoute() {
+  const queryRef = useRouteQuery<typeof blogLoader>();
+  const subscribe = useSubscribeNewsletter();
+  return (
+    <div className="mx-auto max-w-screen-xl space-y-14 px-4 py-8 sm:px-6">
+      <PageMeta
+        title="Blog"
+        description="Reviews, news, analysis and reading tips from the Inkpanel team and community."
+      />
+      <section className="rounded-3xl bg-linear-to-br from-primary/20 via-primary/5 to-transparent px-6 py-12 text-center sm:py-16">
+        <p className="text-sm font-semibold text-primary">The Inkpanel Blog</p>
+        <h1 className="mt-2 font-display text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Stories, reviews and reading tips
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">
+          Reviews of the series everyone talks about, news from the library, deep dives into how
+          manga works, and guides to get more out of Inkpanel.
+        </p>
+      </section>
+      <RouteData queryRef={queryRef} skeleton={<BlogSkeleton />}>
+        {(data) => <BlogSections data={data} queryRef={queryRef} />}
+      </RouteData>
+      <Card className="grid gap-4 p-6 sm:p-8 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center">
+        <div className="flex gap-4">
+          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-primary/15 text-primary">
+            <Mail className="size-6" aria-hidden />
+          </span>
+          <div>
+            <h2 className="text-xl font-bold">Never miss a post</h2>
+            <p className="text-sm text-muted-foreground">
+              New articles and chapter highlights, once a week. Unsubscribe any time.
+            </p>
+          </div>
+        </div>
+        <NewsletterForm onSubscribe={subscribe} />
+      </Card>
+    </div>
+  );
+}
+
+function BlogSections({
+  data,
+  queryRef,
+}: {
+  data: BlogRouteQueryQuery;
+  queryRef: ReturnType<typeof blogLoader>;
+}) {
+  const [params, setParams] = useSearchParams();
+  const category = readCategory(params);
+  const view = readLibraryView(params);
+  const loadMore = useLoadMore(queryRef, data.blogPosts.pageInfo);
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <>
+      {data.featured.edges.length > 0 && (
+        <section aria-labelledby="featured-heading" className="space-y-5">
+          <div>
+            <p className="text-sm font-semibold text-primary">Editor's Choice</p>
+            <h2 id="featured-heading" className="text-2xl font-bold">
+              Featured Articles
+            </h2>
+          </div>
+          <ul className="grid gap-5 md:grid-cols-3">
+            {data.featured.edges.map(({ node }) => (
+              <li key={node.id}>
+                <BlogPostCard post={node} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="all-heading" className="space-y-5">
+        <h2 id="all-heading" className="text-2xl font-bold">
+          All Articles
+        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
+            {[null, ...blogCategories].map((choice) => (
+              <Button
+                key={choice ?? "all"}
+                size="sm"
+                variant={choice === category ? "primary" : "outline"}
+                aria-pressed={choice === category}
+                onClick={() => setParam("category", choice?.toLowerCase() ?? null)}
+              >
+                {choice ? blogCategoryLabels[choice] : "All"}
+              </Button>
+            ))}
+          </div>
+          <ViewToggle view={view} onChange={(next) => setParam("view", next === "grid" ? null : next)} />
+        </div>
+        {data.blogPosts.edges.length === 0 ? (
+          <EmptyState icon={Newspaper} title="No articles yet" description="Nothing in this category so far." />
+        ) : (
+          <ul className={cn("grid gap-5", view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}>
+            {data.blogPosts.edges.map(({ cursor, node }) => (
+              <li key={cursor}>
+                <BlogPostCard post={node} view={view} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore
+          shown={data.blogPosts.edges.length}
+          total={data.blogPosts.totalCount}
+          loading={loadMore.isLoading}
+          onLoadMore={loadMore.loadMore}
+        />
+        {loadMore.error && (
+          <p role="alert" className="text-center text-sm text-destructive">
+            More articles could not be loaded. Try again.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ViewToggle({ view, onChange }: { view: LibraryView; onChange: (view: LibraryView) => void }) {
+  const choices = [
+    { value: "grid", label: "Grid View", Icon: LayoutGrid },
+    { value: "list", label: "List View", Icon: List },
+  ] as const;
+  return (
+    <div role="group" aria-label="View" className="flex rounded-lg border p-0.5">
+      {choices.map(({ value, label, Icon }) => (
+        <Button
+          key={value}
+          size="sm"
+          variant={view === value ? "secondary" : "ghost"}
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+        >
+          <Icon /> {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function BlogSkeleton() {
+  return (
+    <div className="space-y-5" aria-busy="true">
+      <Skeleton className="h-8 w-56" />
+      <div className="grid gap-5 md:grid-cols-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-96 rounded-2xl" />
+        ))}
+      </div>
+    </div>
+  );
+}

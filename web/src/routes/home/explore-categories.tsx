@@ -1,0 +1,47 @@
+import { AppLink } from "@inkpanel/ui";
+import { formatWholeNumber } from "../../app/format.ts";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+
+export const ExploreCategories_genre = graphql(`
+  fragment ExploreCategories_genre on Genre {
+    id
+    slug
+    name
+    mangaCount
+  }
+`);
+
+/** How many genre cards the home page shows: the genres with the most titles. */
+const shownGenres = 8;
+
+interface ExploreCategoriesProps {
+  genres: readonly FragmentType<typeof ExploreCategories_genre>[];
+  seriesCount: number;
+}
+
+/** The biggest genres as cards leading to Browse, and the size of the whole library. */
+export function ExploreCategories({ seriesCount, ...props }: ExploreCategoriesProps) {
+  const genres = useFragment(ExploreCategories_genre, props.genres).slice(0, shownGenres);
+  return (
+    <div className="space-y-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {genres.map((genre) => (
+          <li key={genre.id}>
+            <AppLink
+              href={`/browse?genre=${genre.slug}`}
+              className="flex h-full flex-col gap-1 rounded-2xl border bg-card p-5 transition-colors hover:border-primary/50 hover:bg-accent"
+            >
+              <span className="text-lg font-semibold">{genre.name}</span>
+              <span className="text-sm text-muted-foreground">
+                {formatWholeNumber(genre.mangaCount)} series
+              </span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-muted-foreground">
+        {formatWholeNumber(seriesCount)} series in the library in all.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { AppLink } from "@inkpanel/ui";
+import { ChevronRight } from "lucide-react";
+import { useId, type ReactNode } from "react";
+
+interface HomeSectionProps {
+  title: string;
+  description?: string;
+  /** a "View All" link to the full list */
+  viewAllHref?: string;
+  children: ReactNode;
+}
+
+/** One band of the home page, named by its heading. */
+export function HomeSection({ title, description, viewAllHref, children }: HomeSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-5">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+            {title}
+          </h2>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+        {viewAllHref && (
+          <AppLink
+            href={viewAllHref}
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline"
+          >
+            View All <ChevronRight className="size-4" aria-hidden />
+          </AppLink>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
