@@ -2,7 +2,7 @@
 // files reaches an existing database on the next run.
 
 import type { Db } from "../../server/src/lib/db.ts";
-import { faqs, type FaqCategory } from "./data/faqs.ts";
+import { faqs } from "./data/faqs.ts";
 import { plans } from "./data/plans.ts";
 
 export async function seedPlans(db: Db) {
@@ -13,10 +13,7 @@ export async function seedPlans(db: Db) {
 }
 
 export async function seedFaqs(db: Db) {
-  for (const [category, items] of Object.entries(faqs) as [
-    FaqCategory,
-    (typeof faqs)[FaqCategory],
-  ][]) {
+  for (const [category, items] of Object.entries(faqs)) {
     for (const [sortOrder, { question, answer }] of items.entries()) {
       await db.faq.upsert({
         where: { category_question: { category, question } },
