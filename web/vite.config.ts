@@ -1,13 +1,23 @@
 import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { themeScript } from "@inkpanel/ui";
+import { defineConfig, type Plugin } from "vite";
 
 // In development the API runs on its own port; the browser only ever talks to this origin.
 const apiOrigin = "http://localhost:4000";
 
+/**
+ * Puts the design system's theme script first in <head>: the stored theme applies on first paint.
+ * (Importing TypeScript from the workspace's ui package needs `--configLoader runner`.)
+ */
+const applyThemeBeforePaint: Plugin = {
+  name: "inkpanel-apply-theme-before-paint",
+  transformIndexHtml: () => [{ tag: "script", children: themeScript, injectTo: "head-prepend" }],
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), applyThemeBeforePaint],
   server: {
     port: 5173,
     strictPort: true,
