@@ -23,6 +23,8 @@ export async function createGraphQLServer(): Promise<ApolloServer<Context>> {
     schema: await buildSchema(),
     ...protection,
     formatError: hideInternalErrors,
+    // The public playground (GraphiQL) needs introspection, which Apollo turns off in production.
+    introspection: true,
     // The playground is our own GraphiQL page (see app.ts): Apollo's landing pages need a CDN.
     plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
   });
