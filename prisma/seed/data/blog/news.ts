@@ -76,7 +76,7 @@ Sakon's sword repeats every strike it has ever made, one second later. Every due
 
 ## For mystery lovers
 
-### Ghost Protocol Tokyo
+### Ghost Grid Tokyo
 
 In a Tokyo where the dead are uploaded into the city grid to keep the trains on time, a ghost has been murdered. A burned-out data detective takes the case. It is clever, warm and surprisingly funny about bureaucracy. The ghosts file complaints, hold union meetings and insist on being called by their job titles, and somewhere in all that paperwork is a killer who knows the system better than anyone.
 

@@ -42,7 +42,7 @@ export const joseiTitles: TitleData[] = [
       "A widow and her adult son restore the garden her husband left unfinished, one season at a time. They argue about plants and avoid talking about him. A small, gorgeous story about grief that grows into something green.",
   },
   {
-    title: "Velvet Underground Kitchen",
+    title: "Velvet Basement Kitchen",
     altTitle: "Berubetto Chika Kicchin",
     genres: ["drama", "romance", "slice-of-life"],
     status: "ONGOING",

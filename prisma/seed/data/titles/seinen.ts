@@ -36,7 +36,7 @@ export const seinenTitles: TitleData[] = [
       "On a frozen frontier between two exhausted nations, a sniper and her spotter wait for a target who never arrives. Between the long silences they talk about home, and about why the war started. A tense, beautifully restrained war story.",
   },
   {
-    title: "Ghost Protocol Tokyo",
+    title: "Ghost Grid Tokyo",
     altTitle: "Yūrei Kitei Tōkyō",
     genres: ["cyberpunk", "mystery", "supernatural"],
     status: "ONGOING",
