@@ -26,7 +26,7 @@ export interface CoverData {
 export function renderCover({ id, title, author, mainGenre }: CoverData): string {
   const random = seededRandom(`cover:${id}`);
   const palette = paletteFor(mainGenre?.slug ?? id, random);
-  const motif = motifFor(mainGenre?.slug ?? id);
+  const motif = motifFor(mainGenre?.slug ?? id, random);
   const { lines, fontSize } = fitDisplayText(title, {
     maxWidth: 480,
     maxLines: 4,

@@ -1,4 +1,4 @@
-import { round, seededRandom } from "./svg.ts";
+import { pick, round, seededRandom } from "./svg.ts";
 
 // How a genre looks on a cover: a hue for its palette and a motif drawn behind the title.
 
@@ -45,7 +45,7 @@ const GENRE_HUES: Record<string, number> = {
 export function paletteFor(genreSlug: string, random: () => number): Palette {
   const hue =
     (GENRE_HUES[genreSlug] ?? Math.floor(seededRandom(genreSlug)() * 360)) +
-    Math.round(random() * 24 - 12);
+    Math.round(random() * 40 - 20);
   return {
     base: `hsl(${hue} 58% 34%)`,
     light: `hsl(${hue + 24} 72% 62%)`,
@@ -157,32 +157,30 @@ const rings: Motif = ({ width, focus, color }) => {
   return `<g fill="none" stroke="${color}" stroke-width="3" opacity="0.3">${circles.join("")}</g>`;
 };
 
-const GENRE_MOTIFS: Record<string, Motif> = {
-  action: speedLines,
-  adventure: speedLines,
-  sports: speedLines,
-  romance: bokeh,
-  school: bokeh,
-  "slice-of-life": bokeh,
-  fantasy: sparkles,
-  magic: sparkles,
-  supernatural: sparkles,
-  "sci-fi": perspectiveGrid,
-  mecha: perspectiveGrid,
-  cyberpunk: perspectiveGrid,
-  horror: shards,
-  thriller: shards,
-  mystery: rings,
-  drama: rings,
-  comedy: halftone,
+// Two fitting motifs per genre, so titles of one genre do not all look alike.
+const GENRE_MOTIFS: Record<string, [Motif, Motif]> = {
+  action: [speedLines, shards],
+  adventure: [speedLines, perspectiveGrid],
+  sports: [speedLines, halftone],
+  romance: [bokeh, sparkles],
+  school: [bokeh, halftone],
+  "slice-of-life": [bokeh, halftone],
+  fantasy: [sparkles, rings],
+  magic: [sparkles, rings],
+  supernatural: [sparkles, shards],
+  "sci-fi": [perspectiveGrid, rings],
+  mecha: [perspectiveGrid, speedLines],
+  cyberpunk: [perspectiveGrid, halftone],
+  horror: [shards, rings],
+  thriller: [shards, speedLines],
+  mystery: [rings, halftone],
+  drama: [rings, bokeh],
+  comedy: [halftone, speedLines],
 };
 
 const ALL_MOTIFS = [speedLines, halftone, bokeh, sparkles, perspectiveGrid, shards, rings];
 
-/** The motif of a genre slug; any other key gets one chosen from the key. */
-export function motifFor(genreSlug: string): Motif {
-  return (
-    GENRE_MOTIFS[genreSlug] ??
-    (ALL_MOTIFS[Math.floor(seededRandom(genreSlug)() * ALL_MOTIFS.length)] as Motif)
-  );
+/** A motif for a genre slug (any other slug gets one of all the motifs). */
+export function motifFor(genreSlug: string, random: () => number): Motif {
+  return pick(random, GENRE_MOTIFS[genreSlug] ?? ALL_MOTIFS);
 }
