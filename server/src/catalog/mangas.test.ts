@@ -149,6 +149,12 @@ describe("mangas pages", () => {
     expect(page.totalCount).toBe(popularity.length);
   });
 
+  it("pages search results by relevance across a tie", async () => {
+    // both titles match "tanaka" only by their shared author, so they tie and go by id
+    const pages = await allPages({ filter: { search: "tanaka" }, sort: "RELEVANCE" }, 1);
+    expect(pages).toEqual([[dragon.id], [garden.id]]);
+  });
+
   it("pages a filtered set within the filter", async () => {
     expect(await allPages({ filter: { genres: ["action"] }, sort: "TITLE" }, 1)).toEqual([
       [dragon.id],
