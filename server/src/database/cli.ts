@@ -42,7 +42,7 @@ const commands: Record<string, () => Promise<void>> = {
   async reset() {
     if (databaseUrl) {
       // Prisma's reset drops the schema, reapplies the migrations and runs `prisma db seed`.
-      const cli = spawnPrisma(["migrate", "reset", "--force"], databaseUrl);
+      const cli = spawnPrisma(["migrate", "reset", "--force", "--skip-generate"], databaseUrl);
       cli.stdout.pipe(process.stdout);
       const code = await new Promise((resolve) => cli.on("exit", resolve));
       if (code !== 0) throw new Error(`prisma migrate reset failed (exit code ${code})`);
