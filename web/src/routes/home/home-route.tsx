@@ -4,7 +4,7 @@ import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
-import { BlogCard } from "../../components/blog-card/blog-card.tsx";
+import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
 import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { graphql } from "../../gql";
@@ -43,7 +43,7 @@ const HomeRouteQuery = graphql(`
       edges {
         node {
           id
-          ...BlogCard_post
+          ...BlogPostCard_post
         }
       }
     }
@@ -111,7 +111,7 @@ function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
         <ul className="grid gap-5 md:grid-cols-3">
           {firstOf(data.blogPosts.edges, 3).map(({ node }) => (
             <li key={node.id}>
-              <BlogCard post={node} />
+              <BlogPostCard post={node} />
             </li>
           ))}
         </ul>
