@@ -123,6 +123,9 @@ describe("media router", () => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("public, max-age=604800");
+    expect(response.headers["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(response.body).toBe(expectedSvg);
   });

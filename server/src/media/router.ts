@@ -43,6 +43,9 @@ function sendImage(request: Request, response: Response, svg: string | null): vo
   response.set({
     "Content-Type": "image/svg+xml; charset=utf-8",
     "Cache-Control": CACHE_CONTROL,
+    // Opened on its own, an SVG is a document: it may draw but never run or load anything.
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    "X-Content-Type-Options": "nosniff",
     ETag: `"${createHash("sha256").update(svg).digest("base64url")}"`,
   });
   // send() answers 304 Not Modified when the request's If-None-Match holds this ETag.
