@@ -1,11 +1,16 @@
-import { cn, Navbar, useNavbarStyle } from "@inkpanel/ui";
+import { cn, Footer, Navbar, useNavbarStyle } from "@inkpanel/ui";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
+import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
 
-/** The site's frame: the navbar in the reader's chosen style above every page but the reader. */
+/** The site's frame around every page but the reader: navbar, footer, appearance settings. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const navbarStyle = useNavbarStyle();
+  const subscribeNewsletter = useSubscribeNewsletter();
+  // The sidebar style is a rail on wide screens: the page starts beside it.
+  const besideSidebar = navbarStyle === "sidebar" && "md:pl-sidebar";
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -14,10 +19,16 @@ export function AppLayout() {
         user={null}
         onSearch={(query) => navigate(`/search?${new URLSearchParams({ q: query })}`)}
       />
-      {/* The sidebar style is a rail on wide screens: the page starts beside it. */}
-      <main className={cn("flex-1", navbarStyle === "sidebar" && "md:pl-sidebar")}>
+      <main className={cn("flex-1", besideSidebar)}>
         <Outlet />
       </main>
+      <Footer
+        className={cn(besideSidebar)}
+        onSubscribe={subscribeNewsletter}
+        newsletterPitch="Join 50,000+ readers"
+        year={new Date().getFullYear()}
+      />
+      <AppearanceMenu />
     </div>
   );
 }
