@@ -2,7 +2,7 @@ import { AppLink, Button } from "@inkpanel/ui";
 import { Bookmark, BookmarkCheck, Heart } from "lucide-react";
 import { useLocation } from "react-router";
 import { formatWholeNumber } from "../../app/format.ts";
-import { ShareButton } from "../reader/share-button.tsx";
+import { ShareButton } from "../../components/share-button/share-button.tsx";
 import { useSavedPost } from "./use-saved-post.ts";
 
 interface ArticleActionsProps {
