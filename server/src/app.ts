@@ -1,22 +1,31 @@
 import path from "node:path";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type Express, type Request } from "express";
+import { httpExchange, sessionTokenOf } from "./accounts/session-cookie.ts";
+import { viewerForSessionToken } from "./accounts/sessions.ts";
 import { createContext } from "./lib/context.ts";
 import type { Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./lib/graphql-server.ts";
+import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
 
 export interface AppOptions {
   db: Db;
   /** the web app's build output: index.html, graphiql.html and assets */
   webDistDir: string;
+  /** how account e-mails go out; by default as the environment says (see mail/mailer.ts) */
+  mailer?: Mailer;
 }
 
 /** A browser navigating to a page asks for text/html by name; scripts fetching data do not. */
 const wantsHtml = (request: Request) => (request.get("accept") ?? "").includes("text/html");
 
 /** The whole HTTP server (API, health check, generated images, web app), ready to listen. */
-export async function createApp({ db, webDistDir }: AppOptions): Promise<Express> {
+export async function createApp({
+  db,
+  webDistDir,
+  mailer = mailerFromEnv(),
+}: AppOptions): Promise<Express> {
   const graphQLServer = await createGraphQLServer();
   const app = express();
   app.disable("x-powered-by");
@@ -41,7 +50,19 @@ export async function createApp({ db, webDistDir }: AppOptions): Promise<Express
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
-    expressMiddleware(graphQLServer, { context: async () => createContext({ db }) }),
+    expressMiddleware(graphQLServer, {
+      context: async ({ req, res }) => {
+        const now = new Date();
+        return createContext({
+          db,
+          now,
+          mailer,
+          viewer: await viewerForSessionToken(db, sessionTokenOf(req), now),
+          // Session cookies are Secure when the site's public address is https (production).
+          http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
+        });
+      },
+    }),
   );
 
   app.use("/media", createMediaRouter(db));

@@ -1,8 +1,20 @@
+import type { Mailer } from "../mail/mailer.ts";
 import type { Db } from "./db.ts";
 
-/** The signed-in reader. Sessions come with the accounts issue; until then every request is anonymous. */
+/** The signed-in reader, from the session cookie (tests pass one explicitly). */
 export interface Viewer {
   id: string;
+  /** the session the request came with; absent when a test builds the viewer */
+  sessionId?: string;
+}
+
+/** The HTTP side of a request that account mutations need: who asks, and the session cookie. */
+export interface HttpExchange {
+  ip: string;
+  userAgent: string | null;
+  /** Sets the session cookie; `expires` null makes it a browser-session cookie. */
+  setSessionCookie(token: string, expires: Date | null): void;
+  clearSessionCookie(): void;
 }
 
 /** Makes a per-request loader (a DataLoader or a memoized query) from the request's context. */
@@ -13,6 +25,8 @@ export interface Context {
   viewer: Viewer | null;
   /** The request's clock: every time window ("this week", "new") is measured from it. */
   now: Date;
+  http: HttpExchange;
+  mailer: Mailer;
   /**
    * The request's instance of a loader, created on first use, so batches and caches never leak
    * between requests. Domains define their factories beside their services.
@@ -20,12 +34,32 @@ export interface Context {
   loader<Loader>(factory: LoaderFactory<Loader>): Loader;
 }
 
-export function createContext(options: { db: Db; viewer?: Viewer | null; now?: Date }): Context {
+/** For contexts outside a request (tests, scripts): no cookie to set, and no mail to send. */
+const detachedExchange: HttpExchange = {
+  ip: "127.0.0.1",
+  userAgent: null,
+  setSessionCookie: () => {},
+  clearSessionCookie: () => {},
+};
+const noMailer: Mailer = {
+  siteUrl: "http://localhost",
+  send: () => Promise.reject(new Error("This context has no mailer")),
+};
+
+export function createContext(options: {
+  db: Db;
+  viewer?: Viewer | null;
+  now?: Date;
+  http?: HttpExchange;
+  mailer?: Mailer;
+}): Context {
   const loaders = new Map<LoaderFactory<unknown>, unknown>();
   const context: Context = {
     db: options.db,
     viewer: options.viewer ?? null,
     now: options.now ?? new Date(),
+    http: options.http ?? detachedExchange,
+    mailer: options.mailer ?? noMailer,
     loader<Loader>(factory: LoaderFactory<Loader>): Loader {
       if (!loaders.has(factory)) loaders.set(factory, factory(context));
       return loaders.get(factory) as Loader;

@@ -1,0 +1,43 @@
+import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { z } from "zod";
+import { newSecretToken } from "./secret-tokens.ts";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+// OWASP's argon2id baseline, set explicitly so a library default change cannot weaken it.
+// `Algorithm` is a const enum, which isolated modules cannot read: its value is checked by type instead.
+const argon2Options = {
+  algorithm: 2 satisfies Algorithm.Argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+// About 50,000 passwords seen most often in breaches, compared case-insensitively.
+const commonPasswords = new Set(dictionary["passwords-common"]);
+
+/** A new password: 8 to 128 characters and not one of the commonly used ones. */
+export const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
+  .refine(
+    (password) => !commonPasswords.has(password.toLowerCase()),
+    "is too common; choose one that is harder to guess",
+  );
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2Options);
+}
+
+// Checked against when an address has no password, so an unknown address takes as long to refuse.
+const unusableHash = hash(newSecretToken(), argon2Options);
+
+/** Whether `password` matches `passwordHash`; false (after the same work) when there is no hash. */
+export async function verifyPassword(passwordHash: string | null, password: string) {
+  if (password.length > MAX_PASSWORD_LENGTH) return false;
+  const matches = await verify(passwordHash ?? (await unusableHash), password);
+  return passwordHash !== null && matches;
+}

@@ -1,0 +1,136 @@
+import { GraphQLError } from "graphql";
+import { Prisma, type User } from "../generated/prisma/client.ts";
+import type { Context } from "../lib/context.ts";
+import { parseArgument } from "../site/validation.ts";
+import { consumeEmailToken, issueEmailToken } from "./email-tokens.ts";
+import { sendPasswordResetEmail, sendVerificationEmail } from "./emails.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { endSession, endSessionsOf, startSession } from "./sessions.ts";
+import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
+import { emailAddress, newPassword, signUpInput } from "./validation.ts";
+import { requireViewer } from "./viewer.ts";
+
+// Signing up, in and out, verifying the address and resetting the password.
+
+/** Creates the account, signs it in (a browser-session cookie) and sends the verification e-mail. */
+export async function signUp(context: Context, input: unknown): Promise<User> {
+  const { name, email, password } = parseArgument(signUpInput, input, "input");
+  const passwordHash = await hashPassword(password);
+  let user: User;
+  try {
+    user = await context.db.user.create({
+      data: { name, email, passwordHash, createdAt: context.now },
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new GraphQLError("An account with this e-mail address already exists.", {
+        extensions: { code: "EMAIL_TAKEN", argumentName: "input.email" },
+      });
+    }
+    throw error;
+  }
+  await signInAs(context, user, false);
+  await sendVerificationEmail(
+    context.mailer,
+    user,
+    await issueEmailToken(context.db, user.id, "VERIFY_EMAIL", context.now),
+  );
+  return user;
+}
+
+const wrongCredentials = () =>
+  new GraphQLError("The e-mail address or password is incorrect.", {
+    extensions: { code: "INVALID_CREDENTIALS" },
+  });
+
+/** Signs in with a new session; throttled per address and per IP after repeated failures. */
+export async function signIn(
+  context: Context,
+  args: { email: string; password: string; remember?: boolean | null },
+): Promise<User> {
+  const parsedEmail = emailAddress.safeParse(args.email);
+  if (!parsedEmail.success) throw wrongCredentials();
+  const attempt = { email: parsedEmail.data, ip: context.http.ip, now: context.now };
+  await assertSignInAllowed(context.db, attempt);
+
+  const user = await context.db.user.findUnique({ where: { email: attempt.email } });
+  if (!(await verifyPassword(user?.passwordHash ?? null, args.password)) || !user) {
+    await recordFailedSignIn(context.db, attempt);
+    throw wrongCredentials();
+  }
+  await clearFailedSignIns(context.db, attempt.email);
+  await signInAs(context, user, args.remember ?? false);
+  return user;
+}
+
+/** A fresh session for every sign-in, replacing the one the request came with (if any). */
+async function signInAs(context: Context, user: User, remember: boolean) {
+  if (context.viewer?.sessionId) await endSession(context.db, context.viewer.sessionId);
+  const session = await startSession(context.db, user.id, {
+    persistent: remember,
+    now: context.now,
+    userAgent: context.http.userAgent,
+  });
+  context.http.setSessionCookie(session.token, session.persistent ? session.expiresAt : null);
+}
+
+export async function signOut(context: Context): Promise<true> {
+  if (context.viewer?.sessionId) await endSession(context.db, context.viewer.sessionId);
+  context.http.clearSessionCookie();
+  return true;
+}
+
+export async function verifyEmail(context: Context, token: string): Promise<true> {
+  const userId = await consumeEmailToken(context.db, token, "VERIFY_EMAIL", context.now);
+  await markEmailVerified(context, userId);
+  return true;
+}
+
+/** Records when the address was first proven; a later proof keeps that date. */
+async function markEmailVerified({ db, now }: Context, userId: string) {
+  await db.user.updateMany({
+    where: { id: userId, emailVerifiedAt: null },
+    data: { emailVerifiedAt: now },
+  });
+}
+
+/** Sends a new verification link to the signed-in reader (nothing to do once verified). */
+export async function resendVerificationEmail(context: Context): Promise<true> {
+  const { id } = requireViewer(context);
+  const user = await context.db.user.findUniqueOrThrow({ where: { id } });
+  if (user.emailVerifiedAt) return true;
+  const token = await issueEmailToken(context.db, user.id, "VERIFY_EMAIL", context.now);
+  await sendVerificationEmail(context.mailer, user, token);
+  return true;
+}
+
+/** Mails a reset link when the address has an account; answers the same either way. */
+export async function requestPasswordReset(context: Context, email: string): Promise<true> {
+  const address = parseArgument(emailAddress, email, "email");
+  const user = await context.db.user.findUnique({ where: { email: address } });
+  if (user) {
+    const token = await issueEmailToken(context.db, user.id, "RESET_PASSWORD", context.now);
+    await sendPasswordResetEmail(context.mailer, user, token);
+  }
+  return true;
+}
+
+/**
+ * Sets a new password with a reset link and signs out every session of the account. The password is
+ * checked first, so a rejected one leaves the link usable.
+ */
+export async function resetPassword(
+  context: Context,
+  args: { token: string; newPassword: string },
+): Promise<true> {
+  const password = parseArgument(newPassword, args.newPassword, "newPassword");
+  const userId = await consumeEmailToken(context.db, args.token, "RESET_PASSWORD", context.now);
+  await context.db.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(password) },
+  });
+  await endSessionsOf(context.db, userId);
+  // The link reached the reader's mailbox, which proves the address too.
+  await markEmailVerified(context, userId);
+  return true;
+}

@@ -1,0 +1,37 @@
+import { parse, serialize } from "cookie";
+import type { Request, Response } from "express";
+import type { HttpExchange } from "../lib/context.ts";
+
+export const SESSION_COOKIE = "inkpanel_session";
+
+export function sessionTokenOf(request: Request): string | undefined {
+  return parse(request.get("cookie") ?? "")[SESSION_COOKIE];
+}
+
+/**
+ * The request's side of account mutations. The cookie is HttpOnly (no script reads it), SameSite=Lax
+ * (not sent on cross-site form posts) and Secure when `secure` (production, behind HTTPS).
+ */
+export function httpExchange(
+  request: Request,
+  response: Response,
+  { secure }: { secure: boolean },
+): HttpExchange {
+  const attributes = { httpOnly: true, sameSite: "lax", secure, path: "/" } as const;
+  return {
+    ip: request.ip ?? request.socket.remoteAddress ?? "unknown",
+    userAgent: request.get("user-agent") ?? null,
+    setSessionCookie(token, expires) {
+      response.append(
+        "Set-Cookie",
+        serialize(SESSION_COOKIE, token, { ...attributes, ...(expires && { expires }) }),
+      );
+    },
+    clearSessionCookie() {
+      response.append(
+        "Set-Cookie",
+        serialize(SESSION_COOKIE, "", { ...attributes, expires: new Date(0) }),
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Viewer } from "../lib/context.ts";
+import type { Db } from "../lib/db.ts";
+import { hashSecretToken, newSecretToken } from "./secret-tokens.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "Remember me": the cookie and the session last 30 days. */
+export const REMEMBERED_SESSION_DAYS = 30;
+/**
+ * Without "Remember me" the cookie ends with the browser session; browsers that restore sessions
+ * would keep it forever, so the server ends it after a day.
+ */
+export const BROWSER_SESSION_DAYS = 1;
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  persistent: boolean;
+}
+
+/** Starts a session for `userId`; only the token's hash is stored. */
+export async function startSession(
+  db: Db,
+  userId: string,
+  options: { persistent: boolean; now: Date; userAgent: string | null },
+): Promise<NewSession> {
+  const token = newSecretToken();
+  const days = options.persistent ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS;
+  const expiresAt = new Date(options.now.getTime() + days * DAY_MS);
+  await db.session.create({
+    data: {
+      tokenHash: hashSecretToken(token),
+      userId,
+      persistent: options.persistent,
+      expiresAt,
+      createdAt: options.now,
+      lastSeenAt: options.now,
+      userAgent: options.userAgent?.slice(0, 500),
+    },
+  });
+  return { token, expiresAt, persistent: options.persistent };
+}
+
+/** The reader a session token belongs to, or null for an unknown or expired token. */
+export async function viewerForSessionToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<Viewer | null> {
+  if (!token) return null;
+  const session = await db.session.findUnique({ where: { tokenHash: hashSecretToken(token) } });
+  if (!session || session.expiresAt <= now) return null;
+  return { id: session.userId, sessionId: session.id };
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Ends every session of a reader, except `keepSessionId` when given. */
+export async function endSessionsOf(db: Db, userId: string, keepSessionId?: string) {
+  const { count } = await db.session.deleteMany({
+    where: { userId, ...(keepSessionId && { id: { not: keepSessionId } }) },
+  });
+  return count;
+}

@@ -1,0 +1,78 @@
+import { GraphQLError } from "graphql";
+import type { BillingPeriod, User } from "../generated/prisma/client.ts";
+import type { Context } from "../lib/context.ts";
+import { badUserInput } from "../lib/errors.ts";
+import { parseArgument } from "../site/validation.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { endSessionsOf } from "./sessions.ts";
+import { newPassword, preferencesInput, profileInput } from "./validation.ts";
+import { requireViewer } from "./viewer.ts";
+
+// The signed-in reader's own settings: profile, preferences, password, sessions and plan.
+
+export async function currentUser(context: Context): Promise<User | null> {
+  if (!context.viewer) return null;
+  return context.db.user.findUnique({ where: { id: context.viewer.id } });
+}
+
+/** Drops the fields a client left out: they stay as stored. */
+function onlyGiven<Fields extends object>(fields: Fields) {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** Updates the fields given; an empty or null bio, location or website clears it. */
+export async function updateProfile(context: Context, input: unknown): Promise<User> {
+  const { id } = requireViewer(context);
+  const { name, ...optional } = parseArgument(profileInput, input, "input");
+  return context.db.user.update({
+    where: { id },
+    data: { ...(name && { name }), ...onlyGiven(optional) },
+  });
+}
+
+export async function updatePreferences(context: Context, input: unknown): Promise<User> {
+  const { id } = requireViewer(context);
+  const preferences = parseArgument(preferencesInput, input, "input");
+  return context.db.user.update({ where: { id }, data: onlyGiven(preferences) });
+}
+
+/** Changes the password after checking the current one, and signs out every other session. */
+export async function changePassword(
+  context: Context,
+  args: { currentPassword: string; newPassword: string },
+): Promise<true> {
+  const viewer = requireViewer(context);
+  const password = parseArgument(newPassword, args.newPassword, "newPassword");
+  const user = await context.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  if (!(await verifyPassword(user.passwordHash, args.currentPassword))) {
+    throw new GraphQLError("The current password is incorrect.", {
+      extensions: { code: "INVALID_CREDENTIALS", argumentName: "currentPassword" },
+    });
+  }
+  await context.db.user.update({
+    where: { id: user.id },
+    data: { passwordHash: await hashPassword(password) },
+  });
+  await endSessionsOf(context.db, user.id, viewer.sessionId);
+  return true;
+}
+
+/** Ends the reader's sessions on other devices; answers how many were ended. */
+export async function signOutOtherSessions(context: Context): Promise<number> {
+  const viewer = requireViewer(context);
+  return endSessionsOf(context.db, viewer.id, viewer.sessionId);
+}
+
+/** Stores the chosen plan and billing period (a demo of billing: no payment is taken). */
+export async function changePlan(
+  context: Context,
+  args: { planId: string; period: BillingPeriod },
+): Promise<User> {
+  const { id } = requireViewer(context);
+  const plan = await context.db.plan.findUnique({ where: { id: args.planId } });
+  if (!plan) throw badUserInput("planId", `there is no plan "${args.planId}"`);
+  return context.db.user.update({
+    where: { id },
+    data: { planId: plan.id, billingPeriod: args.period },
+  });
+}

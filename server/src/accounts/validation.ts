@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { emailAddress } from "../site/validation.ts";
+import { newPassword } from "./passwords.ts";
+
+// Input rules of the account forms, one zod schema per input.
+
+export const MAX_NAME_LENGTH = 80;
+
+export const readerName = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`);
+
+export const signUpInput = z.object({
+  name: readerName,
+  email: emailAddress,
+  password: newPassword,
+  acceptTerms: z.literal(true, "must be accepted to create an account"),
+});
+
+export { emailAddress, newPassword };
+
+export const MAX_BIO_LENGTH = 160;
+export const LANGUAGES = ["en", "jp", "es", "fr"] as const;
+
+/** Optional text: trimmed, and cleared (null) when left empty. */
+const optionalText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    .transform((text) => text || null)
+    .nullish();
+
+export const profileInput = z.object({
+  name: readerName.nullish(),
+  bio: optionalText(MAX_BIO_LENGTH),
+  location: optionalText(100),
+  website: z
+    .string()
+    .trim()
+    .max(200, "must be at most 200 characters")
+    .refine(
+      (url) => url === "" || /^https?:\/\/[^\s]+$/i.test(url),
+      "must start with http:// or https://",
+    )
+    .transform((url) => url || null)
+    .nullish(),
+});
+
+/** A setting left out or null keeps its stored value. */
+const optionalSetting = <Setting extends z.ZodType>(setting: Setting) =>
+  setting.nullish().transform((value) => value ?? undefined);
+
+export const preferencesInput = z.object({
+  theme: optionalSetting(z.enum(["LIGHT", "DARK", "SYSTEM"])),
+  language: optionalSetting(z.enum(LANGUAGES, `must be one of ${LANGUAGES.join(", ")}`)),
+  readingDirection: optionalSetting(z.enum(["LTR", "RTL", "VERTICAL"])),
+  autoPlay: optionalSetting(z.boolean()),
+  notifications: optionalSetting(z.boolean()),
+  emailUpdates: optionalSetting(z.boolean()),
+  downloadQuality: optionalSetting(z.enum(["LOW", "MEDIUM", "HIGH"])),
+});
