@@ -115,5 +115,10 @@ export {
   NewsletterForm,
   type NewsletterFormProps,
 } from "./components/newsletter-form/newsletter-form.tsx";
-export { Footer, type FooterContact, type FooterProps } from "./components/footer/footer.tsx";
+export {
+  Footer,
+  type FooterContact,
+  type FooterProps,
+  type FooterSocialLink,
+} from "./components/footer/footer.tsx";
 export { ThemeSwitcher } from "./components/theme-switcher/theme-switcher.tsx";

@@ -15,7 +15,7 @@ export function sampleCover(title: string, index = 0, width = 300, height = 450)
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 <circle cx="${width * 0.7}" cy="${height * 0.3}" r="${width * 0.28}" fill="${light}" opacity="0.25"/>
 <path d="M0 ${height * 0.72} L${width} ${height * 0.55} L${width} ${height} L0 ${height}Z" fill="${dark}" opacity="0.6"/>
-<text x="${width * 0.08}" y="${height * 0.88}" font-family="sans-serif" font-weight="800" font-size="${width * 0.09}" fill="${light}">${title.slice(0, 18)}</text>
+<text x="${width * 0.08}" y="${height * 0.88}" font-family="sans-serif" font-weight="800" font-size="${Math.min(width, height) * 0.09}" fill="${light}">${title.slice(0, 18)}</text>
 </svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -24,8 +24,9 @@ export function wrapIndex(index: number, delta: number, count: number): number {
   return (((index + delta) % count) + count) % count;
 }
 
+// Phones: small arrows in the bottom corners, beside the dots; wider screens: centred on the sides.
 const arrowClassName =
-  "absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-media-foreground/20 bg-media-scrim/45 text-media-foreground backdrop-blur-md transition hover:bg-media-scrim/65 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none";
+  "absolute bottom-2 z-10 grid size-9 place-items-center sm:top-1/2 sm:bottom-auto sm:size-11 sm:-translate-y-1/2 rounded-full border border-media-foreground/20 bg-media-scrim/45 text-media-foreground backdrop-blur-md transition hover:bg-media-scrim/65 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none";
 
 /**
  * Slides that advance by themselves every `intervalMs`, by arrows or by dots, wrapping both ways.

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { AtSign, Camera, Mail, MapPin, MessageCircle, Phone, Rss, SquarePlay } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { Logo } from "../logo/logo.tsx";
@@ -11,9 +11,23 @@ export interface FooterContact {
   address?: string;
 }
 
+const socialNetworks = {
+  x: { label: "X (Twitter)", icon: AtSign },
+  instagram: { label: "Instagram", icon: Camera },
+  discord: { label: "Discord", icon: MessageCircle },
+  youtube: { label: "YouTube", icon: SquarePlay },
+  rss: { label: "RSS feed", icon: Rss },
+} as const;
+
+export interface FooterSocialLink {
+  network: keyof typeof socialNetworks;
+  href: string;
+}
+
 export interface FooterProps {
   onSubscribe: (email: string) => Promise<void>;
   contact?: FooterContact;
+  socialLinks?: readonly FooterSocialLink[];
   /** Shown next to the newsletter, e.g. "Join 50,000+ readers". */
   newsletterPitch?: string;
   /** For the copyright line; pass it in so renders stay deterministic. */
@@ -23,7 +37,14 @@ export interface FooterProps {
 
 const footerLinkClassName = "text-sm text-muted-foreground transition-colors hover:text-foreground";
 
-export function Footer({ onSubscribe, contact, newsletterPitch, year, className }: FooterProps) {
+export function Footer({
+  onSubscribe,
+  contact,
+  socialLinks = [],
+  newsletterPitch,
+  year,
+  className,
+}: FooterProps) {
   return (
     <footer className={cn("border-t bg-card/50", className)}>
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_2fr]">
@@ -40,6 +61,24 @@ export function Footer({ onSubscribe, contact, newsletterPitch, year, className 
             </p>
             <NewsletterForm onSubscribe={onSubscribe} className="max-w-sm" />
           </div>
+          {socialLinks.length > 0 && (
+            <ul className="flex gap-2" aria-label="Follow Inkpanel">
+              {socialLinks.map(({ network, href }) => {
+                const { label, icon: Icon } = socialNetworks[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      aria-label={label}
+                      className="grid size-10 place-items-center rounded-full border bg-card text-muted-foreground transition-colors hover:border-primary/50 hover:text-primary"
+                    >
+                      <Icon className="size-4" aria-hidden />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {FOOTER_COLUMNS.map((column) => (

@@ -40,7 +40,7 @@ export function HeroSlide({
       <img src={backgroundUrl} alt="" className="absolute inset-0 -z-10 size-full object-cover" />
       {/* Keeps the text readable on any art, in either theme. */}
       <div className="absolute inset-0 -z-10 bg-linear-to-t from-media-scrim via-media-scrim/70 to-media-scrim/10 sm:bg-linear-to-r sm:via-media-scrim/60" />
-      <div className="grid max-w-2xl gap-4 p-6 pb-14 text-media-foreground sm:p-12 sm:pb-16">
+      <div className="grid max-w-3xl gap-4 p-6 pb-14 text-media-foreground sm:px-20 sm:py-12 sm:pb-16">
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <Rating value={rating} className="text-media-foreground" />
           <StatusBadge status={status} className="bg-media-scrim/60 text-media-foreground" />
