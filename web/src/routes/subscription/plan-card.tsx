@@ -1,0 +1,84 @@
+import { AppLink, Badge, Button, Card, cn } from "@inkpanel/ui";
+import { Check, X } from "lucide-react";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+
+export const PlanCard_plan = graphql(`
+  fragment PlanCard_plan on Plan {
+    id
+    name
+    description
+    monthlyPrice
+    yearlyPrice
+    yearlySavingsPercent
+    features
+    limitations
+    popular
+  }
+`);
+
+/** The contract's BillingPeriod: how often a paid plan is billed. */
+export type BillingPeriod = "MONTHLY" | "YEARLY";
+
+const usd = new Intl.NumberFormat("en", { style: "currency", currency: "USD" });
+
+interface PlanCardProps {
+  plan: FragmentType<typeof PlanCard_plan>;
+  period: BillingPeriod;
+}
+
+/** One plan: its price for the chosen period, what it includes and what it leaves out. */
+export function PlanCard(props: PlanCardProps) {
+  const plan = useFragment(PlanCard_plan, props.plan);
+  const yearly = props.period === "YEARLY";
+  const isFree = plan.monthlyPrice === 0;
+  const signUpHref = `/signup?${new URLSearchParams({ plan: plan.id, period: props.period.toLowerCase() })}`;
+
+  return (
+    <Card
+      aria-labelledby={`plan-${plan.id}`}
+      className={cn("relative flex flex-col gap-6 p-6", plan.popular && "border-primary shadow-lg ring-2 ring-primary/40")}
+    >
+      {plan.popular && (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>
+      )}
+      <div className="space-y-2">
+        <h2 id={`plan-${plan.id}`} className="text-xl font-bold">
+          {plan.name}
+        </h2>
+        <p className="text-sm text-muted-foreground">{plan.description}</p>
+      </div>
+      <div>
+        <p className="flex items-baseline gap-1">
+          <span className="text-4xl font-extrabold tracking-tight">
+            {usd.format(yearly ? plan.yearlyPrice : plan.monthlyPrice)}
+          </span>
+          <span className="text-muted-foreground">{yearly ? "/year" : "/month"}</span>
+        </p>
+        {yearly && !isFree && (
+          <p className="mt-1 text-sm text-success">
+            {usd.format(plan.yearlyPrice / 12)}/month · save {plan.yearlySavingsPercent}%
+          </p>
+        )}
+      </div>
+      <Button asChild variant={plan.popular ? "primary" : "outline"} size="lg" className="w-full">
+        <AppLink href={signUpHref}>{isFree ? "Get Started" : "Start Free Trial"}</AppLink>
+      </Button>
+      <ul className="space-y-2 text-sm" aria-label={`${plan.name} includes`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {feature}
+          </li>
+        ))}
+      </ul>
+      {plan.limitations.length > 0 && (
+        <ul className="space-y-2 border-t pt-4 text-sm text-muted-foreground" aria-label={`${plan.name} limitations`}>
+          {plan.limitations.map((limitation) => (
+            <li key={limitation} className="flex gap-2">
+              <X className="mt-0.5 size-4 shrink-0" aria-hidden /> {limitation}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { Badge, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { preloadQuery } from "../../apollo/client.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData } from "../../app/route-data.tsx";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { FaqList } from "../../components/faq-list/faq-list.tsx";
+import { graphql } from "../../gql";
+import type { SubscriptionRouteQueryQuery } from "../../gql/graphql.ts";
+import { PlanCard, type BillingPeriod } from "./plan-card.tsx";
+
+const SubscriptionRouteQuery = graphql(`
+  query SubscriptionRouteQuery {
+    plans {
+      id
+      yearlySavingsPercent
+      ...PlanCard_plan
+    }
+    faqs {
+      id
+      category
+      ...FaqList_faq
+    }
+  }
+`);
+
+/** The pricing page's FAQ tabs and the FAQ categories each one shows. */
+const faqTabs = [
+  { value: "general", label: "General", categories: ["general"] },
+  { value: "billing", label: "Billing", categories: ["billing"] },
+  { value: "features", label: "Features", categories: ["reading", "technical"] },
+];
+
+export function subscriptionLoader() {
+  return preloadQuery(SubscriptionRouteQuery);
+}
+
+export function SubscriptionRoute() {
+  const queryRef = useRouteQuery<typeof subscriptionLoader>();
+  return (
+    <div className="mx-auto max-w-screen-xl space-y-12 px-4 py-10 sm:px-6">
+      <PageMeta
+        title="Pricing"
+        description="Read free, or go Premium or Ultimate for ad-free reading, downloads and exclusive series."
+      />
+      <header className="mx-auto max-w-2xl space-y-3 text-center">
+        <p className="text-sm font-semibold text-primary">Pricing</p>
+        <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Choose your plan
+        </h1>
+        <p className="text-muted-foreground">
+          Start free and upgrade when you want more. Every paid plan starts with a 7-day free trial,
+          no card required.
+        </p>
+      </header>
+      <RouteData queryRef={queryRef} skeleton={<PricingSkeleton />}>
+        {(data) => <Pricing data={data} />}
+      </RouteData>
+    </div>
+  );
+}
+
+function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
+  const [period, setPeriod] = useState<BillingPeriod>("MONTHLY");
+  const bestSaving = Math.max(0, ...data.plans.map((plan) => plan.yearlySavingsPercent));
+
+  return (
+    <>
+      <div className="flex justify-center">
+        <Tabs value={period} onValueChange={(value) => setPeriod(value as BillingPeriod)}>
+          <TabsList aria-label="Billing period">
+            <TabsTrigger value="MONTHLY">Monthly</TabsTrigger>
+            <TabsTrigger value="YEARLY">
+              Yearly {bestSaving > 0 && <Badge variant="success">Save {bestSaving}%</Badge>}
+            </TabsTrigger>
+          </TabsList>
+        </Tabs>
+      </div>
+      <ul className="grid gap-8 pt-3 lg:grid-cols-3">
+        {data.plans.map((plan) => (
+          <li key={plan.id} className="flex">
+            <PlanCard plan={plan} period={period} />
+          </li>
+        ))}
+      </ul>
+      <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+        <ShieldCheck className="size-4 text-success" aria-hidden />
+        30-day money-back guarantee. Cancel any time.
+      </p>
+
+      <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl space-y-6">
+        <h2 id="pricing-faq" className="text-center text-2xl font-bold">
+          Frequently Asked Questions
+        </h2>
+        <Tabs defaultValue="general">
+          <div className="flex justify-center">
+            <TabsList>
+              {faqTabs.map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value}>
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {faqTabs.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value}>
+              <FaqList faqs={data.faqs.filter((faq) => tab.categories.includes(faq.category))} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </section>
+    </>
+  );
+}
+
+function PricingSkeleton() {
+  return (
+    <div className="space-y-8" aria-busy="true">
+      <Skeleton className="mx-auto h-11 w-56" />
+      <div className="grid gap-8 lg:grid-cols-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-[34rem] rounded-2xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
