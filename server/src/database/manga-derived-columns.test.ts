@@ -1,40 +1,18 @@
 // Manga.views and Manga.latestChapterAt are kept by triggers (prisma/migrations/*_manga_derived_columns).
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb, type Db } from "../lib/db.ts";
+import {
+  moonlitBlade,
+  moonlitBladeChapters,
+  moonlitBladeDays,
+  quietHarbor,
+  quietHarborDays,
+} from "./fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
-const moonlitBlade = {
-  slug: "moonlit-blade",
-  title: "Moonlit Blade",
-  description: "A swordswoman hunts the thief of the moon.",
-  author: "Aoi Sato",
-  status: "ONGOING",
-} as const;
-
-const quietHarbor = {
-  slug: "quiet-harbor",
-  title: "Quiet Harbor",
-  description: "A lighthouse keeper's last summer.",
-  author: "Ren Ito",
-  status: "COMPLETED",
-} as const;
-
-const moonlitBladeDays = [
-  { day: new Date("2026-11-01"), views: 1200 },
-  { day: new Date("2026-11-02"), views: 800 },
-  { day: new Date("2026-11-03"), views: 350 },
-];
-const quietHarborDays = [
-  { day: new Date("2026-11-01"), views: 90 },
-  { day: new Date("2026-11-02"), views: 60 },
-];
-
-const moonlitBladeChapters = [
-  { number: 1, releasedAt: new Date("2026-09-01T12:00:00Z") },
-  { number: 2, releasedAt: new Date("2026-10-01T12:00:00Z") },
-  { number: 3, releasedAt: new Date("2026-11-01T12:00:00Z") },
-];
+// Every test database is migrated by the Prisma CLI, which takes seconds, more on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 const sumViews = (days: { views: number }[]) => days.reduce((total, day) => total + day.views, 0);
 

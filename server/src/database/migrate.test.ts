@@ -1,9 +1,12 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { applyMigrations } from "./migrate.ts";
 import { queryOnce } from "./query-once.ts";
-import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { createTestDatabase, unusedTestDatabase, type TestDatabase } from "./test-database.ts";
+
+// Every test database is migrated by the Prisma CLI, which takes seconds, more on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../../prisma/migrations");
 
@@ -45,24 +48,19 @@ describe("a test database", () => {
   });
 });
 
-describe("a dropped test database", () => {
-  let database: TestDatabase;
+describe("a database that does not exist yet", () => {
+  const database = unusedTestDatabase("inkdata_test_");
 
-  beforeAll(async () => {
-    database = await createTestDatabase("inkdata_test_");
-    await database.drop();
-  });
+  afterAll(() => database.drop());
 
-  afterAll(() => database?.drop());
-
-  it("is gone", async () => {
+  it("is created and migrated by applyMigrations, and removed by drop", async () => {
     await expect(queryOnce(database.url, "SELECT 1")).rejects.toThrow("does not exist");
-  });
 
-  it("is created again, migrated, by applyMigrations", async () => {
     await applyMigrations(database.url);
-
     expect(await appliedMigrations(database.url)).toHaveLength((await migrationNames()).length);
+
+    await database.drop();
+    await expect(queryOnce(database.url, "SELECT 1")).rejects.toThrow("does not exist");
   });
 });
 

@@ -1,20 +1,18 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "../lib/db.ts";
+import { moonlitBlade, moonlitBladeDays } from "./fixtures.ts";
 import { applyMigrations } from "./migrate.ts";
 import { openDatabase, prepareDatabase, type OpenDatabase } from "./index.ts";
-import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { unusedTestDatabase } from "./test-database.ts";
 
-const moonlitBlade = {
-  slug: "moonlit-blade",
-  title: "Moonlit Blade",
-  description: "A swordswoman hunts the thief of the moon.",
-  author: "Aoi Sato",
-  status: "ONGOING",
-} as const;
-const moonlitBladeFirstDay = { day: new Date("2026-11-01"), views: 1200 };
+// PGlite's first start on a new data directory and the Prisma CLI each take seconds, more on a busy
+// machine.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
+
+const [moonlitBladeFirstDay] = moonlitBladeDays;
 
 async function catalogue({ url, maxConnections }: OpenDatabase) {
   const db = createDb({ connectionString: url, maxConnections });
@@ -44,7 +42,7 @@ describe("the embedded database", () => {
       await applyMigrations(first.url);
       const db = createDb({ connectionString: first.url, maxConnections: first.maxConnections });
       const { id } = await db.manga.create({ data: moonlitBlade });
-      await db.mangaDailyView.create({ data: { ...moonlitBladeFirstDay, mangaId: id } });
+      await db.mangaDailyView.create({ data: { ...moonlitBladeFirstDay!, mangaId: id } });
       await db.$disconnect();
     } finally {
       await first.close();
@@ -54,12 +52,12 @@ describe("the embedded database", () => {
     const restarted = await prepareDatabase({ env: noDatabaseUrl, embeddedDataDir });
     try {
       expect(await catalogue(restarted)).toEqual([
-        { slug: moonlitBlade.slug, views: moonlitBladeFirstDay.views },
+        { slug: moonlitBlade.slug, views: moonlitBladeFirstDay!.views },
       ]);
     } finally {
       await restarted.close();
     }
-  }, 120_000);
+  });
 
   it("refuses a second start on a data directory in use", async () => {
     const running = await openDatabase({ env: noDatabaseUrl, embeddedDataDir });
@@ -70,19 +68,13 @@ describe("the embedded database", () => {
     } finally {
       await running.close();
     }
-  }, 60_000);
+  });
 });
 
 describe("DATABASE_URL's database", () => {
-  let external: TestDatabase;
+  const external = unusedTestDatabase("inkdata_test_");
 
-  beforeAll(async () => {
-    // Dropped again at once: prepareDatabase starts from a database that does not exist yet.
-    external = await createTestDatabase("inkdata_test_");
-    await external.drop();
-  });
-
-  afterAll(() => external?.drop());
+  afterAll(() => external.drop());
 
   it("is created and migrated, but not seeded, and gets a full pool", async () => {
     const prepared = await prepareDatabase({ env: { DATABASE_URL: external.url } });

@@ -10,27 +10,35 @@ export interface TestDatabase {
 const adminUrl = process.env.ADMIN_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 /**
- * Creates an empty database named `<prefix><random>` on the admin server and applies every migration.
+ * Creates a database named `<prefix><random>` on the admin server and applies every migration.
  * Each call gets its own database, so test files can run in parallel.
  */
 export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
+  const database = unusedTestDatabase(prefix);
+  await queryOnce(adminUrl, `CREATE DATABASE "${new URL(database.url).pathname.slice(1)}"`);
+  try {
+    await applyMigrations(database.url);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return database;
+}
+
+/** A fresh name on the admin server, for a database that does not exist yet. */
+export function unusedTestDatabase(prefix: string): TestDatabase {
   if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) {
     throw new Error(
       `Test database prefix "${prefix}" must be lower-case letters, digits and underscores`,
     );
   }
   const name = `${prefix}${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  await queryOnce(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const drop = async () => {
-    await queryOnce(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  return {
+    url: url.href,
+    async drop() {
+      await queryOnce(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
-  try {
-    await applyMigrations(url.href);
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return { url: url.href, drop };
 }
