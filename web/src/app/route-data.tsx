@@ -6,11 +6,14 @@ import { ErrorMessage } from "./error-message.tsx";
 /** The states a query reference can be in (complete, streaming, partial, empty). */
 export type DataStates = DataState<unknown>["dataState"];
 
+/** Fetches the next page of a route query's connection (see useLoadMore). */
+export type FetchMore<TVariables> = (options: { variables: Partial<TVariables> }) => Promise<unknown>;
+
 interface RouteDataProps<TData, TVariables extends OperationVariables, TStates extends DataStates> {
   queryRef: QueryRef<TData, TVariables, TStates>;
   /** shown while the query loads; the same size as the loaded view */
   skeleton: ReactNode;
-  children: (data: TData) => ReactNode;
+  children: (data: TData, fetchMore: FetchMore<TVariables>) => ReactNode;
 }
 
 /**
@@ -32,9 +35,11 @@ function LoadedRouteData<TData, TVariables extends OperationVariables, TStates e
   children,
 }: RouteDataProps<TData, TVariables, TStates>) {
   const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  // The query's one set of handlers: a second useQueryRefHandlers on the same reference would
+  // put back the promise it last saw and undo a Load More.
+  const { refetch, fetchMore } = useQueryRefHandlers(queryRef);
   if (error || data === undefined) {
     return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   }
-  return children(data as TData);
+  return children(data as TData, fetchMore as FetchMore<TVariables>);
 }

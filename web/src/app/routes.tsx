@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { BrowseRoute, browseLoader } from "../routes/browse/browse-route.tsx";
 import { contentRoutes } from "../routes/content-routes.tsx";
 import { HomeRoute, homeLoader } from "../routes/home/home-route.tsx";
+import { MangaDetailRoute, mangaDetailLoader } from "../routes/manga-detail/manga-detail-route.tsx";
 import { NotFoundRoute } from "../routes/not-found/not-found-route.tsx";
 import { ReaderRoute, readerLoader, readerShouldRevalidate } from "../routes/reader/reader-route.tsx";
 import { AppLayout } from "./app-layout.tsx";
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: homeLoader, Component: HomeRoute },
           { path: "browse", loader: browseLoader, Component: BrowseRoute },
+          { path: "manga/:mangaId", loader: mangaDetailLoader, Component: MangaDetailRoute },
           ...contentRoutes,
           { path: "*", Component: NotFoundRoute },
         ],

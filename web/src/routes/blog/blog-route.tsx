@@ -4,7 +4,7 @@ import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { readChoice } from "../../app/url-params.ts";
@@ -12,7 +12,11 @@ import { blogCategories, blogCategoryLabels } from "../../components/blog-post-c
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
 import { useSubscribeNewsletter } from "../../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { graphql } from "../../gql";
-import type { BlogCategory, BlogRouteQueryQuery } from "../../gql/graphql.ts";
+import type {
+  BlogCategory,
+  BlogRouteQueryQuery,
+  BlogRouteQueryQueryVariables,
+} from "../../gql/graphql.ts";
 
 /** Posts per Load More: three rows of the three-column grid. */
 const pageSize = 9;
@@ -77,7 +81,7 @@ export function BlogRoute() {
         </p>
       </section>
       <RouteData queryRef={queryRef} skeleton={<BlogSkeleton />}>
-        {(data) => <BlogSections data={data} queryRef={queryRef} />}
+        {(data, fetchMore) => <BlogSections data={data} fetchMore={fetchMore} />}
       </RouteData>
       <Card className="grid gap-4 p-6 sm:p-8 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center">
         <div className="flex gap-4">
@@ -99,15 +103,15 @@ export function BlogRoute() {
 
 function BlogSections({
   data,
-  queryRef,
+  fetchMore,
 }: {
   data: BlogRouteQueryQuery;
-  queryRef: ReturnType<typeof blogLoader>;
+  fetchMore: FetchMore<BlogRouteQueryQueryVariables>;
 }) {
   const [params, setParams] = useSearchParams();
   const category = readCategory(params);
   const view = readLibraryView(params);
-  const loadMore = useLoadMore(queryRef, data.blogPosts.pageInfo);
+  const loadMore = useLoadMore(fetchMore, data.blogPosts.pageInfo);
   const setParam = (key: string, value: string | null) =>
     setParams(
       (current) => {

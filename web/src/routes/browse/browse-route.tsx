@@ -5,14 +5,14 @@ import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
 import { graphql } from "../../gql";
-import type { BrowseRouteQueryQuery } from "../../gql/graphql.ts";
+import type { BrowseRouteQueryQuery, BrowseRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { ActiveFilterChips } from "./active-filter-chips.tsx";
 import { BrowseFilterPanel } from "./browse-filter-panel.tsx";
 import {
@@ -78,22 +78,16 @@ export function BrowseRoute() {
         description="Find your next series by genre, status and rating."
       />
       <RouteData queryRef={queryRef} skeleton={<BrowseSkeleton />}>
-        {(data) => <BrowseLibrary data={data} queryRef={queryRef} />}
+        {(data, fetchMore) => <BrowseLibrary data={data} fetchMore={fetchMore} />}
       </RouteData>
     </div>
   );
 }
 
-function BrowseLibrary({
-  data,
-  queryRef,
-}: {
-  data: BrowseRouteQueryQuery;
-  queryRef: ReturnType<typeof browseLoader>;
-}) {
+function BrowseLibrary({ data, fetchMore }: { data: BrowseRouteQueryQuery; fetchMore: FetchMore<BrowseRouteQueryQueryVariables> }) {
   const [filters, setFilters] = useBrowseFilters();
   const [panelOpen, setPanelOpen] = useState(false);
-  const loadMore = useLoadMore(queryRef, data.mangas.pageInfo);
+  const loadMore = useLoadMore(fetchMore, data.mangas.pageInfo);
   const clearFilters = () =>
     setFilters({ search: "", genres: [], statuses: [], minRating: 0, maxRating: 10 });
   const genreNames = new Map(data.genres.map((genre) => [genre.slug, genre.name]));

@@ -2,7 +2,7 @@ import { Button, cn } from "@inkpanel/ui";
 import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { formatChapterNumber } from "../../app/format.ts";
-import { ShareButton } from "./share-button.tsx";
+import { ShareButton } from "../../components/share-button/share-button.tsx";
 
 interface ReaderTopBarProps {
   visible: boolean;

@@ -2,7 +2,7 @@ import { Button, toast } from "@inkpanel/ui";
 import { Share2 } from "lucide-react";
 
 /** Shares the current page through the system sheet, or copies its link where there is none. */
-export function ShareButton({ title }: { title: string }) {
+export function ShareButton({ title, label }: { title: string; /** visible text beside the icon */ label?: string }) {
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -20,8 +20,14 @@ export function ShareButton({ title }: { title: string }) {
   };
 
   return (
-    <Button variant="ghost" size="icon" aria-label="Share" onClick={() => void share()}>
+    <Button
+      variant={label ? "outline" : "ghost"}
+      size={label ? "md" : "icon"}
+      aria-label={label ? undefined : "Share"}
+      onClick={() => void share()}
+    >
       <Share2 />
+      {label}
     </Button>
   );
 }

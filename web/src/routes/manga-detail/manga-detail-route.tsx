@@ -1,0 +1,152 @@
+import {
+  Button,
+  EmptyState,
+  LoadMore,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@inkpanel/ui";
+import { MessageSquare } from "lucide-react";
+import type { LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData, type FetchMore } from "../../app/route-data.tsx";
+import { useLoadMore } from "../../app/use-load-more.ts";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { MangaResults } from "../../components/manga-results/manga-results.tsx";
+import { graphql } from "../../gql";
+import type {
+  MangaDetailRouteQueryQuery,
+  MangaDetailRouteQueryQueryVariables,
+} from "../../gql/graphql.ts";
+import { NotFoundRoute } from "../not-found/not-found-route.tsx";
+import { ChapterList } from "./chapter-list.tsx";
+import { MangaOverview } from "./manga-overview.tsx";
+
+/** Chapters shown at first (the latest ten), and added by each Load More. */
+const chapterPageSize = 10;
+
+const MangaDetailRouteQuery = graphql(`
+  query MangaDetailRouteQuery($id: ID!, $first: Int!, $after: String) {
+    manga(id: $id) {
+      id
+      slug
+      title
+      description
+      coverUrl
+      chapterCount
+      ...MangaOverview_manga
+      chapters(first: $first, after: $after) {
+        totalCount
+        edges {
+          node {
+            id
+            ...ChapterList_chapter
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+      related(first: 6) {
+        id
+        ...MangaCard_manga
+      }
+    }
+  }
+`);
+
+export function mangaDetailLoader({ params }: LoaderFunctionArgs) {
+  return preloadQuery(MangaDetailRouteQuery, {
+    variables: { id: params.mangaId ?? "", first: chapterPageSize },
+  });
+}
+
+export function MangaDetailRoute() {
+  const queryRef = useRouteQuery<typeof mangaDetailLoader>();
+  return (
+    <RouteData queryRef={queryRef} skeleton={<MangaDetailSkeleton />}>
+      {({ manga }, fetchMore) =>
+        manga ? <MangaDetail manga={manga} fetchMore={fetchMore} /> : <NotFoundRoute />
+      }
+    </RouteData>
+  );
+}
+
+type Manga = NonNullable<MangaDetailRouteQueryQuery["manga"]>;
+
+interface MangaDetailProps {
+  manga: Manga;
+  fetchMore: FetchMore<MangaDetailRouteQueryQueryVariables>;
+}
+
+function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
+  const chapters = useLoadMore(fetchMore, manga.chapters.pageInfo);
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
+      <PageMeta title={manga.title} description={manga.description} image={manga.coverUrl} />
+      <MangaOverview manga={manga} />
+
+      <Tabs defaultValue="description" className="space-y-5">
+        <TabsList>
+          <TabsTrigger value="description">Description</TabsTrigger>
+          <TabsTrigger value="chapters">Chapters ({manga.chapterCount})</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="related">Related</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="description">
+          <p className="max-w-3xl leading-7 whitespace-pre-line text-muted-foreground">{manga.description}</p>
+        </TabsContent>
+
+        <TabsContent value="chapters" className="space-y-2">
+          <ChapterList mangaSlug={manga.slug} chapters={manga.chapters.edges.map((edge) => edge.node)} />
+          {chapters.error && (
+            <p role="alert" className="text-center text-sm text-destructive">
+              Could not load more chapters. Try again.
+            </p>
+          )}
+          <LoadMore
+            shown={manga.chapters.edges.length}
+            total={manga.chapters.totalCount}
+            loading={chapters.isLoading}
+            onLoadMore={chapters.loadMore}
+          />
+        </TabsContent>
+
+        <TabsContent value="reviews">
+          <EmptyState
+            icon={MessageSquare}
+            title="Reviews feature coming soon!"
+            description="Readers will soon be able to rate and review every title."
+            action={<Button variant="outline" disabled>Write a Review</Button>}
+          />
+        </TabsContent>
+
+        <TabsContent value="related">
+          {manga.related.length > 0 ? (
+            <MangaResults view="grid" items={manga.related.map((related) => ({ key: related.id, manga: related }))} />
+          ) : (
+            <EmptyState title="No related titles yet" />
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function MangaDetailSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[16rem_1fr]" aria-busy="true">
+      <Skeleton className="aspect-[2/3] w-full max-w-64 rounded-2xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-24 w-full max-w-md" />
+      </div>
+    </div>
+  );
+}

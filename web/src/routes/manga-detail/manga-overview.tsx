@@ -1,0 +1,134 @@
+import { AppLink, Badge, Button, buttonVariants, PremiumBadge, Rating, StatusBadge } from "@inkpanel/ui";
+import { Bookmark, BookmarkCheck, BookOpen, Download, Heart } from "lucide-react";
+import { formatCount, formatWholeNumber } from "../../app/format.ts";
+import { statusLabels } from "../../app/manga-status.ts";
+import { useStoredToggle } from "../../app/use-stored-toggle.ts";
+import { ShareButton } from "../../components/share-button/share-button.tsx";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+
+export const MangaOverview_manga = graphql(`
+  fragment MangaOverview_manga on Manga {
+    id
+    slug
+    title
+    alternativeTitles
+    coverUrl
+    author
+    artist
+    status
+    demographic
+    serialization
+    releaseYear
+    rating
+    ratingCount
+    views
+    favoritesCount
+    chapterCount
+    genres {
+      id
+      slug
+      name
+    }
+    firstChapter {
+      id
+      number
+    }
+  }
+`);
+
+/** The top of a title's page: cover, actions, and every fact about the title. */
+export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_manga> }) {
+  const manga = useFragment(MangaOverview_manga, props.manga);
+  const [saved, toggleSaved] = useStoredToggle("saved-manga", manga.id);
+  const stats = [
+    { label: "Views", value: formatCount(manga.views) },
+    { label: "Favorites", value: formatCount(manga.favoritesCount) },
+    { label: "Chapters", value: formatWholeNumber(manga.chapterCount) },
+  ];
+  const facts = [
+    { label: "Author", value: manga.author },
+    { label: "Artist", value: manga.artist },
+    { label: "Released", value: manga.releaseYear?.toString() },
+    { label: "Serialization", value: manga.serialization },
+  ].filter((fact) => fact.value);
+
+  return (
+    <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
+      <div className="space-y-3">
+        <img
+          src={manga.coverUrl}
+          alt={`Cover of ${manga.title}`}
+          width={256}
+          height={384}
+          className="aspect-[2/3] w-full max-w-64 rounded-2xl object-cover shadow-lg"
+        />
+        {manga.firstChapter && (
+          <AppLink
+            href={`/manga/${manga.slug}/chapter/${manga.firstChapter.number}`}
+            className={buttonVariants({ size: "lg", className: "w-full max-w-64" })}
+          >
+            <BookOpen /> Start Reading
+          </AppLink>
+        )}
+      </div>
+
+      <div className="min-w-0 space-y-5">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{manga.title}</h1>
+          {manga.alternativeTitles.length > 0 && (
+            <p className="text-sm text-muted-foreground">{manga.alternativeTitles.join(" · ")}</p>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Rating value={manga.rating} count={manga.ratingCount} size="md" />
+          <StatusBadge status={statusLabels[manga.status]} />
+          {manga.demographic && <Badge variant="info">{manga.demographic}</Badge>}
+        </div>
+
+        <ul className="flex flex-wrap gap-2" aria-label="Genres">
+          {manga.genres.map((genre) => (
+            <li key={genre.id}>
+              <AppLink href={`/browse?genre=${genre.slug}`} className="rounded-full">
+                <Badge variant="secondary">{genre.name}</Badge>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+
+        <dl className="grid grid-cols-3 gap-3 sm:max-w-md">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-xl border bg-card p-3 text-center">
+              <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+              <dd className="text-lg font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex gap-2">
+              <dt className="text-muted-foreground">{fact.label}:</dt>
+              <dd className="font-medium">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="flex flex-wrap gap-2">
+          {/* Favorites belong to an account: signed out, the button leads to sign-in. */}
+          <AppLink href="/login" className={buttonVariants({ variant: "outline" })}>
+            <Heart /> Favorite
+          </AppLink>
+          <Button variant="outline" aria-pressed={saved} onClick={toggleSaved}>
+            {saved ? <BookmarkCheck /> : <Bookmark />}
+            {saved ? "Saved" : "Save"}
+          </Button>
+          <ShareButton title={manga.title} label="Share" />
+          <AppLink href="/subscription" className={buttonVariants({ variant: "outline" })}>
+            <Download /> Download <PremiumBadge />
+          </AppLink>
+        </div>
+      </div>
+    </div>
+  );
+}
