@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatRating, formatTimeAgo } from "./format.ts";
+import { formatCount, formatCountOf, formatDate, formatRating, formatTimeAgo } from "./format.ts";
 
 describe("formatCount", () => {
   it("abbreviates large counts the way the spec shows views", () => {
@@ -33,5 +33,13 @@ describe("formatTimeAgo", () => {
 
   it("calls anything under a minute just now", () => {
     expect(formatTimeAgo("2026-03-10T11:59:30.000Z", now)).toBe("just now");
+  });
+});
+
+describe("formatCountOf", () => {
+  it("names one thing in the singular and any other count in the plural", () => {
+    expect(formatCountOf(1, "result")).toBe("1 result");
+    expect(formatCountOf(0, "result")).toBe("0 results");
+    expect(formatCountOf(1250, "result")).toBe("1,250 results");
   });
 });

@@ -14,6 +14,10 @@ export const formatWholeNumber = (count: number) => whole.format(count);
 /** ISO time → "Jan 15, 2024" */
 export const formatDate = (iso: string) => day.format(new Date(iso));
 
+/** 1, "result" → "1 result"; 3, "result" → "3 results" */
+export const formatCountOf = (count: number, noun: string) =>
+  `${whole.format(count)} ${count === 1 ? noun : `${noun}s`}`;
+
 /** 8.66 → "8.7" */
 export const formatRating = (rating: number) => rating.toFixed(1);
 

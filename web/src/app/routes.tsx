@@ -4,6 +4,7 @@ import { contentRoutes } from "../routes/content-routes.tsx";
 import { HomeRoute, homeLoader } from "../routes/home/home-route.tsx";
 import { MangaDetailRoute, mangaDetailLoader } from "../routes/manga-detail/manga-detail-route.tsx";
 import { NotFoundRoute } from "../routes/not-found/not-found-route.tsx";
+import { SearchRoute, searchLoader } from "../routes/search/search-route.tsx";
 import { ReaderRoute, readerLoader, readerShouldRevalidate } from "../routes/reader/reader-route.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { AppRoot } from "./app-root.tsx";
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
           { index: true, loader: homeLoader, Component: HomeRoute },
           { path: "browse", loader: browseLoader, Component: BrowseRoute },
           { path: "manga/:mangaId", loader: mangaDetailLoader, Component: MangaDetailRoute },
+          { path: "search", loader: searchLoader, Component: SearchRoute },
           ...contentRoutes,
           { path: "*", Component: NotFoundRoute },
         ],

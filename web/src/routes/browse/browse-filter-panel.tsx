@@ -2,20 +2,15 @@ import { Button, Checkbox, Input, Label, Slider } from "@inkpanel/ui";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { formatRating } from "../../app/format.ts";
-import { graphql, useFragment, type FragmentType } from "../../gql";
+import {
+  GenreCheckboxes,
+  type GenreCheckboxes_genre,
+} from "../../components/genre-checkboxes/genre-checkboxes.tsx";
+import type { FragmentType } from "../../gql";
 import { browseStatuses, ratingBounds, type BrowseFilters, type BrowseStatus } from "./browse-filters.ts";
 
-export const BrowseFilterPanel_genre = graphql(`
-  fragment BrowseFilterPanel_genre on Genre {
-    id
-    slug
-    name
-    mangaCount
-  }
-`);
-
 interface BrowseFilterPanelProps {
-  genres: readonly FragmentType<typeof BrowseFilterPanel_genre>[];
+  genres: readonly FragmentType<typeof GenreCheckboxes_genre>[];
   filters: BrowseFilters;
   onChange: (change: Partial<BrowseFilters>) => void;
   onClearAll: () => void;
@@ -25,32 +20,14 @@ const toggled = <T,>(values: readonly T[], value: T, on: boolean) =>
   on ? [...values, value] : values.filter((existing) => existing !== value);
 
 /** Browse's filters: text search, genres, statuses and a rating range. */
-export function BrowseFilterPanel({ filters, onChange, onClearAll, ...props }: BrowseFilterPanelProps) {
-  const genres = useFragment(BrowseFilterPanel_genre, props.genres);
+export function BrowseFilterPanel({ genres, filters, onChange, onClearAll }: BrowseFilterPanelProps) {
   const id = useId();
 
   return (
     <div className="space-y-6">
       <SearchBox key={filters.search} search={filters.search} onSearch={(search) => onChange({ search })} />
 
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-semibold">Genres</legend>
-        {genres.map((genre) => (
-          <div key={genre.id} className="flex items-center gap-2.5">
-            <Checkbox
-              id={`${id}-genre-${genre.slug}`}
-              checked={filters.genres.includes(genre.slug)}
-              onCheckedChange={(checked) =>
-                onChange({ genres: toggled(filters.genres, genre.slug, checked === true) })
-              }
-            />
-            <Label htmlFor={`${id}-genre-${genre.slug}`} className="flex-1 font-normal">
-              {genre.name}
-            </Label>
-            <span className="text-xs text-muted-foreground">{genre.mangaCount}</span>
-          </div>
-        ))}
-      </fieldset>
+      <GenreCheckboxes genres={genres} selected={filters.genres} onChange={(selected) => onChange({ genres: selected })} />
 
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-semibold">Status</legend>

@@ -47,7 +47,7 @@ const BrowseRouteQuery = graphql(`
       id
       slug
       name
-      ...BrowseFilterPanel_genre
+      ...GenreCheckboxes_genre
     }
   }
 `);

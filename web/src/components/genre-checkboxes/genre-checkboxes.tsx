@@ -1,0 +1,49 @@
+import { Checkbox, Label } from "@inkpanel/ui";
+import { useId } from "react";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+
+export const GenreCheckboxes_genre = graphql(`
+  fragment GenreCheckboxes_genre on Genre {
+    id
+    slug
+    name
+    mangaCount
+  }
+`);
+
+interface GenreCheckboxesProps {
+  genres: readonly FragmentType<typeof GenreCheckboxes_genre>[];
+  /** the chosen genre slugs */
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+/** A checkbox per genre, with how many titles it has; any number may be chosen. */
+export function GenreCheckboxes({ selected, onChange, ...props }: GenreCheckboxesProps) {
+  const genres = useFragment(GenreCheckboxes_genre, props.genres);
+  const id = useId();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-semibold">Genres</legend>
+      {genres.map((genre) => (
+        <div key={genre.id} className="flex items-center gap-2.5">
+          <Checkbox
+            id={`${id}-${genre.slug}`}
+            checked={selected.includes(genre.slug)}
+            onCheckedChange={(checked) =>
+              onChange(
+                checked === true
+                  ? [...selected, genre.slug]
+                  : selected.filter((slug) => slug !== genre.slug),
+              )
+            }
+          />
+          <Label htmlFor={`${id}-${genre.slug}`} className="flex-1 font-normal">
+            {genre.name}
+          </Label>
+          <span className="text-xs text-muted-foreground">{genre.mangaCount}</span>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

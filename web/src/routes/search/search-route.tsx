@@ -1,0 +1,170 @@
+import { Badge, Button, cn, Input, PageHeader } from "@inkpanel/ui";
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { formatCountOf } from "../../app/format.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData, type FetchMore } from "../../app/route-data.tsx";
+import { useLoadMore } from "../../app/use-load-more.ts";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
+import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
+import { graphql } from "../../gql";
+import type { SearchRouteQueryQuery, SearchRouteQueryQueryVariables } from "../../gql/graphql.ts";
+import { SearchFilterPanel } from "./search-filter-panel.tsx";
+import {
+  activeFilterCount,
+  readSearchFilters,
+  searchSorts,
+  toMangasArguments,
+  writeSearchFilters,
+  type SearchFilters,
+  type SearchSort,
+} from "./search-filters.ts";
+
+const pageSize = 24;
+
+const SearchRouteQuery = graphql(`
+  query SearchRouteQuery($filter: MangaFilter, $sort: MangaSort, $first: Int!, $after: String) {
+    mangas(filter: $filter, sort: $sort, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...MangaCard_manga
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    genres {
+      id
+      ...GenreCheckboxes_genre
+    }
+  }
+`);
+
+export function searchLoader({ request }: LoaderFunctionArgs) {
+  const filters = readSearchFilters(new URL(request.url).searchParams);
+  return preloadQuery(SearchRouteQuery, { variables: { ...toMangasArguments(filters), first: pageSize } });
+}
+
+const sortOptions = Object.entries(searchSorts).map(([value, { label }]) => ({
+  value: value as SearchSort,
+  label,
+}));
+
+function useSearchFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = readSearchFilters(params);
+  const setFilters = (change: Partial<SearchFilters>) => setParams(writeSearchFilters({ ...filters, ...change }));
+  return [filters, setFilters] as const;
+}
+
+export function SearchRoute() {
+  const queryRef = useRouteQuery<typeof searchLoader>();
+  const [filters, setFilters] = useSearchFilters();
+  const heading = filters.query ? `Search results for “${filters.query}”` : "Search manga";
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
+      <PageMeta title={heading} description="Search the Inkpanel library by title, alternative title or author." />
+      <PageHeader title={heading} />
+      <SearchBox key={filters.query} query={filters.query} onSearch={(query) => setFilters({ query })} />
+      <RouteData queryRef={queryRef} skeleton={<MangaResultsSkeleton view={filters.view} count={12} />}>
+        {(data, fetchMore) => <SearchResults data={data} fetchMore={fetchMore} />}
+      </RouteData>
+    </div>
+  );
+}
+
+function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const [text, setText] = useState(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex max-w-2xl gap-2">
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label="Search manga"
+          placeholder="Search by title or author..."
+          className="pl-9"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}
+
+interface SearchResultsProps {
+  data: SearchRouteQueryQuery;
+  fetchMore: FetchMore<SearchRouteQueryQueryVariables>;
+}
+
+function SearchResults({ data, fetchMore }: SearchResultsProps) {
+  const [filters, setFilters] = useSearchFilters();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const loadMore = useLoadMore(fetchMore, data.mangas.pageInfo);
+  const filterCount = activeFilterCount(filters);
+  const clearFilters = () =>
+    setFilters({ genres: [], status: "all", minRating: 0, year: null, completedOnly: false });
+
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+      <div className="lg:w-64 lg:shrink-0">
+        <Button
+          variant="outline"
+          className="w-full lg:hidden"
+          aria-expanded={panelOpen}
+          aria-controls="search-filters"
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          <SlidersHorizontal /> Filters
+          {filterCount > 0 && <Badge>{filterCount}</Badge>}
+        </Button>
+        <aside
+          id="search-filters"
+          aria-label="Filters"
+          className={cn("mt-4 rounded-2xl border bg-card p-4 lg:mt-0 lg:block", !panelOpen && "hidden")}
+        >
+          <SearchFilterPanel genres={data.genres} filters={filters} onChange={setFilters} onClear={clearFilters} />
+        </aside>
+      </div>
+      <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
+        <LibraryToolbar
+          summary={
+            <>
+              {formatCountOf(data.mangas.totalCount, "result")}
+              {filterCount > 0 && ` · ${formatCountOf(filterCount, "active filter")}`}
+            </>
+          }
+          sort={filters.sort}
+          sortOptions={sortOptions}
+          onSortChange={(sort) => setFilters({ sort })}
+          view={filters.view}
+          onViewChange={(view) => setFilters({ view })}
+        />
+        {data.mangas.edges.length === 0 ? (
+          <NoMangaFound onClearFilters={filterCount > 0 ? clearFilters : undefined} />
+        ) : (
+          <MangaResults
+            items={data.mangas.edges.map((edge) => ({ key: edge.cursor, manga: edge.node }))}
+            view={filters.view}
+            columns={5}
+            loadMore={{ ...loadMore, total: data.mangas.totalCount }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
