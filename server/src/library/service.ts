@@ -1,0 +1,154 @@
+import { z } from "zod";
+import type { Manga, ReadingProgress } from "../generated/prisma/client.ts";
+import { requireViewer } from "../accounts/viewer.ts";
+import type { Context } from "../lib/context.ts";
+import type { Db } from "../lib/db.ts";
+import { badUserInput } from "../lib/errors.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  toConnection,
+  type Connection,
+} from "../lib/pagination.ts";
+
+// The signed-in reader's favorites, saved titles, blog likes and reading progress.
+
+async function assertMangaExists(db: Db, mangaId: string) {
+  if (!(await db.manga.count({ where: { id: mangaId } }))) {
+    throw badUserInput("mangaId", `there is no manga with id "${mangaId}"`);
+  }
+}
+
+/** Adds the title to the reader's favorites, or removes it; answers whether it is one now. */
+export async function toggleFavorite(context: Context, mangaId: string): Promise<boolean> {
+  const { id: userId } = requireViewer(context);
+  await assertMangaExists(context.db, mangaId);
+  const removed = await context.db.favorite.deleteMany({ where: { userId, mangaId } });
+  if (removed.count > 0) return false;
+  await context.db.favorite.createMany({
+    data: [{ userId, mangaId, createdAt: context.now }],
+    skipDuplicates: true, // a double click racing itself ends as one favorite
+  });
+  return true;
+}
+
+/** Saves (follows) the title, or unsaves it; answers whether it is saved now. */
+export async function toggleSave(context: Context, mangaId: string): Promise<boolean> {
+  const { id: userId } = requireViewer(context);
+  await assertMangaExists(context.db, mangaId);
+  const removed = await context.db.savedManga.deleteMany({ where: { userId, mangaId } });
+  if (removed.count > 0) return false;
+  await context.db.savedManga.createMany({
+    data: [{ userId, mangaId, createdAt: context.now }],
+    skipDuplicates: true,
+  });
+  return true;
+}
+
+/** Likes the post, or takes the like back; answers the post's like count after the change. */
+export async function toggleBlogLike(context: Context, postId: string): Promise<number> {
+  const { id: userId } = requireViewer(context);
+  if (!(await context.db.blogPost.count({ where: { id: postId } }))) {
+    throw badUserInput("postId", `there is no blog post with id "${postId}"`);
+  }
+  const removed = await context.db.blogLike.deleteMany({ where: { userId, postId } });
+  if (removed.count === 0) {
+    await context.db.blogLike.createMany({
+      data: [{ userId, postId, createdAt: context.now }],
+      skipDuplicates: true,
+    });
+  }
+  return context.db.blogLike.count({ where: { postId } });
+}
+
+/**
+ * Moves the reader's place in the chapter's manga to this page, and stores the page turn as a
+ * reading event (streaks, chapters and hours are computed from those).
+ */
+export async function recordReading(
+  context: Context,
+  args: { chapterId: string; page: number },
+): Promise<ReadingProgress> {
+  const { id: userId } = requireViewer(context);
+  const chapter = await context.db.chapter.findUnique({
+    where: { id: args.chapterId },
+    include: { _count: { select: { pages: true } } },
+  });
+  if (!chapter) throw badUserInput("chapterId", `there is no chapter with id "${args.chapterId}"`);
+  const pageCount = chapter._count.pages;
+  if (!Number.isInteger(args.page) || args.page < 1 || args.page > pageCount) {
+    throw badUserInput("page", `must be between 1 and ${pageCount}, got ${args.page}`);
+  }
+  const place = { chapterId: chapter.id, page: args.page, updatedAt: context.now };
+  const [progress] = await context.db.$transaction([
+    context.db.readingProgress.upsert({
+      where: { userId_mangaId: { userId, mangaId: chapter.mangaId } },
+      create: { userId, mangaId: chapter.mangaId, ...place },
+      update: place,
+    }),
+    context.db.readingEvent.create({
+      data: {
+        userId,
+        mangaId: chapter.mangaId,
+        chapterId: chapter.id,
+        page: args.page,
+        readAt: context.now,
+      },
+      select: { id: true },
+    }),
+  ]);
+  return progress;
+}
+
+// Both lists go newest first, resuming after the cursor's (time, manga id).
+const cursorShape = z.object({ time: z.iso.datetime(), mangaId: z.string() });
+type ListArgs = { first?: number | null; after?: string | null };
+
+function afterCursor(after: ListArgs["after"], timeField: "createdAt" | "updatedAt") {
+  const cursor = decodeCursor(after, cursorShape);
+  if (!cursor) return {};
+  const time = new Date(cursor.time);
+  return {
+    OR: [{ [timeField]: { lt: time } }, { [timeField]: time, mangaId: { gt: cursor.mangaId } }],
+  };
+}
+
+/** The reader's favorites, most recently added first. */
+export async function favoritesOf(
+  db: Db,
+  userId: string,
+  args: ListArgs,
+): Promise<Connection<Manga>> {
+  const size = pageSize(args.first);
+  const favorites = await db.favorite.findMany({
+    where: { userId, ...afterCursor(args.after, "createdAt") },
+    orderBy: [{ createdAt: "desc" }, { mangaId: "asc" }],
+    include: { manga: true },
+    take: size + 1,
+  });
+  const edges = favorites.map((favorite) => ({
+    cursor: encodeCursor({ time: favorite.createdAt.toISOString(), mangaId: favorite.mangaId }),
+    node: favorite.manga,
+  }));
+  return toConnection(edges, size, () => db.favorite.count({ where: { userId } }));
+}
+
+/** Where the reader is in each title they started, most recently read first. */
+export async function continueReading(
+  db: Db,
+  userId: string,
+  args: ListArgs,
+): Promise<Connection<ReadingProgress>> {
+  const size = pageSize(args.first);
+  const rows = await db.readingProgress.findMany({
+    where: { userId, ...afterCursor(args.after, "updatedAt") },
+    orderBy: [{ updatedAt: "desc" }, { mangaId: "asc" }],
+    take: size + 1,
+  });
+  const edges = rows.map((progress) => ({
+    cursor: encodeCursor({ time: progress.updatedAt.toISOString(), mangaId: progress.mangaId }),
+    node: progress,
+  }));
+  return toConnection(edges, size, () => db.readingProgress.count({ where: { userId } }));
+}
