@@ -2,6 +2,7 @@ import { cn, Footer, Navbar, useNavbarStyle } from "@inkpanel/ui";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
+import { siteContact } from "../components/site-contact/site-contact.ts";
 
 /** The site's frame around every page but the reader: navbar, footer, appearance settings. */
 export function AppLayout() {
@@ -25,6 +26,7 @@ export function AppLayout() {
       <Footer
         className={cn(besideSidebar)}
         onSubscribe={subscribeNewsletter}
+        contact={siteContact}
         newsletterPitch="Join 50,000+ readers"
         year={new Date().getFullYear()}
       />

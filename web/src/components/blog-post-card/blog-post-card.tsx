@@ -35,13 +35,21 @@ export function BlogPostCard({ view = "grid", ...props }: BlogPostCardProps) {
   const post = useFragment(BlogPostCard_post, props.post);
   const isRow = view === "list";
   return (
-    <Card className={cn("group relative flex h-full overflow-hidden", isRow ? "flex-col sm:flex-row" : "flex-col")}>
+    <Card
+      className={cn(
+        "group relative flex h-full overflow-hidden",
+        isRow ? "flex-col sm:flex-row" : "flex-col",
+      )}
+    >
       {post.imageUrl && (
         <img
           src={post.imageUrl}
           alt=""
           loading="lazy"
-          className={cn("aspect-video object-cover", isRow ? "w-full sm:w-64 sm:shrink-0" : "w-full")}
+          className={cn(
+            "aspect-video object-cover",
+            isRow ? "w-full sm:w-64 sm:shrink-0" : "w-full",
+          )}
         />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -56,7 +64,8 @@ export function BlogPostCard({ view = "grid", ...props }: BlogPostCardProps) {
           {post.excerpt}
         </p>
         <p className="text-xs text-muted-foreground">
-          {post.author.name} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          {post.author.name} ·{" "}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="flex items-center gap-3">

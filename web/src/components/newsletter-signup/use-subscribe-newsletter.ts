@@ -26,7 +26,9 @@ export function useSubscribeNewsletter(): (email: string) => Promise<void> {
     } catch (error) {
       const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
       throw new Error(
-        (typeof code === "string" && messagesByCode[code]) || "Something went wrong. Please try again.",
+        (typeof code === "string" && messagesByCode[code]) ||
+          "Something went wrong. Please try again.",
+        { cause: error },
       );
     }
   };

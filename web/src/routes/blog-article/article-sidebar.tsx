@@ -4,8 +4,20 @@ import type { ArticleHeading } from "./table-of-contents.ts";
 
 interface ArticleSidebarProps {
   headings: ArticleHeading[];
-  stats: { views: number; likes: number; commentCount: number; publishedAt: string; updatedAt: string };
-  related: readonly { id: string; slug: string; title: string; imageUrl?: string | null; readTimeMinutes: number }[];
+  stats: {
+    views: number;
+    likes: number;
+    commentCount: number;
+    publishedAt: string;
+    updatedAt: string;
+  };
+  related: readonly {
+    id: string;
+    slug: string;
+    title: string;
+    imageUrl?: string | null;
+    readTimeMinutes: number;
+  }[];
 }
 
 /** Beside the article: its table of contents, its numbers and related articles. */
@@ -54,11 +66,20 @@ export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps
               <li key={post.id}>
                 <AppLink href={`/blog/${post.slug}`} className="group flex gap-3">
                   {post.imageUrl && (
-                    <img src={post.imageUrl} alt="" loading="lazy" className="aspect-video w-24 shrink-0 rounded-lg object-cover" />
+                    <img
+                      src={post.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-video w-24 shrink-0 rounded-lg object-cover"
+                    />
                   )}
                   <span className="grid gap-1">
-                    <span className="line-clamp-2 text-sm font-medium group-hover:text-primary">{post.title}</span>
-                    <span className="text-xs text-muted-foreground">{post.readTimeMinutes} min read</span>
+                    <span className="line-clamp-2 text-sm font-medium group-hover:text-primary">
+                      {post.title}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {post.readTimeMinutes} min read
+                    </span>
                   </span>
                 </AppLink>
               </li>

@@ -118,7 +118,11 @@ function Article({ post }: { post: Post }) {
       <div className="min-w-0 space-y-8">
         <header className="space-y-5">
           {post.imageUrl && (
-            <img src={post.imageUrl} alt="" className="aspect-[1200/630] w-full rounded-3xl object-cover" />
+            <img
+              src={post.imageUrl}
+              alt=""
+              className="aspect-[1200/630] w-full rounded-3xl object-cover"
+            />
           )}
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary">{blogCategoryLabels[post.category]}</Badge>
@@ -184,7 +188,10 @@ function Article({ post }: { post: Post }) {
 function useRecordView(postId: string) {
   const [recordView] = useMutation(RecordBlogView);
   useEffect(() => {
-    const timer = window.setTimeout(() => void recordView({ variables: { postId } }).catch(() => {}), 0);
+    const timer = window.setTimeout(
+      () => void recordView({ variables: { postId } }).catch(() => {}),
+      0,
+    );
     return () => window.clearTimeout(timer);
   }, [postId, recordView]);
 }
@@ -201,14 +208,21 @@ function AuthorCard({ author }: { author: Post["author"] }) {
     <Card className="flex flex-col gap-4 p-6 sm:flex-row">
       <Avatar src={author.avatarUrl ?? undefined} name={author.name} size="lg" />
       <div className="space-y-2">
-        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Written by</p>
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Written by
+        </p>
         <h2 className="text-lg font-semibold">{author.name}</h2>
         {author.bio && <p className="text-sm text-muted-foreground">{author.bio}</p>}
         {socialLinks.length > 0 && (
           <ul className="flex flex-wrap gap-4 text-sm">
             {socialLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noreferrer" className="text-primary hover:underline">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-primary hover:underline"
+                >
                   {link.label}
                 </a>
               </li>

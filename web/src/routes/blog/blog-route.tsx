@@ -8,7 +8,10 @@ import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { readChoice } from "../../app/url-params.ts";
-import { blogCategories, blogCategoryLabels } from "../../components/blog-post-card/blog-categories.ts";
+import {
+  blogCategories,
+  blogCategoryLabels,
+} from "../../components/blog-post-card/blog-categories.ts";
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
 import { useSubscribeNewsletter } from "../../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { graphql } from "../../gql";
@@ -161,12 +164,24 @@ function BlogSections({
               </Button>
             ))}
           </div>
-          <ViewToggle view={view} onChange={(next) => setParam("view", next === "grid" ? null : next)} />
+          <ViewToggle
+            view={view}
+            onChange={(next) => setParam("view", next === "grid" ? null : next)}
+          />
         </div>
         {data.blogPosts.edges.length === 0 ? (
-          <EmptyState icon={Newspaper} title="No articles yet" description="Nothing in this category so far." />
+          <EmptyState
+            icon={Newspaper}
+            title="No articles yet"
+            description="Nothing in this category so far."
+          />
         ) : (
-          <ul className={cn("grid gap-5", view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}>
+          <ul
+            className={cn(
+              "grid gap-5",
+              view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1",
+            )}
+          >
             {data.blogPosts.edges.map(({ cursor, node }) => (
               <li key={cursor}>
                 <BlogPostCard post={node} view={view} />
@@ -190,7 +205,13 @@ function BlogSections({
   );
 }
 
-function ViewToggle({ view, onChange }: { view: LibraryView; onChange: (view: LibraryView) => void }) {
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: LibraryView;
+  onChange: (view: LibraryView) => void;
+}) {
   const choices = [
     { value: "grid", label: "Grid View", Icon: LayoutGrid },
     { value: "list", label: "List View", Icon: List },

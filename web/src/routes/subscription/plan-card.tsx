@@ -36,7 +36,10 @@ export function PlanCard(props: PlanCardProps) {
   return (
     <Card
       aria-labelledby={`plan-${plan.id}`}
-      className={cn("relative flex flex-col gap-6 p-6", plan.popular && "border-primary shadow-lg ring-2 ring-primary/40")}
+      className={cn(
+        "relative flex flex-col gap-6 p-6",
+        plan.popular && "border-primary shadow-lg ring-2 ring-primary/40",
+      )}
     >
       {plan.popular && (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>
@@ -71,7 +74,10 @@ export function PlanCard(props: PlanCardProps) {
         ))}
       </ul>
       {plan.limitations.length > 0 && (
-        <ul className="space-y-2 border-t pt-4 text-sm text-muted-foreground" aria-label={`${plan.name} limitations`}>
+        <ul
+          className="space-y-2 border-t pt-4 text-sm text-muted-foreground"
+          aria-label={`${plan.name} limitations`}
+        >
           {plan.limitations.map((limitation) => (
             <li key={limitation} className="flex gap-2">
               <X className="mt-0.5 size-4 shrink-0" aria-hidden /> {limitation}

@@ -1,0 +1,105 @@
+import { AppLink, Card, PageHeader } from "@inkpanel/ui";
+import { BookOpen, CreditCard, Mail, Phone, User, Wrench, type LucideIcon } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { readChoice } from "../../app/url-params.ts";
+import { siteContact } from "../../components/site-contact/site-contact.ts";
+import { ContactForm } from "./contact-form.tsx";
+import { contactCategories } from "./contact-form-values.ts";
+
+const contactMethods: {
+  icon: LucideIcon;
+  title: string;
+  detail: string;
+  hours: string;
+  href: string;
+}[] = [
+  {
+    icon: Mail,
+    title: "E-mail",
+    detail: siteContact.email,
+    hours: "24/7, answered within 24 hours",
+    href: `mailto:${siteContact.email}`,
+  },
+  {
+    icon: Phone,
+    title: "Phone",
+    detail: siteContact.phone,
+    hours: "9 AM-5 PM PST, for Premium and Ultimate members",
+    href: `tel:${siteContact.phone.replace(/[^+\d]/g, "")}`,
+  },
+];
+
+/** Quick help: the FAQ categories most questions belong to. */
+const quickHelp: { icon: LucideIcon; title: string; category: string }[] = [
+  { icon: BookOpen, title: "Reading", category: "reading" },
+  { icon: User, title: "Account", category: "account" },
+  { icon: CreditCard, title: "Billing", category: "billing" },
+  { icon: Wrench, title: "Technical", category: "technical" },
+];
+
+const categoryValues = contactCategories.map((category) => category.value);
+
+export function ContactRoute() {
+  const [params] = useSearchParams();
+  const initialCategory = readChoice(params, "category", [...categoryValues, ""], "");
+  return (
+    <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
+      <PageMeta
+        title="Contact Us"
+        description="Questions, problems or ideas? Write to the Inkpanel team."
+      />
+      <PageHeader
+        eyebrow="Contact"
+        title="Get in touch"
+        description="Questions, problems or ideas: write to us and a real person answers within 24 hours."
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="p-6 sm:p-8">
+          <ContactForm initialCategory={initialCategory} />
+        </Card>
+        <div className="space-y-6">
+          <section aria-labelledby="contact-methods" className="space-y-3">
+            <h2 id="contact-methods" className="font-semibold">
+              Other ways to reach us
+            </h2>
+            {contactMethods.map(({ icon: Icon, ...method }) => (
+              <Card key={method.title} className="flex gap-4 p-4">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <div className="min-w-0">
+                  <p className="font-medium">{method.title}</p>
+                  <a
+                    href={method.href}
+                    className="text-sm break-words text-primary hover:underline"
+                  >
+                    {method.detail}
+                  </a>
+                  <p className="text-xs text-muted-foreground">{method.hours}</p>
+                </div>
+              </Card>
+            ))}
+          </section>
+          <section aria-labelledby="quick-help" className="space-y-3">
+            <h2 id="quick-help" className="font-semibold">
+              Quick help
+            </h2>
+            <ul className="grid grid-cols-2 gap-3">
+              {quickHelp.map(({ icon: Icon, title, category }) => (
+                <li key={category}>
+                  <AppLink
+                    href={`/faq?category=${category}`}
+                    className="flex flex-col items-center gap-2 rounded-xl border bg-card p-4 text-sm font-medium hover:border-primary"
+                  >
+                    <Icon className="size-5 text-primary" aria-hidden /> {title}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  EmptyState,
+  Input,
+  PageHeader,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@inkpanel/ui";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData } from "../../app/route-data.tsx";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { readChoice } from "../../app/url-params.ts";
+import { FaqList } from "../../components/faq-list/faq-list.tsx";
+import { graphql } from "../../gql";
+import type { FaqRouteQueryQuery } from "../../gql/graphql.ts";
+import { searchFaqs } from "./faq-search.ts";
+
+const FaqRouteQuery = graphql(`
+  query FaqRouteQuery {
+    faqs {
+      id
+      category
+      question
+      answer
+      ...FaqList_faq
+    }
+  }
+`);
+
+const faqCategories = [
+  { value: "general", label: "General" },
+  { value: "reading", label: "Reading" },
+  { value: "account", label: "Account" },
+  { value: "billing", label: "Billing" },
+  { value: "technical", label: "Technical" },
+] as const;
+
+export function faqLoader() {
+  return preloadQuery(FaqRouteQuery);
+}
+
+export function FaqRoute() {
+  const queryRef = useRouteQuery<typeof faqLoader>();
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+      <PageMeta
+        title="Help Center"
+        description="Answers to common questions about reading, accounts and billing on Inkpanel."
+      />
+      <PageHeader
+        eyebrow="Help Center"
+        title="How can we help?"
+        description="Search the answers to the questions readers ask most, or browse them by topic."
+      />
+      <RouteData
+        queryRef={queryRef}
+        skeleton={<Skeleton className="h-96 w-full rounded-2xl" aria-busy="true" />}
+      >
+        {(data) => <FaqBrowser faqs={data.faqs} />}
+      </RouteData>
+    </div>
+  );
+}
+
+function FaqBrowser({ faqs }: { faqs: FaqRouteQueryQuery["faqs"] }) {
+  const [params] = useSearchParams();
+  const categoryValues = faqCategories.map((category) => category.value);
+  const [category, setCategory] = useState(() =>
+    readChoice(params, "category", categoryValues, "general"),
+  );
+  const [search, setSearch] = useState("");
+  const matching = searchFaqs(faqs, search);
+
+  return (
+    <div className="space-y-6">
+      <div className="relative">
+        <Search
+          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search for answers..."
+          aria-label="Search questions"
+          className="h-12 pl-10"
+        />
+      </div>
+      <Tabs value={category} onValueChange={(value) => setCategory(value as typeof category)}>
+        <TabsList className="w-full justify-start">
+          {faqCategories.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {matching.filter((faq) => faq.category === tab.value).length}
+              </span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {faqCategories.map((tab) => {
+          const inTab = matching.filter((faq) => faq.category === tab.value);
+          return (
+            <TabsContent key={tab.value} value={tab.value}>
+              {inTab.length > 0 ? (
+                <FaqList faqs={inTab} />
+              ) : (
+                <EmptyState
+                  title="No questions found matching your search."
+                  description="Try other words, or another topic."
+                />
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}
