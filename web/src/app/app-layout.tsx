@@ -1,5 +1,7 @@
 import { cn, Footer, Navbar, useNavbarStyle } from "@inkpanel/ui";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { useSignOut } from "../components/account/use-sign-out.ts";
+import { useViewer } from "../components/account/use-viewer.ts";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { siteContact } from "../components/site-contact/site-contact.ts";
@@ -10,6 +12,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const navbarStyle = useNavbarStyle();
   const subscribeNewsletter = useSubscribeNewsletter();
+  const { viewer, isPremium } = useViewer();
+  const signOut = useSignOut();
   // The sidebar style is a rail on wide screens: the page starts beside it.
   const besideSidebar = navbarStyle === "sidebar" && "md:pl-sidebar";
 
@@ -17,7 +21,9 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <Navbar
         currentPath={pathname}
-        user={null}
+        user={viewer}
+        isPremium={isPremium}
+        onSignOut={() => void signOut()}
         onSearch={(query) => navigate(`/search?${new URLSearchParams({ q: query })}`)}
       />
       <main className={cn("flex-1", besideSidebar)}>

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { accountRoutes } from "../routes/account-routes.tsx";
 import { BrowseRoute, browseLoader } from "../routes/browse/browse-route.tsx";
 import { contentRoutes } from "../routes/content-routes.tsx";
 import { HomeRoute, homeLoader } from "../routes/home/home-route.tsx";
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: "manga/:mangaId", loader: mangaDetailLoader, Component: MangaDetailRoute },
           { path: "search", loader: searchLoader, Component: SearchRoute },
           ...contentRoutes,
+          ...accountRoutes,
           { path: "*", Component: NotFoundRoute },
         ],
       },

@@ -1,0 +1,26 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../gql";
+
+const ViewerQuery = graphql(`
+  query ViewerQuery {
+    me {
+      id
+      name
+      email
+      emailVerified
+      avatarUrl
+      plan {
+        id
+      }
+    }
+  }
+`);
+
+const PREMIUM_PLANS = new Set(["premium", "ultimate"]);
+
+/** The signed-in reader (null when signed out); `loading` until the API has answered once. */
+export function useViewer() {
+  const { data, loading } = useQuery(ViewerQuery);
+  const viewer = data?.me ?? null;
+  return { viewer, loading, isPremium: !!viewer && PREMIUM_PLANS.has(viewer.plan.id) };
+}

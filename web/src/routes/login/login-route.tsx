@@ -1,0 +1,107 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { Alert, AppLink, Button, Checkbox, Field, Input, Label, PasswordInput } from "@inkpanel/ui";
+import { useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { apiErrorOf } from "../../components/account/api-error.ts";
+import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
+import { redirectTarget } from "../../components/account/sign-in-link.ts";
+import { graphql } from "../../gql";
+
+const SignIn = graphql(`
+  mutation SignIn($email: String!, $password: String!, $remember: Boolean) {
+    signIn(email: $email, password: $password, remember: $remember) {
+      id
+    }
+  }
+`);
+
+/** Why sign-in failed, in the reader's words. */
+function signInFailure(error: unknown): string {
+  const apiError = apiErrorOf(error);
+  if (apiError?.code === "RATE_LIMITED") {
+    return `Too many failed attempts. Please wait ${apiError.retryAfterSeconds ?? 60} seconds and try again.`;
+  }
+  if (apiError?.code === "INVALID_CREDENTIALS")
+    return "The e-mail address or password is incorrect.";
+  return "Something went wrong. Please try again.";
+}
+
+export function LoginRoute() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signIn, { loading }] = useMutation(SignIn);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!email.trim() || !password) {
+      setFailure("Enter your e-mail address and password.");
+      return;
+    }
+    try {
+      await signIn({ variables: { email, password, remember } });
+      // Everything cached was fetched signed out (favorites, `me`): fetch it again as the reader.
+      await client.resetStore();
+      await navigate(redirectTarget(search));
+    } catch (error) {
+      setFailure(signInFailure(error));
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to continue reading"
+      footer={
+        <>
+          Don't have an account?{" "}
+          <AppLink href="/signup" className="text-primary underline">
+            Sign up
+          </AppLink>
+        </>
+      }
+    >
+      <SocialSignIn />
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign in">
+        {failure && <Alert variant="destructive">{failure}</Alert>}
+        <Field label="E-mail">
+          <Input
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <Field label="Password">
+          <PasswordInput
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field>
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="remember-me"
+              checked={remember}
+              onCheckedChange={(checked) => setRemember(checked === true)}
+            />
+            <Label htmlFor="remember-me">Remember me</Label>
+          </div>
+          <AppLink href="/forgot-password" className="text-primary underline">
+            Forgot password?
+          </AppLink>
+        </div>
+        <Button type="submit" disabled={loading}>
+          {loading ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

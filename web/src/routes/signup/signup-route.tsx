@@ -1,0 +1,137 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { Alert, AppLink, Button, Checkbox, Field, Input, Label, PasswordInput } from "@inkpanel/ui";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { apiErrorOf } from "../../components/account/api-error.ts";
+import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
+import { graphql } from "../../gql";
+import {
+  emptySignUp,
+  fieldOfArgument,
+  validateSignUp,
+  type SignUpErrors,
+  type SignUpValues,
+} from "./signup-form-values.ts";
+
+const SignUp = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      id
+    }
+  }
+`);
+
+export function SignupRoute() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [values, setValues] = useState<SignUpValues>(emptySignUp);
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signUp, { loading }] = useMutation(SignUp);
+
+  const change = <Field extends keyof SignUpValues>(field: Field, value: SignUpValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateSignUp(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const { name, email, password, acceptTerms } = values;
+    try {
+      await signUp({ variables: { input: { name, email, password, acceptTerms } } });
+      await client.resetStore();
+      await navigate("/dashboard?welcome=1");
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      const field =
+        apiError?.code === "EMAIL_TAKEN" ? "email" : fieldOfArgument(apiError?.argumentName);
+      if (apiError && field) setErrors({ [field]: apiError.message });
+      else setFailure("Something went wrong. Please try again.");
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Join Inkpanel and start reading"
+      footer={
+        <>
+          Already have an account?{" "}
+          <AppLink href="/login" className="text-primary underline">
+            Sign in
+          </AppLink>
+        </>
+      }
+    >
+      <SocialSignIn />
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign up">
+        {failure && <Alert variant="destructive">{failure}</Alert>}
+        <Field label="Full name" error={errors.name}>
+          <Input
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(e) => change("name", e.target.value)}
+          />
+        </Field>
+        <Field label="E-mail" error={errors.email}>
+          <Input
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(e) => change("email", e.target.value)}
+          />
+        </Field>
+        <Field label="Password" hint="At least 8 characters" error={errors.password}>
+          <PasswordInput
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(e) => change("password", e.target.value)}
+          />
+        </Field>
+        <Field label="Confirm password" error={errors.confirmPassword}>
+          <PasswordInput
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={(e) => change("confirmPassword", e.target.value)}
+          />
+        </Field>
+        <div className="grid gap-1">
+          <div className="flex items-start gap-2 text-sm">
+            <Checkbox
+              id="accept-terms"
+              checked={values.acceptTerms}
+              onCheckedChange={(checked) => change("acceptTerms", checked === true)}
+              aria-invalid={!!errors.acceptTerms}
+            />
+            <Label htmlFor="accept-terms" className="font-normal leading-5">
+              I agree to the{" "}
+              <AppLink href="/terms" className="text-primary underline">
+                Terms of Service
+              </AppLink>{" "}
+              and{" "}
+              <AppLink href="/privacy" className="text-primary underline">
+                Privacy Policy
+              </AppLink>
+            </Label>
+          </div>
+          {errors.acceptTerms && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.acceptTerms}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={loading}>
+          {loading ? "Creating account..." : "Create Account"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMutation } from "@apollo/client/react";
+import { Alert, AppLink, Button } from "@inkpanel/ui";
+import { CheckCircle2, Clock, LoaderCircle, XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { apiErrorOf } from "../../components/account/api-error.ts";
+import { AuthLayout } from "../../components/account/auth-layout.tsx";
+import { useViewer } from "../../components/account/use-viewer.ts";
+import { graphql } from "../../gql";
+
+const VerifyEmail = graphql(`
+  mutation VerifyEmail($token: String!) {
+    verifyEmail(token: $token)
+  }
+`);
+
+const ResendVerificationEmail = graphql(`
+  mutation ResendVerificationEmail {
+    resendVerificationEmail
+  }
+`);
+
+type VerificationState = "loading" | "success" | "expired" | "error";
+
+/** Where the mailed verification link lands: verifies the token in the URL once. */
+export function VerifyEmailRoute() {
+  const [search] = useSearchParams();
+  const token = search.get("token");
+  const email = search.get("email");
+  const [state, setState] = useState<VerificationState>(token ? "loading" : "error");
+  const [verify] = useMutation(VerifyEmail);
+
+  // The token is single use: StrictMode's second run of the effect must not send it again.
+  const sentToken = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sentToken.current === token) return;
+    sentToken.current = token;
+    verify({ variables: { token } }).then(
+      () => setState("success"),
+      (error: unknown) =>
+        setState(apiErrorOf(error)?.code === "TOKEN_EXPIRED" ? "expired" : "error"),
+    );
+  }, [token, verify]);
+
+  if (state === "loading") {
+    return (
+      <AuthLayout title="Verifying your email" description="One moment...">
+        <LoaderCircle
+          className="mx-auto size-10 animate-spin text-primary"
+          aria-label="Verifying"
+        />
+      </AuthLayout>
+    );
+  }
+  if (state === "success") {
+    return (
+      <AuthLayout
+        title="Email Verified!"
+        description={`${email ?? "Your address"} is verified. Enjoy Inkpanel.`}
+      >
+        <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden />
+        <div className="flex justify-center gap-3">
+          <Button asChild>
+            <AppLink href="/dashboard">Go to Dashboard</AppLink>
+          </Button>
+          <Button asChild variant="outline">
+            <AppLink href="/">Browse Manga</AppLink>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (state === "expired") {
+    return (
+      <AuthLayout
+        title="Verification Link Expired"
+        description="This verification link has expired. Please request a new verification email."
+      >
+        <Clock className="mx-auto size-12 text-warning" aria-hidden />
+        <p className="text-center text-sm text-muted-foreground">
+          For security reasons, verification links expire after 24 hours.
+        </p>
+        <ResendButton />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title="Verification Failed"
+      description="We couldn't verify your email address. The link may be invalid or already used."
+    >
+      <XCircle className="mx-auto size-12 text-destructive" aria-hidden />
+      <p className="text-center text-sm text-muted-foreground">
+        If you continue to have issues, please contact our support team.
+      </p>
+      <ResendButton />
+    </AuthLayout>
+  );
+}
+
+/** A new link for the signed-in reader; signed out, the way there is signing in. */
+function ResendButton() {
+  const { viewer } = useViewer();
+  const [resend, { loading, data, error }] = useMutation(ResendVerificationEmail);
+  if (!viewer) {
+    return (
+      <Button asChild variant="outline">
+        <AppLink href="/login?redirectTo=/dashboard">Sign in to get a new link</AppLink>
+      </Button>
+    );
+  }
+  if (data)
+    return (
+      <Alert variant="success">A new verification email is on its way to {viewer.email}.</Alert>
+    );
+  return (
+    <>
+      {error && <Alert variant="destructive">Something went wrong. Please try again.</Alert>}
+      <Button disabled={loading} onClick={() => void resend().catch(() => {})}>
+        {loading ? "Sending..." : "Resend Verification Email"}
+      </Button>
+    </>
+  );
+}
