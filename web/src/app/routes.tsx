@@ -3,7 +3,9 @@ import { accountRoutes } from "../routes/account-routes.tsx";
 import { BrowseRoute, browseLoader } from "../routes/browse/browse-route.tsx";
 import { contentRoutes } from "../routes/content-routes.tsx";
 import { HomeRoute, homeLoader } from "../routes/home/home-route.tsx";
+import { LatestRoute, latestLoader } from "../routes/latest/latest-route.tsx";
 import { MangaDetailRoute, mangaDetailLoader } from "../routes/manga-detail/manga-detail-route.tsx";
+import { PopularRoute, popularLoader } from "../routes/popular/popular-route.tsx";
 import { NotFoundRoute } from "../routes/not-found/not-found-route.tsx";
 import { SearchRoute, searchLoader } from "../routes/search/search-route.tsx";
 import { ReaderRoute, readerLoader, readerShouldRevalidate } from "../routes/reader/reader-route.tsx";
@@ -28,6 +30,8 @@ export const routes: RouteObject[] = [
           { path: "browse", loader: browseLoader, Component: BrowseRoute },
           { path: "manga/:mangaId", loader: mangaDetailLoader, Component: MangaDetailRoute },
           { path: "search", loader: searchLoader, Component: SearchRoute },
+          { path: "popular", loader: popularLoader, Component: PopularRoute },
+          { path: "latest", loader: latestLoader, Component: LatestRoute },
           ...contentRoutes,
           ...accountRoutes,
           { path: "*", Component: NotFoundRoute },

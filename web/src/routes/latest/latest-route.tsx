@@ -1,0 +1,154 @@
+import { PageHeader, Tabs, TabsList, TabsTrigger } from "@inkpanel/ui";
+import { CalendarClock, CalendarDays, Sparkles } from "lucide-react";
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { formatWholeNumber } from "../../app/format.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData, type FetchMore } from "../../app/route-data.tsx";
+import { useLoadMore } from "../../app/use-load-more.ts";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
+import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
+import { graphql } from "../../gql";
+import type { LatestRouteQueryQuery, LatestRouteQueryQueryVariables } from "../../gql/graphql.ts";
+import {
+  latestSorts,
+  latestWindows,
+  readLatestFilters,
+  writeLatestFilters,
+  type LatestFilters,
+  type LatestSort,
+  type LatestWindow,
+} from "./latest-filters.ts";
+
+/** The spec's latest list: twelve titles, then twelve more per Load More. */
+const pageSize = 12;
+
+const LatestRouteQuery = graphql(`
+  query LatestRouteQuery(
+    $within: ReleaseWindow
+    $sort: MangaSort
+    $first: Int!
+    $after: String
+    $thisYear: Int!
+  ) {
+    mangas(filter: { updatedWithin: $within }, sort: $sort, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...MangaCard_manga
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    updatedToday: mangas(filter: { updatedWithin: TODAY }, first: 1) {
+      totalCount
+    }
+    updatedThisWeek: mangas(filter: { updatedWithin: WEEK }, first: 1) {
+      totalCount
+    }
+    newSeries: mangas(filter: { releaseYear: $thisYear }, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+export function latestLoader({ request }: LoaderFunctionArgs) {
+  const filters = readLatestFilters(new URL(request.url).searchParams);
+  return preloadQuery(LatestRouteQuery, {
+    variables: {
+      within: latestWindows[filters.window].window,
+      sort: latestSorts[filters.sort].sort,
+      first: pageSize,
+      thisYear: new Date().getUTCFullYear(),
+    },
+  });
+}
+
+function useLatestFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = readLatestFilters(params);
+  const setFilters = (change: Partial<LatestFilters>) => setParams(writeLatestFilters({ ...filters, ...change }));
+  return [filters, setFilters] as const;
+}
+
+const sortOptions = Object.entries(latestSorts).map(([value, { label }]) => ({
+  value: value as LatestSort,
+  label,
+}));
+
+export function LatestRoute() {
+  const queryRef = useRouteQuery<typeof latestLoader>();
+  const [filters, setFilters] = useLatestFilters();
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
+      <PageMeta title="Latest Releases" description="The newest chapters on Inkpanel, updated as they are released." />
+      <PageHeader title="Latest Releases" description="New chapters, as they come out." />
+      <Tabs value={filters.window} onValueChange={(window) => setFilters({ window: window as LatestWindow })}>
+        <TabsList aria-label="Released">
+          {Object.entries(latestWindows).map(([value, { label }]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <RouteData queryRef={queryRef} skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}>
+        {(data, fetchMore) => <LatestList data={data} fetchMore={fetchMore} />}
+      </RouteData>
+    </div>
+  );
+}
+
+interface LatestListProps {
+  data: LatestRouteQueryQuery;
+  fetchMore: FetchMore<LatestRouteQueryQueryVariables>;
+}
+
+function LatestList({ data, fetchMore }: LatestListProps) {
+  const [filters, setFilters] = useLatestFilters();
+  const loadMore = useLoadMore(fetchMore, data.mangas.pageInfo);
+  const stats = [
+    { label: "Today's updates", value: data.updatedToday.totalCount, icon: CalendarClock },
+    { label: "This week", value: data.updatedThisWeek.totalCount, icon: CalendarDays },
+    { label: "New series this year", value: data.newSeries.totalCount, icon: Sparkles },
+  ];
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="flex items-center gap-4 rounded-2xl border bg-card p-4">
+            <Icon className="size-8 text-primary" aria-hidden />
+            <div>
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-2xl font-bold">{formatWholeNumber(value)}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      <LibraryToolbar
+        summary={`Latest Manga (${formatWholeNumber(data.mangas.totalCount)} results)`}
+        sort={filters.sort}
+        sortOptions={sortOptions}
+        onSortChange={(sort) => setFilters({ sort })}
+        view={filters.view}
+        onViewChange={(view) => setFilters({ view })}
+      />
+      {data.mangas.edges.length === 0 ? (
+        <NoMangaFound />
+      ) : (
+        <MangaResults
+          items={data.mangas.edges.map((edge) => ({ key: edge.cursor, manga: edge.node }))}
+          view={filters.view}
+          loadMore={{ ...loadMore, total: data.mangas.totalCount }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Button, PageHeader, Tabs, TabsList, TabsTrigger } from "@inkpanel/ui";
+import { Loader2 } from "lucide-react";
+import { useState, useTransition } from "react";
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData, type FetchMore } from "../../app/route-data.tsx";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { MangaCard } from "../../components/manga-card/manga-card.tsx";
+import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
+import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
+import { graphql, useFragment } from "../../gql";
+import type { PopularRouteQueryQuery, PopularRouteQueryQueryVariables } from "../../gql/graphql.ts";
+import {
+  popularPeriods,
+  popularSorts,
+  readPopularFilters,
+  writePopularFilters,
+  type PopularFilters,
+  type PopularPeriodKey,
+  type PopularSortKey,
+} from "./popular-filters.ts";
+
+/** The spec's popular list: eight titles, and eight more per Load More. */
+const pageSize = 8;
+
+export const PopularLists_entry = graphql(`
+  fragment PopularLists_entry on PopularEntry {
+    rank
+    manga {
+      id
+      ...MangaCard_manga
+    }
+  }
+`);
+
+const PopularRouteQuery = graphql(`
+  query PopularRouteQuery($period: PopularPeriod!, $sort: PopularSort, $first: Int!) {
+    topThree: popularMangas(period: $period, sort: RANK, first: 3) {
+      ...PopularLists_entry
+    }
+    entries: popularMangas(period: $period, sort: $sort, first: $first) {
+      ...PopularLists_entry
+    }
+  }
+`);
+
+export function popularLoader({ request }: LoaderFunctionArgs) {
+  const filters = readPopularFilters(new URL(request.url).searchParams);
+  return preloadQuery(PopularRouteQuery, {
+    variables: {
+      period: popularPeriods[filters.period].period,
+      sort: popularSorts[filters.sort].sort,
+      first: pageSize,
+    },
+  });
+}
+
+function usePopularFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = readPopularFilters(params);
+  const setFilters = (change: Partial<PopularFilters>) => setParams(writePopularFilters({ ...filters, ...change }));
+  return [filters, setFilters] as const;
+}
+
+const sortOptions = Object.entries(popularSorts).map(([value, { label }]) => ({
+  value: value as PopularSortKey,
+  label,
+}));
+
+export function PopularRoute() {
+  const queryRef = useRouteQuery<typeof popularLoader>();
+  const [filters, setFilters] = usePopularFilters();
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
+      <PageMeta title="Popular Manga" description="The most read manga on Inkpanel this week, this month and of all time." />
+      <PageHeader title="Popular Manga" description="What everyone is reading." />
+      <Tabs value={filters.period} onValueChange={(period) => setFilters({ period: period as PopularPeriodKey })}>
+        <TabsList aria-label="Period">
+          {Object.entries(popularPeriods).map(([value, { label }]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <RouteData queryRef={queryRef} skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}>
+        {(data, fetchMore) => <PopularLists data={data} fetchMore={fetchMore} />}
+      </RouteData>
+    </div>
+  );
+}
+
+interface PopularListsProps {
+  data: PopularRouteQueryQuery;
+  fetchMore: FetchMore<PopularRouteQueryQueryVariables>;
+}
+
+function PopularLists({ data, fetchMore }: PopularListsProps) {
+  const [filters, setFilters] = usePopularFilters();
+  const topThree = useFragment(PopularLists_entry, data.topThree);
+  const entries = useFragment(PopularLists_entry, data.entries);
+  const [isLoading, startTransition] = useTransition();
+  const [loadFailed, setLoadFailed] = useState(false);
+  // The list has no cursor: Load More asks for a longer list, and a short answer means the end.
+  const hasMore = entries.length > 0 && entries.length % pageSize === 0;
+  const loadMore = () => {
+    setLoadFailed(false);
+    startTransition(async () => {
+      await fetchMore({ variables: { first: entries.length + pageSize } }).catch(() => setLoadFailed(true));
+    });
+  };
+
+  if (entries.length === 0) return <NoMangaFound />;
+  return (
+    <div className="space-y-8">
+      <ol aria-label="Top 3" className="grid gap-4 md:grid-cols-3">
+        {topThree.map((entry) => (
+          <li key={entry.manga.id}>
+            <MangaCard manga={entry.manga} layout="list" rank={entry.rank} maxGenres={2} className="h-full" />
+          </li>
+        ))}
+      </ol>
+      <LibraryToolbar
+        summary={`${popularPeriods[filters.period].label}'s most read`}
+        sort={filters.sort}
+        sortOptions={sortOptions}
+        onSortChange={(sort) => setFilters({ sort })}
+        view={filters.view}
+        onViewChange={(view) => setFilters({ view })}
+      />
+      <MangaResults
+        view={filters.view}
+        items={entries.map((entry) => ({ key: entry.manga.id, manga: entry.manga, rank: entry.rank }))}
+      />
+      {loadFailed && (
+        <p role="alert" className="text-center text-sm text-destructive">
+          Could not load more titles. Try again.
+        </p>
+      )}
+      {hasMore && (
+        <div className="flex justify-center">
+          <Button variant="outline" size="lg" disabled={isLoading} onClick={loadMore}>
+            {isLoading && <Loader2 className="animate-spin" />}
+            {isLoading ? "Loading…" : "Load More"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
