@@ -10,6 +10,8 @@ import { dmcaDocument } from "./dmca/dmca-document.ts";
 import { FaqRoute, faqLoader } from "./faq/faq-route.tsx";
 import { guidelinesDocument } from "./guidelines/guidelines-document.ts";
 import { licensingDocument } from "./licensing/licensing-document.ts";
+import { NavbarShowcaseRoute } from "./navbar-showcase/navbar-showcase-route.tsx";
+import { PagesRoute, pagesLoader } from "./pages/pages-route.tsx";
 import { privacyDocument } from "./privacy/privacy-document.ts";
 import { SubscriptionRoute, subscriptionLoader } from "./subscription/subscription-route.tsx";
 import { termsDocument } from "./terms/terms-document.ts";
@@ -22,6 +24,8 @@ export const contentRoutes: RouteObject[] = [
   { path: "about", loader: aboutLoader, Component: AboutRoute },
   { path: "contact", Component: ContactRoute },
   { path: "faq", loader: faqLoader, Component: FaqRoute },
+  { path: "pages", loader: pagesLoader, Component: PagesRoute },
+  { path: "navbar-showcase", Component: NavbarShowcaseRoute },
   { path: "terms", element: <LegalPage document={termsDocument} /> },
   { path: "privacy", element: <LegalPage document={privacyDocument} /> },
   { path: "cookies", element: <LegalPage document={cookiesDocument} /> },

@@ -1,0 +1,106 @@
+import {
+  Badge,
+  Button,
+  Card,
+  NAVBAR_STYLE_INFO,
+  NAVBAR_STYLES,
+  Navbar,
+  PageHeader,
+  setNavbarStyle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useNavbarStyle,
+  type NavbarStyle,
+} from "@inkpanel/ui";
+import { Check } from "lucide-react";
+import { useLocation } from "react-router";
+import { PageMeta } from "../../app/page-meta.tsx";
+
+export function NavbarShowcaseRoute() {
+  const appliedStyle = useNavbarStyle();
+  return (
+    <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
+      <PageMeta
+        title="Navbar Showcase"
+        description="Inkpanel's six navigation styles, live: preview each one and apply it to the whole site."
+      />
+      <PageHeader
+        eyebrow="Developer"
+        title="Navbar Showcase"
+        description="Six navigation styles, live. Apply one and every navbar on the site switches at once; the choice is kept in this browser."
+        actions={<Badge variant="secondary">Current: {NAVBAR_STYLE_INFO[appliedStyle].name}</Badge>}
+      />
+      <Tabs defaultValue={NAVBAR_STYLES[0]}>
+        <TabsList aria-label="Navbar styles" className="w-full justify-start">
+          {NAVBAR_STYLES.map((style) => (
+            <TabsTrigger key={style} value={style}>
+              {NAVBAR_STYLE_INFO[style].name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {NAVBAR_STYLES.map((style) => (
+          <TabsContent key={style} value={style}>
+            <StyleDetails style={style} applied={style === appliedStyle} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean }) {
+  const info = NAVBAR_STYLE_INFO[style];
+  const { pathname } = useLocation();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <figure className="space-y-2">
+        {/* A transform makes the preview the containing block of the fixed sidebar rail; inert keeps
+            the sample out of the keyboard order and the accessibility tree. */}
+        <div
+          inert
+          className="relative h-72 overflow-hidden rounded-2xl border bg-background [transform:translateZ(0)]"
+        >
+          <Navbar variant={style} currentPath={pathname} user={null} onSearch={() => {}} />
+          <div
+            className={
+              style === "sidebar"
+                ? "space-y-3 p-6 md:pl-[calc(var(--sidebar-width)+1.5rem)]"
+                : "space-y-3 p-6"
+            }
+          >
+            <div className="h-6 w-1/3 rounded bg-muted" />
+            <div className="h-4 w-2/3 rounded bg-muted" />
+            <div className="h-4 w-1/2 rounded bg-muted" />
+          </div>
+        </div>
+        <figcaption className="text-sm text-muted-foreground">
+          Live preview of the {info.name} style.
+        </figcaption>
+      </figure>
+      <Card className="flex flex-col gap-4 p-6">
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="text-xl font-bold">{info.name}</h2>
+          <Badge variant="outline">{info.badge}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">{info.description}</p>
+        <ul className="space-y-2 text-sm" aria-label="Features">
+          {info.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {feature}
+            </li>
+          ))}
+        </ul>
+        <Button
+          className="mt-auto"
+          variant={applied ? "secondary" : "primary"}
+          disabled={applied}
+          onClick={() => setNavbarStyle(style)}
+        >
+          {applied ? "Applied" : "Apply This Style"}
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  AppLink,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Input,
+  PageHeader,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@inkpanel/ui";
+import { ExternalLink, Eye, Search } from "lucide-react";
+import { useState } from "react";
+import { preloadQuery } from "../../apollo/client.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData } from "../../app/route-data.tsx";
+import { routes } from "../../app/routes.tsx";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { graphql } from "../../gql";
+import type { PagesRouteQueryQuery } from "../../gql/graphql.ts";
+import {
+  directoryPages,
+  pageStatus,
+  pageTabs,
+  searchPages,
+  type DirectoryPage,
+  type PageStatus,
+} from "./page-directory.ts";
+
+// Pages with {params} preview a real title and article.
+const PagesRouteQuery = graphql(`
+  query PagesRouteQuery {
+    featuredMangas {
+      id
+    }
+    blogPosts(featured: true, first: 3) {
+      edges {
+        node {
+          id
+          slug
+        }
+      }
+    }
+  }
+`);
+
+export function pagesLoader() {
+  return preloadQuery(PagesRouteQuery);
+}
+
+export function PagesRoute() {
+  const queryRef = useRouteQuery<typeof pagesLoader>();
+  return (
+    <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
+      <PageMeta
+        title="All Pages"
+        description="Every screen of Inkpanel, with its route and a preview."
+      />
+      <PageHeader
+        eyebrow="Developer"
+        title="All Pages"
+        description="Every screen of Inkpanel in one place: find one, see its route, and preview it."
+      />
+      <RouteData
+        queryRef={queryRef}
+        skeleton={<Skeleton className="h-[32rem] w-full rounded-2xl" />}
+      >
+        {(data) => <PageDirectory examples={data} />}
+      </RouteData>
+    </div>
+  );
+}
+
+interface ListedPage extends DirectoryPage {
+  status: PageStatus;
+  /** the route with example ids, or null when there is nothing to show one with */
+  href: string | null;
+}
+
+function PageDirectory({ examples }: { examples: PagesRouteQueryQuery }) {
+  const [search, setSearch] = useState("");
+  const exampleValues: Record<string, string | undefined> = {
+    id: examples.featuredMangas[0]?.id,
+    mangaId: examples.featuredMangas[0]?.id,
+    chapterNumber: "1",
+  };
+  const articleSlug = examples.blogPosts.edges[0]?.node.slug;
+  const pages: ListedPage[] = directoryPages.map((page) => {
+    const values = page.route.startsWith("/blog/") ? { id: articleSlug } : exampleValues;
+    const href = page.route.replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => values[name as "id"] ?? "{}",
+    );
+    return { ...page, status: pageStatus(page, routes), href: href.includes("{}") ? null : href };
+  });
+  const found = searchPages(pages, search);
+  const tabs = [{ value: "all", label: "All Pages", pages: found }].concat(
+    pageTabs.map((category) => ({
+      value: category,
+      label: category,
+      pages: found.filter((page) => page.category === category),
+    })),
+  );
+  const stats = [
+    { label: "Total pages", value: String(pages.length) },
+    { label: "Complete", value: String(pages.filter((page) => page.status === "Complete").length) },
+    { label: "Categories", value: String(new Set(pages.map((page) => page.category)).size) },
+    { label: "Responsive", value: "100%" },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {stats.map((stat) => (
+          <Card key={stat.label} className="p-5 text-center">
+            <dd className="text-3xl font-extrabold">{stat.value}</dd>
+            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+          </Card>
+        ))}
+      </dl>
+      <div className="relative">
+        <Search
+          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search pages..."
+          aria-label="Search pages"
+          className="pl-10"
+        />
+      </div>
+      <Tabs defaultValue="all">
+        <TabsList aria-label="Categories" className="w-full justify-start">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+              <span className="text-xs text-muted-foreground tabular-nums">{tab.pages.length}</span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.pages.length > 0 ? (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {tab.pages.map((page) => (
+                  <li key={page.route}>
+                    <PageCard page={page} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                title="No pages found"
+                description={
+                  search.trim()
+                    ? `No pages match "${search.trim()}" in this category.`
+                    : "No pages available in this category."
+                }
+              />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function PageCard({ page }: { page: ListedPage }) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="font-semibold">{page.name}</h2>
+        <Badge variant={page.status === "Complete" ? "success" : "muted"}>{page.status}</Badge>
+      </div>
+      <p className="flex-1 text-sm text-muted-foreground">{page.description}</p>
+      <code className="w-fit rounded bg-muted px-2 py-1 font-mono text-xs break-all">
+        {page.route}
+      </code>
+      {page.href && page.status === "Complete" && (
+        <div className="flex gap-2">
+          <Button asChild size="sm" variant="outline">
+            <AppLink href={page.href} aria-label={`Preview ${page.name}`}>
+              <Eye /> Preview
+            </AppLink>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
+            <a
+              href={page.href}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Open ${page.name} in a new tab`}
+            >
+              <ExternalLink />
+            </a>
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
