@@ -23,8 +23,9 @@ class CatalogTextClient extends pg.Client {
     super(config);
     this.connection.prependListener("rowDescription", (message: RowDescription) => {
       for (const field of message.fields) {
-        if (field.dataTypeID === NAME_OID || field.dataTypeID === CHAR_OID)
+        if (field.dataTypeID === NAME_OID || field.dataTypeID === CHAR_OID) {
           field.dataTypeID = TEXT_OID;
+        }
       }
     });
   }

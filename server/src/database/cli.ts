@@ -5,7 +5,12 @@ import path from "node:path";
 import { seed } from "../../../prisma/seed/seed.ts";
 import { createDb } from "../lib/db.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { defaultEmbeddedDataDir, openDatabase, prepareDatabase } from "./index.ts";
+import {
+  defaultEmbeddedDataDir,
+  openDatabase,
+  prepareDatabase,
+  type OpenDatabase,
+} from "./index.ts";
 import { applyMigrations, spawnPrisma } from "./migrate.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -13,30 +18,30 @@ const target = databaseUrl
   ? "the database at DATABASE_URL"
   : `the embedded database in ${path.relative(process.cwd(), defaultEmbeddedDataDir)}`;
 
-const commands: Record<string, () => Promise<void>> = {
-  async migrate() {
-    const database = await openDatabase();
-    try {
-      await applyMigrations(database.url);
-    } finally {
-      await database.close();
-    }
-  },
+async function withDatabase(work: (database: OpenDatabase) => Promise<void>): Promise<void> {
+  const database = await openDatabase();
+  try {
+    await work(database);
+  } finally {
+    await database.close();
+  }
+}
 
-  async seed() {
-    const database = await openDatabase();
-    const db = createDb({
-      connectionString: database.url,
-      maxConnections: database.maxConnections,
-    });
-    try {
-      await seed(db, { now: new Date() });
-    } finally {
-      await db.$disconnect();
-      await database.close();
-    }
-    console.log(`Seeded ${target}.`);
-  },
+const commands = {
+  migrate: () => withDatabase((database) => applyMigrations(database.url)),
+
+  /** Applies pending migrations first, so that seeding a database never created works too. */
+  seed: () =>
+    withDatabase(async ({ url, maxConnections }) => {
+      await applyMigrations(url);
+      const db = createDb({ connectionString: url, maxConnections });
+      try {
+        await seed(db, { now: new Date() });
+      } finally {
+        await db.$disconnect();
+      }
+      console.log(`Seeded ${target}.`);
+    }),
 
   /** Deletes all data, then applies every migration and seeds. */
   async reset() {
@@ -51,20 +56,19 @@ const commands: Record<string, () => Promise<void>> = {
     const unlock = await lockDataDir(defaultEmbeddedDataDir);
     await rm(defaultEmbeddedDataDir, { recursive: true, force: true });
     await unlock();
-    const database = await prepareDatabase();
+    const database = await prepareDatabase(); // seeds, as the database is now empty
     await database.close();
     console.log(`Reset ${target}.`);
   },
 };
 
-const [name] = process.argv.slice(2);
-const command = name === undefined ? undefined : commands[name];
-if (!command) {
+const name = process.argv[2] ?? "";
+if (!Object.hasOwn(commands, name)) {
   console.error(`Usage: tsx server/src/database/cli.ts <${Object.keys(commands).join("|")}>`);
   process.exit(2);
 }
 try {
-  await command();
+  await commands[name as keyof typeof commands]();
 } catch (error) {
   console.error(`db ${name} failed on ${target}: ${(error as Error).message}`);
   process.exit(1);
