@@ -1,4 +1,3 @@
-import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { directoryPages, pageStatus, searchPages } from "./page-directory.ts";
 
