@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { DashboardRoute, dashboardLoader } from "./dashboard/dashboard-route.tsx";
 import { ForgotPasswordRoute } from "./forgot-password/forgot-password-route.tsx";
 import { ResetPasswordRoute } from "./forgot-password/reset-password-route.tsx";
 import { LoginRoute } from "./login/login-route.tsx";
@@ -12,4 +13,9 @@ export const accountRoutes: RouteObject[] = [
   { path: "forgot-password", Component: ForgotPasswordRoute },
   { path: "reset-password", Component: ResetPasswordRoute },
   { path: "verify-email", Component: VerifyEmailRoute },
+  ...["dashboard", "favorites", "history"].map((path) => ({
+    path,
+    loader: dashboardLoader,
+    Component: DashboardRoute,
+  })),
 ];

@@ -1,0 +1,75 @@
+import { AppLink, Button, Card, Progress, StatusBadge } from "@inkpanel/ui";
+import { formatChapterNumber, formatTimeAgo } from "../../app/format.ts";
+import { statusLabels } from "../../app/manga-status.ts";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+
+export const ContinueReadingCard_progress = graphql(`
+  fragment ContinueReadingCard_progress on ReadingProgress {
+    page
+    percent
+    updatedAt
+    chapter {
+      id
+      number
+    }
+    manga {
+      id
+      slug
+      title
+      author
+      coverUrl
+      status
+      chapterCount
+    }
+  }
+`);
+
+/** A title the reader started: where they are, how far along, and the way back in. */
+export function ContinueReadingCard({
+  progress: progressRef,
+}: {
+  progress: FragmentType<typeof ContinueReadingCard_progress>;
+}) {
+  const { manga, chapter, page, percent, updatedAt } = useFragment(
+    ContinueReadingCard_progress,
+    progressRef,
+  );
+  const chapterNumber = formatChapterNumber(chapter.number);
+  return (
+    <Card className="flex gap-4 p-4">
+      <img
+        src={manga.coverUrl}
+        alt=""
+        className="aspect-[2/3] w-20 shrink-0 rounded-md object-cover"
+        loading="lazy"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <AppLink
+              href={`/manga/${manga.slug}`}
+              className="block truncate font-semibold hover:underline"
+            >
+              {manga.title}
+            </AppLink>
+            <p className="truncate text-sm text-muted-foreground">{manga.author}</p>
+          </div>
+          <StatusBadge status={statusLabels[manga.status]} />
+        </div>
+        <p className="text-sm">
+          Chapter {chapterNumber} of {manga.chapterCount}
+        </p>
+        <Progress value={percent} aria-label={`${manga.title}: ${percent}% read`} />
+        <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+          <span>{percent}% complete</span>
+          <span>Last read {formatTimeAgo(updatedAt)}</span>
+        </div>
+        <Button asChild size="sm" className="self-start">
+          <AppLink href={`/manga/${manga.slug}/chapter/${chapterNumber}?page=${page}`}>
+            Continue Reading
+          </AppLink>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  AppLink,
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  PremiumBadge,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@inkpanel/ui";
+import { BookOpen, Flame, Heart, Library } from "lucide-react";
+import { Navigate, useLocation } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { formatDate } from "../../app/format.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData } from "../../app/route-data.tsx";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { signInPath } from "../../components/account/sign-in-link.ts";
+import { MangaCard } from "../../components/manga-card/manga-card.tsx";
+import { ContinueReadingCard } from "../../components/reading-progress/continue-reading-card.tsx";
+import { graphql } from "../../gql";
+import type { DashboardRouteQueryQuery } from "../../gql/graphql.ts";
+
+const DashboardRouteQuery = graphql(`
+  query DashboardRouteQuery {
+    me {
+      id
+      name
+      avatarUrl
+      memberSince
+      plan {
+        id
+        name
+      }
+      stats {
+        totalMangaRead
+        favorites
+        currentlyReading
+        readingStreakDays
+        chaptersReadThisMonth
+        hoursReadThisMonth
+        newFavoritesThisMonth
+      }
+      continueReading(first: 20) {
+        totalCount
+        edges {
+          node {
+            manga {
+              id
+            }
+            ...ContinueReadingCard_progress
+          }
+        }
+      }
+      favorites(first: 24) {
+        totalCount
+        edges {
+          node {
+            id
+            ...MangaCard_manga
+          }
+        }
+      }
+    }
+  }
+`);
+
+export function dashboardLoader() {
+  // Always fresh: the dashboard shows what the reader just did elsewhere.
+  return preloadQuery(DashboardRouteQuery, { fetchPolicy: "network-only" });
+}
+
+/** /favorites and /history open the dashboard on their tab. */
+const tabOfPath: Record<string, string> = { "/favorites": "favorites", "/history": "reading" };
+
+export function DashboardRoute() {
+  const queryRef = useRouteQuery<typeof dashboardLoader>();
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6">
+      <PageMeta title="Dashboard" description="Your reading, favorites and streak on Inkpanel." />
+      <RouteData queryRef={queryRef} skeleton={<DashboardSkeleton />}>
+        {({ me }) =>
+          me ? (
+            <Dashboard me={me} initialTab={tabOfPath[pathname] ?? "reading"} />
+          ) : (
+            <Navigate replace to={signInPath(pathname)} />
+          )
+        }
+      </RouteData>
+    </div>
+  );
+}
+
+type Reader = NonNullable<DashboardRouteQueryQuery["me"]>;
+
+function Dashboard({ me, initialTab }: { me: Reader; initialTab: string }) {
+  const { stats } = me;
+  const tiles = [
+    { label: "Total Manga Read", value: stats.totalMangaRead, icon: BookOpen },
+    { label: "Favorites", value: stats.favorites, icon: Heart },
+    { label: "Currently Reading", value: stats.currentlyReading, icon: Library },
+    { label: "Reading Streak", value: `${stats.readingStreakDays} days`, icon: Flame },
+  ];
+  return (
+    <div className="grid gap-8">
+      <Card className="flex flex-wrap items-center gap-4 bg-linear-to-r from-primary/15 to-transparent p-6">
+        <Avatar name={me.name} src={me.avatarUrl} size="lg" />
+        <div className="flex-1">
+          <h1 className="text-2xl font-bold">Welcome back, {me.name}!</h1>
+          <p className="text-sm text-muted-foreground">Member since {formatDate(me.memberSince)}</p>
+        </div>
+        {me.plan.id === "free" ? (
+          <Button asChild variant="premium" size="sm">
+            <AppLink href="/subscription">Go Premium</AppLink>
+          </Button>
+        ) : (
+          <PremiumBadge>{`${me.plan.name} Member`}</PremiumBadge>
+        )}
+      </Card>
+
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {tiles.map(({ label, value, icon: Icon }) => (
+          <Card key={label} className="flex items-center gap-3 p-4">
+            <Icon className="size-8 text-primary" aria-hidden />
+            <div>
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-2xl font-bold">{value}</dd>
+            </div>
+          </Card>
+        ))}
+      </dl>
+
+      <Tabs defaultValue={initialTab}>
+        <TabsList>
+          <TabsTrigger value="reading">Continue Reading</TabsTrigger>
+          <TabsTrigger value="favorites">Favorites</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+        </TabsList>
+        <TabsContent value="reading" className="pt-4">
+          {me.continueReading.edges.length === 0 ? (
+            <EmptyState
+              icon={BookOpen}
+              title="Nothing in progress"
+              description="Start a chapter and it shows up here, ready to continue."
+              action={
+                <Button asChild>
+                  <AppLink href="/browse">Browse Manga</AppLink>
+                </Button>
+              }
+            />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              {me.continueReading.edges.map(({ node }) => (
+                <ContinueReadingCard key={node.manga.id} progress={node} />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="favorites" className="pt-4">
+          {me.favorites.edges.length === 0 ? (
+            <EmptyState
+              icon={Heart}
+              title="No favorites yet"
+              description="Tap Favorite on a title to keep it here."
+              action={
+                <Button asChild>
+                  <AppLink href="/browse">Find Something to Love</AppLink>
+                </Button>
+              }
+            />
+          ) : (
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+              {me.favorites.edges.map(({ node }) => (
+                <MangaCard key={node.id} manga={node} />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="activity" className="grid gap-4 pt-4 md:grid-cols-2">
+          <Card className="p-6">
+            <h2 className="font-semibold">Reading Streak</h2>
+            <p className="mt-2 text-4xl font-bold">{stats.readingStreakDays}</p>
+            <p className="text-sm text-muted-foreground">days in a row</p>
+          </Card>
+          <Card className="p-6">
+            <h2 className="font-semibold">This Month</h2>
+            <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+              <Figure label="Chapters read" value={stats.chaptersReadThisMonth} />
+              <Figure label="Hours reading" value={stats.hoursReadThisMonth} />
+              <Figure label="New favorites" value={stats.newFavoritesThisMonth} />
+            </dl>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex flex-col-reverse">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-8" aria-busy>
+      <Skeleton className="h-28 w-full" />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-20" />
+        ))}
+      </div>
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
