@@ -6,6 +6,7 @@ import { BlogRoute, blogLoader } from "./blog/blog-route.tsx";
 import { CommunityRoute } from "./community/community-route.tsx";
 import { ContactRoute } from "./contact/contact-route.tsx";
 import { cookiesDocument } from "./cookies/cookies-document.ts";
+import { DocsRoute } from "./docs/docs-route.tsx";
 import { dmcaDocument } from "./dmca/dmca-document.ts";
 import { FaqRoute, faqLoader } from "./faq/faq-route.tsx";
 import { guidelinesDocument } from "./guidelines/guidelines-document.ts";
@@ -24,6 +25,8 @@ export const contentRoutes: RouteObject[] = [
   { path: "about", loader: aboutLoader, Component: AboutRoute },
   { path: "contact", Component: ContactRoute },
   { path: "faq", loader: faqLoader, Component: FaqRoute },
+  { path: "docs", Component: DocsRoute },
+  { path: "documentation.html", Component: DocsRoute },
   { path: "pages", loader: pagesLoader, Component: PagesRoute },
   { path: "navbar-showcase", Component: NavbarShowcaseRoute },
   { path: "terms", element: <LegalPage document={termsDocument} /> },

@@ -1,0 +1,53 @@
+import { COLOR_SCHEME_LABELS, COLOR_SCHEMES, CopyCodeBlock } from "@inkpanel/ui";
+import { Code, DocSection } from "./doc-parts.tsx";
+
+const tokenExample = `/* ui/src/styles/tokens.css */
+:root {
+  --background: #fafafa;
+  --primary: #e11d48;
+  --radius: 0.75rem;
+}
+.dark {
+  --background: #0b0b10;
+  --primary: #ff5c7a;
+}
+[data-scheme="blue"]:not(.dark) {
+  --primary: #2563eb;
+}`;
+
+const preferenceExample = `import { setNavbarStyle, useTheme } from "@inkpanel/ui";
+
+// Saved in localStorage and applied at once, in every open tab.
+setNavbarStyle("glassmorphism");
+
+function ThemeToggle() {
+  const { theme, setTheme } = useTheme();
+  return <button onClick={() => setTheme(theme === "dark" ? "light" : "dark")}>Toggle</button>;
+}`;
+
+export function CustomizationTab() {
+  return (
+    <div className="space-y-10">
+      <DocSection title="Design tokens">
+        <p className="text-muted-foreground">
+          Every colour, radius and spacing value is a CSS variable in{" "}
+          <Code>ui/src/styles/tokens.css</Code>. The <Code>.dark</Code> class and the{" "}
+          <Code>data-scheme</Code> attribute override them; components only use the tokens, so a
+          change there restyles the whole site.
+        </p>
+        <CopyCodeBlock code={tokenExample} language="css" />
+      </DocSection>
+      <DocSection title="Themes and colour schemes">
+        <p className="text-muted-foreground">
+          Readers choose light, dark or system (dark by default) and, in the light theme, one of six
+          colour schemes: {COLOR_SCHEMES.map((scheme) => COLOR_SCHEME_LABELS[scheme]).join(", ")}.
+          The choices are stored in the browser under <Code>theme</Code> and{" "}
+          <Code>colorScheme</Code> and applied before the first paint, so pages never flash.
+        </p>
+      </DocSection>
+      <DocSection title="Preferences in code">
+        <CopyCodeBlock code={preferenceExample} language="tsx" />
+      </DocSection>
+    </div>
+  );
+}
