@@ -10,6 +10,7 @@ import { DocsRoute } from "./docs/docs-route.tsx";
 import { dmcaDocument } from "./dmca/dmca-document.ts";
 import { FaqRoute, faqLoader } from "./faq/faq-route.tsx";
 import { guidelinesDocument } from "./guidelines/guidelines-document.ts";
+import { HtmlElementsRoute } from "./html-elements/html-elements-route.tsx";
 import { licensingDocument } from "./licensing/licensing-document.ts";
 import { NavbarShowcaseRoute } from "./navbar-showcase/navbar-showcase-route.tsx";
 import { PagesRoute, pagesLoader } from "./pages/pages-route.tsx";
@@ -28,6 +29,7 @@ export const contentRoutes: RouteObject[] = [
   { path: "docs", Component: DocsRoute },
   { path: "documentation.html", Component: DocsRoute },
   { path: "pages", loader: pagesLoader, Component: PagesRoute },
+  { path: "html-elements", Component: HtmlElementsRoute },
   { path: "navbar-showcase", Component: NavbarShowcaseRoute },
   { path: "terms", element: <LegalPage document={termsDocument} /> },
   { path: "privacy", element: <LegalPage document={privacyDocument} /> },

@@ -1,0 +1,107 @@
+import {
+  Card,
+  CopyCodeBlock,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@inkpanel/ui";
+import { PageMeta } from "../../app/page-meta.tsx";
+import {
+  dataExamples,
+  formExamples,
+  layoutExamples,
+  typographyExamples,
+  type ElementExample,
+} from "./element-examples.tsx";
+
+const elementTabs = [
+  { value: "typography", label: "Typography", examples: typographyExamples },
+  { value: "forms", label: "Forms", examples: formExamples },
+  { value: "layout", label: "Layout", examples: layoutExamples },
+  { value: "data", label: "Data", examples: dataExamples },
+];
+
+/** The design tokens, each surface with the text colour meant for it (ui/src/styles/tokens.css). */
+const colorTokens = [
+  ["background", "foreground"],
+  ["card", "card-foreground"],
+  ["muted", "muted-foreground"],
+  ["secondary", "secondary-foreground"],
+  ["accent", "accent-foreground"],
+  ["primary", "primary-foreground"],
+  ["destructive", "destructive-foreground"],
+  ["success", "success-foreground"],
+  ["warning", "warning-foreground"],
+  ["info", "info-foreground"],
+  ["premium", "premium-foreground"],
+] as const;
+
+export function HtmlElementsRoute() {
+  return (
+    <div className="mx-auto max-w-screen-lg space-y-10 px-4 py-10 sm:px-6">
+      <PageMeta
+        title="HTML Elements"
+        description="Inkpanel's design system, live: typography, forms, layout and data elements with code to copy."
+      />
+      <PageHeader
+        eyebrow="Developer"
+        title="HTML Elements"
+        description="The elements every Inkpanel page is built from, live, with the code that makes them."
+      />
+      <Tabs defaultValue="typography">
+        <TabsList aria-label="Element groups" className="w-full justify-start">
+          {elementTabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {elementTabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="space-y-8">
+            {tab.examples.map((example) => (
+              <Example key={example.title} example={example} />
+            ))}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <section aria-labelledby="tokens-heading" className="space-y-4">
+        <h2 id="tokens-heading" className="text-2xl font-bold">
+          Colour tokens
+        </h2>
+        <p className="text-muted-foreground">
+          Use them as Tailwind classes (<code className="font-mono text-sm">bg-primary</code>,{" "}
+          <code className="font-mono text-sm">text-muted-foreground</code>) or CSS variables. They
+          follow the theme and the colour scheme you pick.
+        </p>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {colorTokens.map(([surface, text]) => (
+            <li key={surface} className="overflow-hidden rounded-xl border">
+              <div
+                className="flex h-16 items-end p-2 text-sm font-semibold"
+                style={{ background: `var(--${surface})`, color: `var(--${text})` }}
+              >
+                Aa
+              </div>
+              <div className="space-y-0.5 p-2 font-mono text-xs">
+                <p>--{surface}</p>
+                <p className="text-muted-foreground">--{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Example({ example }: { example: ElementExample }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-xl font-semibold">{example.title}</h2>
+      <Card className="p-6">{example.preview}</Card>
+      <CopyCodeBlock code={example.code} language="tsx" />
+    </section>
+  );
+}
