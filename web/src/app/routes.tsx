@@ -3,6 +3,7 @@ import { accountRoutes } from "../routes/account-routes.tsx";
 import { BrowseRoute, browseLoader } from "../routes/browse/browse-route.tsx";
 import { contentRoutes } from "../routes/content-routes.tsx";
 import { HomeRoute, homeLoader } from "../routes/home/home-route.tsx";
+import { HomeV1Route, homeV1Loader } from "../routes/home-v1/home-v1-route.tsx";
 import { LatestRoute, latestLoader } from "../routes/latest/latest-route.tsx";
 import { MangaDetailRoute, mangaDetailLoader } from "../routes/manga-detail/manga-detail-route.tsx";
 import { PopularRoute, popularLoader } from "../routes/popular/popular-route.tsx";
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
         Component: AppLayout,
         children: [
           { index: true, loader: homeLoader, Component: HomeRoute },
+          { path: "homev1", loader: homeV1Loader, Component: HomeV1Route },
           { path: "browse", loader: browseLoader, Component: BrowseRoute },
           { path: "manga/:mangaId", loader: mangaDetailLoader, Component: MangaDetailRoute },
           { path: "search", loader: searchLoader, Component: SearchRoute },

@@ -11,17 +11,16 @@ export const ExploreCategories_genre = graphql(`
   }
 `);
 
-/** How many genre cards the home page shows: the genres with the most titles. */
-const shownGenres = 8;
-
 interface ExploreCategoriesProps {
   genres: readonly FragmentType<typeof ExploreCategories_genre>[];
   seriesCount: number;
+  /** how many genre cards to show, the genres with the most titles first (the spec's 8) */
+  limit?: number;
 }
 
 /** The biggest genres as cards leading to Browse, and the size of the whole library. */
-export function ExploreCategories({ seriesCount, ...props }: ExploreCategoriesProps) {
-  const genres = useFragment(ExploreCategories_genre, props.genres).slice(0, shownGenres);
+export function ExploreCategories({ seriesCount, limit = 8, ...props }: ExploreCategoriesProps) {
+  const genres = useFragment(ExploreCategories_genre, props.genres).slice(0, limit);
   return (
     <div className="space-y-4">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -3,9 +3,9 @@ import { AppLink, buttonVariants } from "@inkpanel/ui";
 /** The call to action at the foot of the home page. */
 export function SignUpCall() {
   return (
-    <section className="rounded-3xl bg-linear-to-r from-gradient-from to-gradient-to px-6 py-12 text-center text-primary-foreground sm:px-12">
+    <section className="rounded-3xl bg-linear-to-r from-gradient-from to-gradient-to px-6 py-12 text-center text-media-foreground sm:px-12">
       <h2 className="text-3xl font-extrabold tracking-tight">Start your manga journey</h2>
-      <p className="mx-auto mt-3 max-w-xl text-primary-foreground/90">
+      <p className="mx-auto mt-3 max-w-xl text-media-foreground/90">
         Create a free account to keep favorites, pick up where you left off and follow new chapters.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -17,7 +17,7 @@ export function SignUpCall() {
           className={buttonVariants({
             size: "lg",
             variant: "outline",
-            className: "border-primary-foreground/40 text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground",
+            className: "border-media-foreground/40 text-media-foreground hover:bg-media-foreground/10 hover:text-media-foreground",
           })}
         >
           Browse Manga

@@ -134,6 +134,7 @@ export function ChapterReader(props: ChapterReaderProps) {
     >
       <ReaderTopBar
         visible={bars.visible}
+        mangaRecordId={chapter.manga.id}
         mangaId={mangaId}
         mangaTitle={chapter.manga.title}
         chapterNumber={chapter.number}

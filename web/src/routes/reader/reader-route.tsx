@@ -4,6 +4,7 @@ import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { ReadingRecorder } from "../../components/library-actions/reading-recorder.tsx";
 import { graphql } from "../../gql";
 import { ChapterReader } from "./chapter-reader.tsx";
 import { ReaderSkeleton } from "./reader-skeleton.tsx";
@@ -58,6 +59,7 @@ export function ReaderRoute() {
               chapter={chapter}
               readingDirection={me?.preferences.readingDirection ?? "LTR"}
             />
+            {me && <ReadingRecorder chapterId={chapter.id} />}
           </>
         ) : (
           <ChapterNotFound />

@@ -1,11 +1,15 @@
 import { Button, cn } from "@inkpanel/ui";
-import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
+import { ArrowLeft, Bookmark, BookmarkCheck, EyeOff, Keyboard } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { formatChapterNumber } from "../../app/format.ts";
+import { useStoredToggle } from "../../app/use-stored-toggle.ts";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
 
 interface ReaderTopBarProps {
   visible: boolean;
+  /** the title's id, for the Save mark it shares with the detail page */
+  mangaRecordId: string;
+  /** the title as the URL names it (id or slug) */
   mangaId: string;
   mangaTitle: string;
   chapterNumber: number;
@@ -16,6 +20,7 @@ interface ReaderTopBarProps {
 
 export function ReaderTopBar(props: ReaderTopBarProps) {
   const navigate = useNavigate();
+  const [saved, toggleSaved] = useStoredToggle("saved-manga", props.mangaRecordId);
   const detailPath = `/manga/${props.mangaId}`;
   // Back returns to where the reader came from; opened from a link, it goes to the title.
   const goBack = () => {
@@ -45,6 +50,15 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
           {props.chapterTitle && `: ${props.chapterTitle}`}
         </h1>
       </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={saved ? "Saved" : "Save"}
+        aria-pressed={saved}
+        onClick={toggleSaved}
+      >
+        {saved ? <BookmarkCheck /> : <Bookmark />}
+      </Button>
       <ShareButton title={`${props.mangaTitle} — Chapter ${props.chapterNumber}`} />
       <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" onClick={props.onShowHelp}>
         <Keyboard />

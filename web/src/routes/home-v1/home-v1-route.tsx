@@ -1,0 +1,151 @@
+import { Button, Input, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
+import { BookOpen, Layers, MonitorSmartphone, Search, Sparkles } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData } from "../../app/route-data.tsx";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
+import { MangaResults } from "../../components/manga-results/manga-results.tsx";
+import { graphql, useFragment } from "../../gql";
+import type { HomeV1RouteQueryQuery } from "../../gql/graphql.ts";
+import { ExploreCategories } from "../home/explore-categories.tsx";
+import { HomeSection } from "../home/home-section.tsx";
+import { PopularThisWeek_entry } from "../home/popular-this-week.tsx";
+import { SignUpCall } from "../home/sign-up-call.tsx";
+
+const HomeV1RouteQuery = graphql(`
+  query HomeV1RouteQuery {
+    featuredMangas {
+      id
+      ...FeaturedCarousel_manga
+    }
+    trendingNow: popularMangas(period: WEEK, sort: VIEWS, first: 12) {
+      ...PopularThisWeek_entry
+    }
+    mostPopular: popularMangas(period: ALL_TIME, sort: VIEWS, first: 12) {
+      ...PopularThisWeek_entry
+    }
+    recentlyUpdated: mangas(sort: LATEST_CHAPTER, first: 12) {
+      edges {
+        cursor
+        node {
+          id
+          ...MangaCard_manga
+        }
+      }
+    }
+    genres {
+      id
+      ...ExploreCategories_genre
+    }
+    siteStats {
+      seriesCount
+    }
+  }
+`);
+
+export function homeV1Loader() {
+  return preloadQuery(HomeV1RouteQuery);
+}
+
+const features = [
+  { icon: BookOpen, title: "Read anywhere", text: "A reader made for comics: single or double pages, zoom, fullscreen and keys." },
+  { icon: Layers, title: "A growing library", text: "New chapters every day across every genre, from action to slice of life." },
+  { icon: MonitorSmartphone, title: "Any screen", text: "Phone, tablet or desktop, in light or dark, in the colours you like." },
+  { icon: Sparkles, title: "Made for fans", text: "Follow favorites, keep your place and discover what everyone is reading." },
+];
+
+/** The alternate home: hero, search, three lists in tabs, genres, features, calls to action. */
+export function HomeV1Route() {
+  const queryRef = useRouteQuery<typeof homeV1Loader>();
+  return (
+    <>
+      <PageMeta description="Read manga online: thousands of series, new chapters every day, on any screen." />
+      <RouteData queryRef={queryRef} skeleton={<Skeleton className="mx-auto my-6 h-[30rem] max-w-screen-2xl" />}>
+        {(data) => <HomeV1Sections data={data} />}
+      </RouteData>
+    </>
+  );
+}
+
+function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
+  const trendingNow = useFragment(PopularThisWeek_entry, data.trendingNow);
+  const mostPopular = useFragment(PopularThisWeek_entry, data.mostPopular);
+  const asItems = (entries: typeof trendingNow) =>
+    entries.map((entry) => ({ key: entry.manga.id, manga: entry.manga, rank: entry.rank }));
+
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-14 px-4 py-6 sm:px-6">
+      <FeaturedCarousel mangas={data.featuredMangas} />
+      <LibrarySearch />
+
+      <Tabs defaultValue="trending" className="space-y-5">
+        <TabsList>
+          <TabsTrigger value="trending">Trending Now</TabsTrigger>
+          <TabsTrigger value="updated">Recently Updated</TabsTrigger>
+          <TabsTrigger value="popular">Most Popular</TabsTrigger>
+        </TabsList>
+        <TabsContent value="trending">
+          <MangaResults view="grid" items={asItems(trendingNow)} />
+        </TabsContent>
+        <TabsContent value="updated">
+          <MangaResults
+            view="grid"
+            // The cache may hold more of this list than the twelve this band shows.
+            items={data.recentlyUpdated.edges.slice(0, 12).map((edge) => ({ key: edge.cursor, manga: edge.node }))}
+          />
+        </TabsContent>
+        <TabsContent value="popular">
+          <MangaResults view="grid" items={asItems(mostPopular)} />
+        </TabsContent>
+      </Tabs>
+
+      <HomeSection title="Genres" viewAllHref="/browse">
+        <ExploreCategories genres={data.genres} seriesCount={data.siteStats.seriesCount} limit={data.genres.length} />
+      </HomeSection>
+
+      <HomeSection title="Why Inkpanel">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="space-y-2 rounded-2xl border bg-card p-5">
+              <Icon className="size-7 text-primary" aria-hidden />
+              <h3 className="font-semibold">{title}</h3>
+              <p className="text-sm text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <SignUpCall />
+    </div>
+  );
+}
+
+function LibrarySearch() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim()) navigate(`/search?${new URLSearchParams({ q: query.trim() })}`);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="mx-auto flex max-w-2xl gap-2">
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label="Search the library"
+          placeholder="Search titles or authors..."
+          className="h-12 pl-9"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <Button type="submit" size="lg">
+        Search
+      </Button>
+    </form>
+  );
+}
