@@ -1,0 +1,20 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { NotFoundRoute } from "./not-found-route.tsx";
+
+describe("NotFoundRoute", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("says the page is missing, links home and logs the missing path", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: "*", Component: NotFoundRoute }], {
+      initialEntries: ["/no/such/page"],
+    });
+    render(<RouterProvider router={router} />);
+
+    expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(warn).toHaveBeenCalledWith("Page not found: /no/such/page");
+  });
+});
