@@ -1,8 +1,9 @@
-import { AppLink, Badge, Button, buttonVariants, PremiumBadge, Rating, StatusBadge } from "@inkpanel/ui";
-import { Bookmark, BookmarkCheck, BookOpen, Download, Heart } from "lucide-react";
+import { AppLink, Badge, buttonVariants, PremiumBadge, Rating, StatusBadge } from "@inkpanel/ui";
+import { BookOpen, Download } from "lucide-react";
 import { formatCount, formatWholeNumber } from "../../app/format.ts";
 import { statusLabels } from "../../app/manga-status.ts";
-import { useStoredToggle } from "../../app/use-stored-toggle.ts";
+import { FavoriteButton } from "../../components/library-actions/favorite-button.tsx";
+import { SaveButton } from "../../components/library-actions/save-button.tsx";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 
@@ -33,13 +34,14 @@ export const MangaOverview_manga = graphql(`
       id
       number
     }
+    ...FavoriteButton_manga
+    ...SaveButton_manga
   }
 `);
 
 /** The top of a title's page: cover, actions, and every fact about the title. */
 export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_manga> }) {
   const manga = useFragment(MangaOverview_manga, props.manga);
-  const [saved, toggleSaved] = useStoredToggle("saved-manga", manga.id);
   const stats = [
     { label: "Views", value: formatCount(manga.views) },
     { label: "Favorites", value: formatCount(manga.favoritesCount) },
@@ -115,14 +117,9 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
         </dl>
 
         <div className="flex flex-wrap gap-2">
-          {/* Favorites belong to an account: signed out, the button leads to sign-in. */}
-          <AppLink href="/login" className={buttonVariants({ variant: "outline" })}>
-            <Heart /> Favorite
-          </AppLink>
-          <Button variant="outline" aria-pressed={saved} onClick={toggleSaved}>
-            {saved ? <BookmarkCheck /> : <Bookmark />}
-            {saved ? "Saved" : "Save"}
-          </Button>
+          {/* Both belong to an account: signed out, they lead to sign-in and back. */}
+          <FavoriteButton manga={manga} />
+          <SaveButton manga={manga} />
           <ShareButton title={manga.title} label="Share" />
           <AppLink href="/subscription" className={buttonVariants({ variant: "outline" })}>
             <Download /> Download <PremiumBadge />

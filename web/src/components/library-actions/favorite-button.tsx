@@ -1,0 +1,34 @@
+import { Button } from "@inkpanel/ui";
+import { Heart } from "lucide-react";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+import { useToggleOnManga } from "./use-toggle-on-manga.ts";
+
+export const FavoriteButton_manga = graphql(`
+  fragment FavoriteButton_manga on Manga {
+    id
+    isFavorite
+  }
+`);
+
+const ToggleFavorite = graphql(`
+  mutation ToggleFavorite($mangaId: ID!) {
+    toggleFavorite(mangaId: $mangaId)
+  }
+`);
+
+/** Favorite / Favorited; the title's favorites count moves with it. */
+export function FavoriteButton(props: { manga: FragmentType<typeof FavoriteButton_manga> }) {
+  const manga = useFragment(FavoriteButton_manga, props.manga);
+  const { toggle, loading } = useToggleOnManga(
+    ToggleFavorite,
+    manga.id,
+    "isFavorite",
+    "favoritesCount",
+  );
+  return (
+    <Button variant="outline" aria-pressed={manga.isFavorite} disabled={loading} onClick={toggle}>
+      <Heart className={manga.isFavorite ? "fill-current text-destructive" : undefined} />
+      {manga.isFavorite ? "Favorited" : "Favorite"}
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button } from "@inkpanel/ui";
+import { Bookmark, BookmarkCheck } from "lucide-react";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+import { useToggleOnManga } from "./use-toggle-on-manga.ts";
+
+export const SaveButton_manga = graphql(`
+  fragment SaveButton_manga on Manga {
+    id
+    isSaved
+  }
+`);
+
+const ToggleSave = graphql(`
+  mutation ToggleSave($mangaId: ID!) {
+    toggleSave(mangaId: $mangaId)
+  }
+`);
+
+/** Save / Saved: the titles a reader follows; the title's followers count moves with it. */
+export function SaveButton(props: { manga: FragmentType<typeof SaveButton_manga> }) {
+  const manga = useFragment(SaveButton_manga, props.manga);
+  const { toggle, loading } = useToggleOnManga(ToggleSave, manga.id, "isSaved", "followers");
+  return (
+    <Button variant="outline" aria-pressed={manga.isSaved} disabled={loading} onClick={toggle}>
+      {manga.isSaved ? <BookmarkCheck /> : <Bookmark />}
+      {manga.isSaved ? "Saved" : "Save"}
+    </Button>
+  );
+}
