@@ -35,6 +35,7 @@ export function PlanCard(props: PlanCardProps) {
 
   return (
     <Card
+      role="group"
       aria-labelledby={`plan-${plan.id}`}
       className={cn(
         "relative flex flex-col gap-6 p-6",

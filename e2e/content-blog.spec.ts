@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { queryApi } from "./support/api.ts";
+
+interface PostsData {
+  blogPosts: { totalCount: number; edges: { node: { slug: string; title: string } }[] };
+}
+
+test("the blog's category buttons show only that category's articles, in the URL", async ({
+  page,
+  request,
+}) => {
+  const reviews = await queryApi<PostsData>(
+    request,
+    `{ blogPosts(category: REVIEWS, first: 50) { totalCount edges { node { slug title } } } }`,
+  );
+
+  await page.goto("/blog");
+  const allArticles = page.getByRole("region", { name: "All Articles" });
+  await allArticles.getByRole("button", { name: "Reviews", exact: true }).click();
+
+  await expect(page).toHaveURL("/blog?category=reviews");
+  await expect(allArticles.getByRole("button", { name: "Reviews", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const cards = allArticles.getByRole("link", { name: /^Read More: / });
+  await expect(cards).toHaveCount(Math.min(reviews.blogPosts.totalCount, 9));
+  for (const { node } of reviews.blogPosts.edges.slice(0, 9)) {
+    await expect(allArticles.getByRole("link", { name: `Read More: ${node.title}` })).toBeVisible();
+  }
+
+  await allArticles.getByRole("button", { name: "List View" }).click();
+  await expect(page).toHaveURL("/blog?category=reviews&view=list");
+});
+
+test("an article's table of contents scrolls to its headings, and liking asks to sign in", async ({
+  page,
+  request,
+}) => {
+  const latest = await queryApi<PostsData>(
+    request,
+    `{ blogPosts(category: REVIEWS, first: 1) { totalCount edges { node { slug title } } } }`,
+  );
+  const post = latest.blogPosts.edges[0]!.node;
+
+  await page.goto("/blog");
+  await page
+    .getByRole("link", { name: `Read More: ${post.title}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`/blog/${post.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comments Coming Soon" })).toBeVisible();
+
+  const contents = page.getByRole("navigation", { name: "Table of Contents" });
+  const lastEntry = contents.getByRole("link").last();
+  const headingText = (await lastEntry.textContent())!;
+  await lastEntry.click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}#`));
+  await expect(page.getByRole("heading", { name: headingText, exact: true })).toBeInViewport();
+
+  await page.getByRole("link", { name: /^Sign in to like/ }).click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/blog/${post.slug}`)}`);
+});
+
+test("the blog's newsletter box subscribes once and says so when the address is already in", async ({
+  page,
+}) => {
+  const address = `blog-reader-${Date.now()}@example.com`;
+  await page.goto("/blog");
+  const box = page.getByRole("main").getByRole("textbox", { name: "E-mail address" });
+
+  await box.fill(address);
+  await box.press("Enter");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/You're subscribed/);
+
+  await box.fill(address);
+  await box.press("Enter");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "This address is already subscribed.",
+  );
+});

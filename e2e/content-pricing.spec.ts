@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { queryApi } from "./support/api.ts";
+
+interface PlansData {
+  plans: {
+    id: string;
+    name: string;
+    monthlyPrice: number;
+    yearlyPrice: number;
+    yearlySavingsPercent: number;
+  }[];
+}
+
+const usd = (amount: number) => `$${amount.toFixed(2)}`;
+
+test("pricing switches to yearly prices and shows the saving the prices give", async ({
+  page,
+  request,
+}) => {
+  const { plans } = await queryApi<PlansData>(
+    request,
+    `{ plans { id name monthlyPrice yearlyPrice yearlySavingsPercent } }`,
+  );
+  const premium = plans.find((plan) => plan.id === "premium")!;
+  // 12 × monthly − yearly, as a share of 12 × monthly: the saving the seeded prices really give.
+  const saving = Math.round(
+    (100 * (12 * premium.monthlyPrice - premium.yearlyPrice)) / (12 * premium.monthlyPrice),
+  );
+  expect(premium.yearlySavingsPercent).toBe(saving);
+
+  await page.goto("/subscription");
+  const premiumCard = page.getByRole("group", { name: premium.name });
+  await expect(premiumCard).toContainText(`${usd(premium.monthlyPrice)}/month`);
+
+  const yearly = page.getByRole("tab", { name: /Yearly/ });
+  await expect(yearly).toContainText(`Save ${saving}%`);
+  await yearly.click();
+  await expect(premiumCard).toContainText(`${usd(premium.yearlyPrice)}/year`);
+  await expect(premiumCard).toContainText(`save ${saving}%`);
+
+  await premiumCard.getByRole("link", { name: "Start Free Trial" }).click();
+  await expect(page).toHaveURL("/signup?plan=premium&period=yearly");
+});
+
+test("the pricing FAQ shows billing questions under Billing", async ({ page, request }) => {
+  const { faqs } = await queryApi<{ faqs: { question: string }[] }>(
+    request,
+    `{ faqs(category: "billing") { question } }`,
+  );
+  await page.goto("/subscription");
+  await page.getByRole("tab", { name: "Billing" }).click();
+  for (const faq of faqs) await expect(page.getByText(faq.question)).toBeVisible();
+});
