@@ -10,6 +10,7 @@ import {
   type ColorScheme,
   type Theme,
 } from "../ui/src/theme/theme.ts";
+import { inkpanelTheme } from "./inkpanel-theme.ts";
 
 function ThemedPreview(props: { theme: Theme; colorScheme: ColorScheme; children: ReactNode }) {
   const { theme, colorScheme } = props;
@@ -17,10 +18,19 @@ function ThemedPreview(props: { theme: Theme; colorScheme: ColorScheme; children
   return props.children;
 }
 
-/** Applies the toolbar's theme and colour scheme to the preview document. */
-const withTheme: Decorator = (Story, { globals }) => (
+/**
+ * Applies the toolbar's theme and colour scheme to the preview document. On docs pages each
+ * story also gets the theme's own background, since the page around it is Storybook's.
+ */
+const withTheme: Decorator = (Story, { globals, viewMode }) => (
   <ThemedPreview theme={globals.theme as Theme} colorScheme={globals.colorScheme as ColorScheme}>
-    <Story />
+    {viewMode === "docs" ? (
+      <div className="rounded-lg bg-background p-6 text-foreground">
+        <Story />
+      </div>
+    ) : (
+      <Story />
+    )}
   </ThemedPreview>
 );
 
@@ -51,11 +61,12 @@ const preview: Preview = {
   parameters: {
     layout: "centered",
     backgrounds: { disable: true },
+    docs: { theme: inkpanelTheme },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Story tests fail on any axe violation.
     a11y: { test: "error" },
     options: {
-      storySort: { order: ["Foundations", "Navigation", "Components"] },
+      storySort: { order: ["Introduction", "Foundations", "Navigation", "Components"] },
     },
   },
 };

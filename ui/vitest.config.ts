@@ -1,56 +1,22 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
-import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import type { Plugin } from "vitest/config";
+import { storyTestProject } from "./vitest.story-project.ts";
 
 const uiDir = path.dirname(fileURLToPath(import.meta.url));
 
-// A fresh object per project (vitest fills it in). Both run in the Debian Chromium of this machine; never a downloaded browser.
-const browser = () => ({
-  enabled: true,
-  headless: true,
-  provider: playwright({
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
-  }),
-  instances: [{ browser: "chromium" as const }],
-});
-
-function storyProject(name: string, initialGlobals: { theme: string; colorScheme: string }) {
-  return {
-    root: uiDir,
-    plugins: [storybookTest({ configDir: path.join(uiDir, "../.storybook"), initialGlobals })],
-    test: { name, browser: browser() },
-  };
-}
-
-export default defineConfig({
-  test: {
-    projects: [
-      // Every story is a test: it must render, pass its play function and have no axe violations,
-      // in the default dark theme and again in light (Foundations/Colors covers all six schemes).
-      storyProject("ui-stories", { theme: "dark", colorScheme: "default" }),
-      storyProject("ui-stories-light", { theme: "light", colorScheme: "default" }),
-      {
-        root: uiDir,
-        test: {
-          name: "ui-unit",
-          include: ["src/**/*.test.{ts,tsx}"],
-          browser: browser(),
-        },
-      },
-    ],
+// The storybook plugin sets `include` to the stories; this adds the unit tests (theme API,
+// navbar style) so they run in the same real browser, with real localStorage and matchMedia.
+const unitTests: Plugin = {
+  name: "inkpanel:ui-unit-tests",
+  enforce: "post",
+  config(config) {
+    // Relative to the root Storybook's vite config settles on, like the plugin's story globs.
+    const root = config.root ?? uiDir;
+    config.test?.include?.push(path.relative(root, path.join(uiDir, "src/**/*.test.{ts,tsx}")));
   },
-});
+};
+
+// One project, because the root vitest config runs this file as a project and vitest does not
+// nest projects. The same stories in light theme: vitest.light.config.ts.
+export default storyTestProject("ui", { theme: "dark", colorScheme: "default" }, [unitTests]);

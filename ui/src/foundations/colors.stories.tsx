@@ -27,6 +27,14 @@ const textOnPage = [
   "info",
 ] as const;
 
+/** Soft status fills (badges, alerts): the tinted surface with its own colour as text. */
+const softFills = [
+  ["bg-success/15 text-success", "success"],
+  ["bg-warning/15 text-warning", "warning"],
+  ["bg-info/15 text-info", "info"],
+  ["bg-destructive/15 text-destructive", "destructive"],
+] as const;
+
 function Palette({ theme, scheme }: { theme: "light" | "dark"; scheme: ColorScheme }) {
   const title = theme === "dark" ? "Dark" : `Light · ${COLOR_SCHEME_LABELS[scheme]}`;
   return (
@@ -51,6 +59,16 @@ function Palette({ theme, scheme }: { theme: "light" | "dark"; scheme: ColorSche
         {textOnPage.map((token) => (
           <span key={token} style={{ color: `var(--${token})` }}>
             --{token}
+          </span>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {softFills.map(([className, token]) => (
+          <span
+            key={token}
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
+          >
+            soft {token}
           </span>
         ))}
       </div>

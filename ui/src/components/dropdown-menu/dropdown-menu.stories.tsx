@@ -12,7 +12,7 @@ import {
 } from "./dropdown-menu.tsx";
 
 const meta = {
-  title: "Components/Navigation/DropdownMenu",
+  title: "Components/Overlay/DropdownMenu",
   component: DropdownMenu,
   args: { onOpenChange: fn() },
   render: (args) => (

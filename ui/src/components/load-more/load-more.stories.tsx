@@ -3,7 +3,7 @@ import { expect, fn } from "storybook/test";
 import { LoadMore } from "./load-more.tsx";
 
 const meta = {
-  title: "Components/Navigation/LoadMore",
+  title: "Components/Data/LoadMore",
   component: LoadMore,
   args: { shown: 12, total: 48, onLoadMore: fn() },
 } satisfies Meta<typeof LoadMore>;

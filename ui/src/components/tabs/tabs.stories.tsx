@@ -4,7 +4,7 @@ import { expect } from "storybook/test";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 
 const meta = {
-  title: "Components/Navigation/Tabs",
+  title: "Components/Layout/Tabs",
   component: TabsList,
   args: { variant: "pill" },
   argTypes: { variant: { control: "inline-radio", options: ["pill", "underline"] } },
