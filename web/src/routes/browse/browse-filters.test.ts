@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  hasActiveFilters,
+  activeFilterCount,
   readBrowseFilters,
   toMangasArguments,
   writeBrowseFilters,
@@ -65,9 +65,13 @@ describe("toMangasArguments", () => {
   });
 });
 
-describe("hasActiveFilters", () => {
-  it("counts filters but not the sort or the view", () => {
-    expect(hasActiveFilters(readBrowseFilters(new URLSearchParams("sort=title&view=list")))).toBe(false);
-    expect(hasActiveFilters(readBrowseFilters(new URLSearchParams("minRating=5")))).toBe(true);
+describe("activeFilterCount", () => {
+  it("counts each genre and status, the search and the rating range, not the sort or view", () => {
+    expect(activeFilterCount(readBrowseFilters(new URLSearchParams("sort=title&view=list")))).toBe(0);
+    expect(
+      activeFilterCount(
+        readBrowseFilters(new URLSearchParams("q=x&genre=a&genre=b&status=hiatus&minRating=5&maxRating=9")),
+      ),
+    ).toBe(5);
   });
 });

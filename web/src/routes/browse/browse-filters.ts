@@ -78,10 +78,9 @@ export function toMangasArguments(filters: BrowseFilters): { filter: MangaFilter
   };
 }
 
-/** True when any filter narrows the library (sort and view do not). */
-export const hasActiveFilters = (filters: BrowseFilters) =>
-  filters.search !== "" ||
-  filters.genres.length > 0 ||
-  filters.statuses.length > 0 ||
-  filters.minRating > ratingBounds.min ||
-  filters.maxRating < ratingBounds.max;
+/** How many filters narrow the library: one per genre and status, plus search and rating. */
+export const activeFilterCount = (filters: BrowseFilters) =>
+  filters.genres.length +
+  filters.statuses.length +
+  Number(filters.search !== "") +
+  Number(filters.minRating > ratingBounds.min || filters.maxRating < ratingBounds.max);

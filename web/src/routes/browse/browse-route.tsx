@@ -1,13 +1,14 @@
-import { Button, cn, PageHeader, Skeleton } from "@inkpanel/ui";
-import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { PageHeader, Skeleton } from "@inkpanel/ui";
 import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
+import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useUrlFilters } from "../../app/use-url-filters.ts";
+import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
@@ -17,12 +18,11 @@ import { ActiveFilterChips } from "./active-filter-chips.tsx";
 import { BrowseFilterPanel } from "./browse-filter-panel.tsx";
 import {
   browseSorts,
-  hasActiveFilters,
+  activeFilterCount,
   readBrowseFilters,
   toMangasArguments,
-  type BrowseSort,
+  writeBrowseFilters,
 } from "./browse-filters.ts";
-import { useBrowseFilters } from "./use-browse-filters.ts";
 
 /** Titles per Load More: four rows of the five-column grid. */
 const pageSize = 20;
@@ -59,10 +59,7 @@ export function browseLoader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const sortOptions = Object.entries(browseSorts).map(([value, { label }]) => ({
-  value: value as BrowseSort,
-  label,
-}));
+const sortOptions = choiceOptions(browseSorts);
 
 export function BrowseRoute() {
   const queryRef = useRouteQuery<typeof browseLoader>();
@@ -85,8 +82,7 @@ export function BrowseRoute() {
 }
 
 function BrowseLibrary({ data, fetchMore }: { data: BrowseRouteQueryQuery; fetchMore: FetchMore<BrowseRouteQueryQueryVariables> }) {
-  const [filters, setFilters] = useBrowseFilters();
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [filters, setFilters] = useUrlFilters(readBrowseFilters, writeBrowseFilters);
   const loadMore = useLoadMore(fetchMore, data.mangas.pageInfo);
   const clearFilters = () =>
     setFilters({ search: "", genres: [], statuses: [], minRating: 0, maxRating: 10 });
@@ -95,29 +91,9 @@ function BrowseLibrary({ data, fetchMore }: { data: BrowseRouteQueryQuery; fetch
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <div className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0">
-        <Button
-          variant="outline"
-          className="w-full lg:hidden"
-          aria-expanded={panelOpen}
-          aria-controls="browse-filters"
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          <SlidersHorizontal /> {panelOpen ? "Hide filters" : "Show filters"}
-        </Button>
-        <aside
-          id="browse-filters"
-          aria-label="Filters"
-          className={cn("mt-4 rounded-2xl border bg-card p-4 lg:mt-0 lg:block", !panelOpen && "hidden")}
-        >
-          <BrowseFilterPanel
-            genres={data.genres}
-            filters={filters}
-            onChange={setFilters}
-            onClearAll={clearFilters}
-          />
-        </aside>
-      </div>
+      <FilterPanel activeCount={activeFilterCount(filters)}>
+        <BrowseFilterPanel genres={data.genres} filters={filters} onChange={setFilters} onClearAll={clearFilters} />
+      </FilterPanel>
 
       <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
         <LibraryToolbar
@@ -130,7 +106,7 @@ function BrowseLibrary({ data, fetchMore }: { data: BrowseRouteQueryQuery; fetch
         />
         <ActiveFilterChips filters={filters} genreNames={genreNames} onChange={setFilters} />
         {edges.length === 0 ? (
-          <NoMangaFound onClearFilters={hasActiveFilters(filters) ? clearFilters : undefined} />
+          <NoMangaFound onClearFilters={activeFilterCount(filters) > 0 ? clearFilters : undefined} />
         ) : (
           <MangaResults
             items={edges.map((edge) => ({ key: edge.cursor, manga: edge.node }))}

@@ -1,12 +1,15 @@
-import { PageHeader, Tabs, TabsList, TabsTrigger } from "@inkpanel/ui";
+import { PageHeader } from "@inkpanel/ui";
 import { CalendarClock, CalendarDays, Sparkles } from "lucide-react";
-import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
+import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useUrlFilters } from "../../app/use-url-filters.ts";
+import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
@@ -17,9 +20,6 @@ import {
   latestWindows,
   readLatestFilters,
   writeLatestFilters,
-  type LatestFilters,
-  type LatestSort,
-  type LatestWindow,
 } from "./latest-filters.ts";
 
 /** The spec's latest list: twelve titles, then twelve more per Load More. */
@@ -71,17 +71,8 @@ export function latestLoader({ request }: LoaderFunctionArgs) {
   });
 }
 
-function useLatestFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readLatestFilters(params);
-  const setFilters = (change: Partial<LatestFilters>) => setParams(writeLatestFilters({ ...filters, ...change }));
-  return [filters, setFilters] as const;
-}
-
-const sortOptions = Object.entries(latestSorts).map(([value, { label }]) => ({
-  value: value as LatestSort,
-  label,
-}));
+const useLatestFilters = () => useUrlFilters(readLatestFilters, writeLatestFilters);
+const sortOptions = choiceOptions(latestSorts);
 
 export function LatestRoute() {
   const queryRef = useRouteQuery<typeof latestLoader>();
@@ -90,15 +81,12 @@ export function LatestRoute() {
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta title="Latest Releases" description="The newest chapters on Inkpanel, updated as they are released." />
       <PageHeader title="Latest Releases" description="New chapters, as they come out." />
-      <Tabs value={filters.window} onValueChange={(window) => setFilters({ window: window as LatestWindow })}>
-        <TabsList aria-label="Released">
-          {Object.entries(latestWindows).map(([value, { label }]) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <ChoiceTabs
+        label="Released"
+        options={choiceOptions(latestWindows)}
+        value={filters.window}
+        onChange={(window) => setFilters({ window })}
+      />
       <RouteData queryRef={queryRef} skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}>
         {(data, fetchMore) => <LatestList data={data} fetchMore={fetchMore} />}
       </RouteData>

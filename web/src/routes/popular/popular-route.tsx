@@ -1,11 +1,14 @@
-import { Button, PageHeader, Tabs, TabsList, TabsTrigger } from "@inkpanel/ui";
+import { Button, PageHeader } from "@inkpanel/ui";
 import { Loader2 } from "lucide-react";
 import { useState, useTransition } from "react";
-import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
+import { choiceOptions } from "../../app/choice-options.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useUrlFilters } from "../../app/use-url-filters.ts";
+import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { MangaCard } from "../../components/manga-card/manga-card.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
@@ -17,9 +20,6 @@ import {
   popularSorts,
   readPopularFilters,
   writePopularFilters,
-  type PopularFilters,
-  type PopularPeriodKey,
-  type PopularSortKey,
 } from "./popular-filters.ts";
 
 /** The spec's popular list: eight titles, and eight more per Load More. */
@@ -57,17 +57,8 @@ export function popularLoader({ request }: LoaderFunctionArgs) {
   });
 }
 
-function usePopularFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readPopularFilters(params);
-  const setFilters = (change: Partial<PopularFilters>) => setParams(writePopularFilters({ ...filters, ...change }));
-  return [filters, setFilters] as const;
-}
-
-const sortOptions = Object.entries(popularSorts).map(([value, { label }]) => ({
-  value: value as PopularSortKey,
-  label,
-}));
+const usePopularFilters = () => useUrlFilters(readPopularFilters, writePopularFilters);
+const sortOptions = choiceOptions(popularSorts);
 
 export function PopularRoute() {
   const queryRef = useRouteQuery<typeof popularLoader>();
@@ -76,15 +67,12 @@ export function PopularRoute() {
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta title="Popular Manga" description="The most read manga on Inkpanel this week, this month and of all time." />
       <PageHeader title="Popular Manga" description="What everyone is reading." />
-      <Tabs value={filters.period} onValueChange={(period) => setFilters({ period: period as PopularPeriodKey })}>
-        <TabsList aria-label="Period">
-          {Object.entries(popularPeriods).map(([value, { label }]) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <ChoiceTabs
+        label="Period"
+        options={choiceOptions(popularPeriods)}
+        value={filters.period}
+        onChange={(period) => setFilters({ period })}
+      />
       <RouteData queryRef={queryRef} skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}>
         {(data, fetchMore) => <PopularLists data={data} fetchMore={fetchMore} />}
       </RouteData>

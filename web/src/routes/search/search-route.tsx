@@ -1,13 +1,16 @@
-import { Badge, Button, cn, Input, PageHeader } from "@inkpanel/ui";
-import { Search, SlidersHorizontal } from "lucide-react";
+import { Button, Input, PageHeader } from "@inkpanel/ui";
+import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
+import { choiceOptions } from "../../app/choice-options.ts";
 import { formatCountOf } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useUrlFilters } from "../../app/use-url-filters.ts";
+import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
@@ -20,8 +23,6 @@ import {
   searchSorts,
   toMangasArguments,
   writeSearchFilters,
-  type SearchFilters,
-  type SearchSort,
 } from "./search-filters.ts";
 
 const pageSize = 24;
@@ -54,17 +55,9 @@ export function searchLoader({ request }: LoaderFunctionArgs) {
   return preloadQuery(SearchRouteQuery, { variables: { ...toMangasArguments(filters), first: pageSize } });
 }
 
-const sortOptions = Object.entries(searchSorts).map(([value, { label }]) => ({
-  value: value as SearchSort,
-  label,
-}));
+const sortOptions = choiceOptions(searchSorts);
 
-function useSearchFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readSearchFilters(params);
-  const setFilters = (change: Partial<SearchFilters>) => setParams(writeSearchFilters({ ...filters, ...change }));
-  return [filters, setFilters] as const;
-}
+const useSearchFilters = () => useUrlFilters(readSearchFilters, writeSearchFilters);
 
 export function SearchRoute() {
   const queryRef = useRouteQuery<typeof searchLoader>();
@@ -113,7 +106,6 @@ interface SearchResultsProps {
 
 function SearchResults({ data, fetchMore }: SearchResultsProps) {
   const [filters, setFilters] = useSearchFilters();
-  const [panelOpen, setPanelOpen] = useState(false);
   const loadMore = useLoadMore(fetchMore, data.mangas.pageInfo);
   const filterCount = activeFilterCount(filters);
   const clearFilters = () =>
@@ -121,25 +113,9 @@ function SearchResults({ data, fetchMore }: SearchResultsProps) {
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <div className="lg:w-64 lg:shrink-0">
-        <Button
-          variant="outline"
-          className="w-full lg:hidden"
-          aria-expanded={panelOpen}
-          aria-controls="search-filters"
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          <SlidersHorizontal /> Filters
-          {filterCount > 0 && <Badge>{filterCount}</Badge>}
-        </Button>
-        <aside
-          id="search-filters"
-          aria-label="Filters"
-          className={cn("mt-4 rounded-2xl border bg-card p-4 lg:mt-0 lg:block", !panelOpen && "hidden")}
-        >
-          <SearchFilterPanel genres={data.genres} filters={filters} onChange={setFilters} onClear={clearFilters} />
-        </aside>
-      </div>
+      <FilterPanel activeCount={filterCount}>
+        <SearchFilterPanel genres={data.genres} filters={filters} onChange={setFilters} onClear={clearFilters} />
+      </FilterPanel>
       <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
         <LibraryToolbar
           summary={

@@ -1,0 +1,24 @@
+import { Tabs, TabsList, TabsTrigger } from "@inkpanel/ui";
+
+interface ChoiceTabsProps<TValue extends string> {
+  /** names the choice for screen readers, e.g. "Period" */
+  label: string;
+  options: readonly { value: TValue; label: string }[];
+  value: TValue;
+  onChange: (value: TValue) => void;
+}
+
+/** One of a few choices (a period, a time window) as a row of tabs above a list. */
+export function ChoiceTabs<TValue extends string>({ label, options, value, onChange }: ChoiceTabsProps<TValue>) {
+  return (
+    <Tabs value={value} onValueChange={(next) => onChange(next as TValue)}>
+      <TabsList aria-label={label}>
+        {options.map((option) => (
+          <TabsTrigger key={option.value} value={option.value}>
+            {option.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+    </Tabs>
+  );
+}

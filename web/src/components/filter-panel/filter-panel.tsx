@@ -1,0 +1,39 @@
+import { Badge, Button, cn } from "@inkpanel/ui";
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+
+interface FilterPanelProps {
+  /** how many filters are on, shown on the small-screen toggle */
+  activeCount: number;
+  children: ReactNode;
+}
+
+/**
+ * A library screen's filters: a column beside the results on large screens, and behind a
+ * Filters button on small ones.
+ */
+export function FilterPanel({ activeCount, children }: FilterPanelProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0">
+      <Button
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <SlidersHorizontal /> {open ? "Hide filters" : "Show filters"}
+        {activeCount > 0 && <Badge>{activeCount}</Badge>}
+      </Button>
+      <aside
+        id={panelId}
+        aria-label="Filters"
+        className={cn("mt-4 rounded-2xl border bg-card p-4 lg:mt-0 lg:block", !open && "hidden")}
+      >
+        {children}
+      </aside>
+    </div>
+  );
+}
