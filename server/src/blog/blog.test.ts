@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { blogImageUrl } from "../media/urls.ts";
 import { useTestDb } from "../test/database.ts";
-import { useGraphQL } from "../test/graphql.ts";
+import { expectingNoErrors, useGraphQL } from "../test/graphql.ts";
 import { authors, newestFirst, posts, readers, useBlogScenario } from "./blog.scenarios.ts";
 import { readTimeMinutes } from "./service.ts";
 
 const db = useTestDb();
 useBlogScenario(db);
 const execute = useGraphQL(db, { now: new Date("2026-03-15T12:00:00.000Z") });
-
-async function data<Data>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  viewer: { id: string } | null = null,
-) {
-  const result = await execute<Data>(query, variables, viewer);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
+const data = expectingNoErrors(execute);
 
 interface PostsPage {
   blogPosts: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coverUrl } from "../media/urls.ts";
 import { useTestDb } from "../test/database.ts";
-import { useGraphQL } from "../test/graphql.ts";
+import { expectingNoErrors, useGraphQL } from "../test/graphql.ts";
 import {
   chapterId,
   genres,
@@ -14,18 +14,9 @@ import {
 const db = useTestDb();
 useCatalogScenario(db);
 const execute = useGraphQL(db, { now: NOW });
+const data = expectingNoErrors(execute);
 
 const { dragon, moonlit, iron, garden, teahouse } = titles;
-
-async function data<Data>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  viewer: { id: string } | null = null,
-) {
-  const result = await execute<Data>(query, variables, viewer);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
 
 describe("manga", () => {
   const MANGA = `query Manga($id: ID!) { manga(id: $id) { id title } }`;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createContext } from "../lib/context.ts";
 import { useTestDb } from "../test/database.ts";
-import { useGraphQL } from "../test/graphql.ts";
+import { expectingNoErrors, useGraphQL } from "../test/graphql.ts";
 import { planById } from "./loaders.ts";
 import { faqOrder, faqs, library, plans, useSiteScenario } from "./site.scenarios.ts";
 import { MAX_CONTACT_MESSAGE_LENGTH } from "./validation.ts";
@@ -9,16 +9,7 @@ import { MAX_CONTACT_MESSAGE_LENGTH } from "./validation.ts";
 const db = useTestDb();
 useSiteScenario(db);
 const execute = useGraphQL(db, { now: new Date("2026-03-15T12:00:00.000Z") });
-
-async function data<Data>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  viewer: { id: string } | null = null,
-) {
-  const result = await execute<Data>(query, variables, viewer);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
+const data = expectingNoErrors(execute);
 
 describe("plans", () => {
   it("lists plans in display order with prices as numbers and yearly savings", async () => {

@@ -1,6 +1,6 @@
 import type { ApolloServer } from "@apollo/server";
 import type { GraphQLFormattedError } from "graphql";
-import { beforeAll } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { createContext, type Context, type Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { createGraphQLServer } from "../lib/graphql-server.ts";
@@ -32,5 +32,20 @@ export function useGraphQL(db: Db, options: { now: Date }) {
     );
     if (response.body.kind !== "single") throw new Error("Expected a single result");
     return { data: response.body.singleResult.data, errors: response.body.singleResult.errors };
+  };
+}
+
+export type ExecuteOperation = ReturnType<typeof useGraphQL>;
+
+/** `execute` for operations that must succeed: expects no errors and returns the data. */
+export function expectingNoErrors(execute: ExecuteOperation) {
+  return async function data<Data>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    viewer: Viewer | null = null,
+  ): Promise<Data> {
+    const result = await execute<Data>(query, variables, viewer);
+    expect(result.errors).toBeUndefined();
+    return result.data!;
   };
 }
