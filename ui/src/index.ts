@@ -1,5 +1,6 @@
 export { cn } from "./lib/cn.ts";
 export * from "./theme/theme.ts";
+export { COLOR_TOKEN_PAIRS } from "./theme/color-tokens.ts";
 
 export { Button, buttonVariants, type ButtonProps } from "./components/button/button.tsx";
 export {

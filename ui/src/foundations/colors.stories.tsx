@@ -1,21 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { COLOR_TOKEN_PAIRS } from "../theme/color-tokens.ts";
 import { COLOR_SCHEMES, COLOR_SCHEME_LABELS, type ColorScheme } from "../theme/theme.ts";
-
-/** Each surface with the text colour meant for it: the story tests check every pair for contrast. */
-const pairs = [
-  ["background", "foreground"],
-  ["card", "card-foreground"],
-  ["popover", "popover-foreground"],
-  ["muted", "muted-foreground"],
-  ["secondary", "secondary-foreground"],
-  ["accent", "accent-foreground"],
-  ["primary", "primary-foreground"],
-  ["destructive", "destructive-foreground"],
-  ["success", "success-foreground"],
-  ["warning", "warning-foreground"],
-  ["info", "info-foreground"],
-  ["premium", "premium-foreground"],
-] as const;
 
 /** Colours used as text straight on the page (links, statuses, badges). */
 const textOnPage = [
@@ -44,7 +29,8 @@ function Palette({ theme, scheme }: { theme: "light" | "dark"; scheme: ColorSche
     >
       <h2 className="text-lg font-bold">{title}</h2>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-        {pairs.map(([surface, text]) => (
+        {/* Each surface with its text colour: the story tests check every pair for contrast. */}
+        {COLOR_TOKEN_PAIRS.map(([surface, text]) => (
           <div
             key={surface}
             className="grid gap-1 rounded-xl border p-3 text-xs"

@@ -1,9 +1,14 @@
-export interface FooterColumn {
-  title: string;
-  links: { label: string; href: string }[];
+export interface FooterLink {
+  label: string;
+  href: string;
 }
 
-const genre = (name: string) => ({
+export interface FooterColumn {
+  title: string;
+  links: FooterLink[];
+}
+
+const genre = (name: string): FooterLink => ({
   label: name,
   href: `/browse?genre=${encodeURIComponent(name)}`,
 });
@@ -44,7 +49,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   },
 ];
 
-export const LEGAL_LINKS = [
+export const LEGAL_LINKS: FooterLink[] = [
   { label: "Terms", href: "/terms" },
   { label: "Privacy", href: "/privacy" },
   { label: "Cookies", href: "/cookies" },

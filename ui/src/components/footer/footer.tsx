@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { Logo } from "../logo/logo.tsx";
 import { NewsletterForm } from "../newsletter-form/newsletter-form.tsx";
-import { FOOTER_COLUMNS, LEGAL_LINKS } from "./footer-links.ts";
+import { FOOTER_COLUMNS, LEGAL_LINKS, type FooterLink } from "./footer-links.ts";
 
 export interface FooterContact {
   email?: string;
@@ -36,6 +36,20 @@ export interface FooterProps {
 }
 
 const footerLinkClassName = "text-sm text-muted-foreground transition-colors hover:text-foreground";
+
+function LinkList({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <AppLink href={link.href} className={footerLinkClassName}>
+            {link.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer({
   onSubscribe,
@@ -84,15 +98,7 @@ export function Footer({
           {FOOTER_COLUMNS.map((column) => (
             <nav key={column.title} aria-label={column.title} className="grid content-start gap-3">
               <p className="text-sm font-semibold">{column.title}</p>
-              <ul className="grid gap-2">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <AppLink href={link.href} className={footerLinkClassName}>
-                      {link.label}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={column.links} className="grid gap-2" />
             </nav>
           ))}
         </div>
@@ -126,15 +132,7 @@ export function Footer({
             </address>
           )}
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <AppLink href={link.href} className={footerLinkClassName}>
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
       </div>
