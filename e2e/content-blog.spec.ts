@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { queryApi } from "./support/api.ts";
+import { signUpThroughApi } from "./content-support.ts";
+
+/** A like count as the page writes it: 1234 → "1,234". */
+const likeCount = (count: number) => new Intl.NumberFormat("en").format(count);
 
 interface PostsData {
   blogPosts: { totalCount: number; edges: { node: { slug: string; title: string } }[] };
@@ -33,7 +37,7 @@ test("the blog's category buttons show only that category's articles, in the URL
   await expect(page).toHaveURL("/blog?category=reviews&view=list");
 });
 
-test("an article's table of contents scrolls to its headings, and liking asks to sign in", async ({
+test("an article's table of contents scrolls to its headings, and liking signed out asks to sign in", async ({
   page,
   request,
 }) => {
@@ -59,8 +63,8 @@ test("an article's table of contents scrolls to its headings, and liking asks to
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}#`));
   await expect(page.getByRole("heading", { name: headingText, exact: true })).toBeInViewport();
 
-  await page.getByRole("link", { name: /^Sign in to like/ }).click();
-  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/blog/${post.slug}`)}`);
+  await page.getByRole("button", { name: /^Like/ }).click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/blog/${post.slug}`)}`);
 });
 
 test("the blog's newsletter box subscribes once and says so when the address is already in", async ({
@@ -79,4 +83,27 @@ test("the blog's newsletter box subscribes once and says so when the address is 
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     "This address is already subscribed.",
   );
+});
+
+test("a signed-in reader likes an article and takes the like back", async ({ page, request }) => {
+  const { blogPosts } = await queryApi<{
+    blogPosts: { edges: { node: { slug: string; likes: number } }[] };
+  }>(request, `{ blogPosts(category: TUTORIALS, first: 1) { edges { node { slug likes } } } }`);
+  const post = blogPosts.edges[0]!.node;
+  await signUpThroughApi(page, "Hana");
+
+  await page.goto(`/blog/${post.slug}`);
+  const like = page.getByRole("button", { name: /^Like/ });
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await expect(like).toHaveText(likeCount(post.likes));
+
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toHaveText(likeCount(post.likes + 1));
+
+  // Stored, not only shown: a fresh page load still has the like.
+  await page.reload();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await like.click();
+  await expect(like).toHaveText(likeCount(post.likes));
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { queryApi } from "./support/api.ts";
+import { signUpThroughApi } from "./content-support.ts";
 
 interface PlansData {
   plans: {
@@ -50,4 +51,19 @@ test("the pricing FAQ shows billing questions under Billing", async ({ page, req
   await page.goto("/subscription");
   await page.getByRole("tab", { name: "Billing" }).click();
   for (const faq of faqs) await expect(page.getByText(faq.question)).toBeVisible();
+});
+
+test("a signed-in reader switches plans from the pricing page", async ({ page }) => {
+  await signUpThroughApi(page, "Kenji");
+  await page.goto("/subscription");
+  const free = page.getByRole("group", { name: "Free" });
+  const ultimate = page.getByRole("group", { name: "Ultimate" });
+  await expect(free.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+
+  await ultimate.getByRole("button", { name: "Switch to Ultimate" }).click();
+  await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  await expect(free.getByRole("button", { name: "Switch to Free" })).toBeEnabled();
+
+  await page.reload();
+  await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
 });

@@ -32,6 +32,7 @@ const BlogArticleRouteQuery = graphql(`
       readTimeMinutes
       views
       likes
+      likedByMe
       commentCount
       author {
         name
@@ -148,7 +149,12 @@ function Article({ post }: { post: Post }) {
               <Eye className="size-4" aria-hidden /> {formatWholeNumber(post.views)} views
             </span>
           </div>
-          <ArticleActions postId={post.id} title={post.title} likes={post.likes} />
+          <ArticleActions
+            postId={post.id}
+            title={post.title}
+            likes={post.likes}
+            likedByMe={post.likedByMe}
+          />
         </header>
 
         <div

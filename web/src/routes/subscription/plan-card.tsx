@@ -1,6 +1,7 @@
 import { AppLink, Badge, Button, Card, cn } from "@inkpanel/ui";
 import { Check, X } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import type { BillingPeriod } from "../../gql/graphql.ts";
 
 export const PlanCard_plan = graphql(`
   fragment PlanCard_plan on Plan {
@@ -16,14 +17,16 @@ export const PlanCard_plan = graphql(`
   }
 `);
 
-/** The contract's BillingPeriod: how often a paid plan is billed. */
-export type BillingPeriod = "MONTHLY" | "YEARLY";
-
 const usd = new Intl.NumberFormat("en", { style: "currency", currency: "USD" });
 
 interface PlanCardProps {
   plan: FragmentType<typeof PlanCard_plan>;
   period: BillingPeriod;
+  /** the signed-in reader's plan; signed out (undefined), the button leads to sign-up */
+  currentPlanId?: string;
+  onChoose: (planId: string) => void;
+  /** a plan change is on its way */
+  choosing: boolean;
 }
 
 /** One plan: its price for the chosen period, what it includes and what it leaves out. */
@@ -64,9 +67,21 @@ export function PlanCard(props: PlanCardProps) {
           </p>
         )}
       </div>
-      <Button asChild variant={plan.popular ? "primary" : "outline"} size="lg" className="w-full">
-        <AppLink href={signUpHref}>{isFree ? "Get Started" : "Start Free Trial"}</AppLink>
-      </Button>
+      {props.currentPlanId === undefined ? (
+        <Button asChild variant={plan.popular ? "primary" : "outline"} size="lg" className="w-full">
+          <AppLink href={signUpHref}>{isFree ? "Get Started" : "Start Free Trial"}</AppLink>
+        </Button>
+      ) : (
+        <Button
+          variant={plan.popular ? "primary" : "outline"}
+          size="lg"
+          className="w-full"
+          disabled={props.currentPlanId === plan.id || props.choosing}
+          onClick={() => props.onChoose(plan.id)}
+        >
+          {props.currentPlanId === plan.id ? "Current Plan" : `Switch to ${plan.name}`}
+        </Button>
+      )}
       <ul className="space-y-2 text-sm" aria-label={`${plan.name} includes`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">

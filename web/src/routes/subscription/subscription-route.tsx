@@ -1,19 +1,22 @@
-import { Badge, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
+import { useMutation } from "@apollo/client/react";
+import { Badge, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, toast } from "@inkpanel/ui";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useViewer } from "../../components/account/use-viewer.ts";
 import { FaqList } from "../../components/faq-list/faq-list.tsx";
 import { graphql } from "../../gql";
-import type { SubscriptionRouteQueryQuery } from "../../gql/graphql.ts";
-import { PlanCard, type BillingPeriod } from "./plan-card.tsx";
+import type { BillingPeriod, SubscriptionRouteQueryQuery } from "../../gql/graphql.ts";
+import { PlanCard } from "./plan-card.tsx";
 
 const SubscriptionRouteQuery = graphql(`
   query SubscriptionRouteQuery {
     plans {
       id
+      name
       yearlySavingsPercent
       ...PlanCard_plan
     }
@@ -21,6 +24,17 @@ const SubscriptionRouteQuery = graphql(`
       id
       category
       ...FaqList_faq
+    }
+  }
+`);
+
+const ChangePlan = graphql(`
+  mutation ChangePlan($planId: ID!, $period: BillingPeriod!) {
+    changePlan(planId: $planId, period: $period) {
+      id
+      plan {
+        id
+      }
     }
   }
 `);
@@ -63,6 +77,16 @@ export function SubscriptionRoute() {
 
 function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
   const [period, setPeriod] = useState<BillingPeriod>("MONTHLY");
+  const { viewer } = useViewer();
+  const [changePlan, { loading: choosing }] = useMutation(ChangePlan);
+  // A demo of billing: the API stores the choice and takes no payment.
+  const choosePlan = (planId: string) => {
+    const name = data.plans.find((plan) => plan.id === planId)?.name ?? planId;
+    changePlan({ variables: { planId, period } }).then(
+      () => toast({ title: `You're on the ${name} plan`, variant: "success" }),
+      () => toast({ title: "Your plan could not be changed. Try again.", variant: "destructive" }),
+    );
+  };
   const bestSaving = Math.max(0, ...data.plans.map((plan) => plan.yearlySavingsPercent));
 
   return (
@@ -80,7 +104,13 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
       <ul className="grid gap-8 pt-3 lg:grid-cols-3">
         {data.plans.map((plan) => (
           <li key={plan.id} className="flex">
-            <PlanCard plan={plan} period={period} />
+            <PlanCard
+              plan={plan}
+              period={period}
+              currentPlanId={viewer?.plan.id}
+              onChoose={choosePlan}
+              choosing={choosing}
+            />
           </li>
         ))}
       </ul>
