@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { rm } from "node:fs/promises";
 import { seed } from "../prisma/seed/seed.ts";
 import { createDb } from "../server/src/lib/db.ts";
 import { createTestDatabase } from "../server/src/database/test-database.ts";
-import { e2eBaseUrl, e2ePort } from "./support/server.ts";
+import { e2eBaseUrl, e2eMailDir, e2ePort } from "./support/server.ts";
 
 // Playwright starts its `webServer` before the global setup runs, so a server that needs the
 // database created here is started here too, and stopped by the returned teardown.
 export default async function globalSetup() {
+  await rm(e2eMailDir, { recursive: true, force: true }); // mail of an earlier run
   const database = await createTestDatabase("inke2e_");
   try {
     const db = createDb({ connectionString: database.url, maxConnections: 2 });
@@ -32,7 +34,7 @@ export default async function globalSetup() {
 function startServer(databaseUrl: string): ChildProcess {
   return spawn("pnpm", ["start"], {
     cwd: new URL("..", import.meta.url).pathname,
-    env: { ...process.env, PORT: String(e2ePort), DATABASE_URL: databaseUrl },
+    env: { ...process.env, PORT: String(e2ePort), DATABASE_URL: databaseUrl, MAIL_DIR: e2eMailDir },
     // Its own process group, so stopping it also stops the processes pnpm starts.
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],

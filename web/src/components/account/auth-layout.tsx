@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@inkpanel/ui";
+import { Button, Card, CardContent, CardDescription, CardHeader } from "@inkpanel/ui";
 import type { ReactNode } from "react";
 import { PageMeta } from "../../app/page-meta.tsx";
 
@@ -19,9 +19,7 @@ export function AuthLayout({
       <PageMeta title={title} description={description} />
       <Card>
         <CardHeader className="text-center">
-          <CardTitle>
-            <h1 className="text-2xl font-bold">{title}</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-bold leading-tight tracking-tight">{title}</h1>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">{children}</CardContent>
