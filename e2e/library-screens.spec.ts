@@ -11,7 +11,10 @@ test("Popular opens with the period and sort from the URL and ranks the top thre
   );
   await page.goto("/popular?period=month&sort=rating");
 
-  await expect(page.getByRole("tab", { name: "This Month" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "This Month" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Highest Rated");
   const topThree = page.getByRole("list", { name: "Top 3" }).locator(":scope > li");
   await expect(topThree).toHaveCount(3);
@@ -20,7 +23,10 @@ test("Popular opens with the period and sort from the URL and ranks the top thre
   }
 });
 
-test("Latest counts this week's updates and filters by the time window", async ({ page, request }) => {
+test("Latest counts this week's updates and filters by the time window", async ({
+  page,
+  request,
+}) => {
   const { mangas } = await queryApi<{ mangas: { totalCount: number } }>(
     request,
     "{ mangas(filter: { updatedWithin: WEEK }) { totalCount } }",

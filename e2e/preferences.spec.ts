@@ -6,9 +6,15 @@ test("a theme switch survives a reload, applied before the page paints", async (
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
   await page.getByRole("button", { name: "Appearance" }).click();
-  await page.getByRole("radiogroup", { name: "Theme" }).getByRole("radio", { name: "Light" }).click();
+  await page
+    .getByRole("radiogroup", { name: "Theme" })
+    .getByRole("radio", { name: "Light" })
+    .click();
   await expect(page.locator("html")).toHaveClass(/\blight\b/);
-  await page.getByRole("radiogroup", { name: "Colour scheme" }).getByRole("radio", { name: "Ocean Blue" }).click();
+  await page
+    .getByRole("radiogroup", { name: "Colour scheme" })
+    .getByRole("radio", { name: "Ocean Blue" })
+    .click();
 
   // Read the document as first parsed, before the app's script runs: the head script set it.
   await page.route("**/assets/index-*.js", (route) => route.abort());

@@ -9,7 +9,10 @@ interface ErrorMessageProps {
 /** What went wrong while loading, and a way to try again. */
 export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
   return (
-    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center"
+    >
       <h2 className="text-lg font-semibold">Something went wrong</h2>
       <p className="text-muted-foreground">
         This page could not be loaded. Check your connection and try again.

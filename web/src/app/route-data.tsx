@@ -7,7 +7,9 @@ import { ErrorMessage } from "./error-message.tsx";
 export type DataStates = DataState<unknown>["dataState"];
 
 /** Fetches the next page of a route query's connection (see useLoadMore). */
-export type FetchMore<TVariables> = (options: { variables: Partial<TVariables> }) => Promise<unknown>;
+export type FetchMore<TVariables> = (options: {
+  variables: Partial<TVariables>;
+}) => Promise<unknown>;
 
 interface RouteDataProps<TData, TVariables extends OperationVariables, TStates extends DataStates> {
   queryRef: QueryRef<TData, TVariables, TStates>;

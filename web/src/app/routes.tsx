@@ -9,7 +9,11 @@ import { MangaDetailRoute, mangaDetailLoader } from "../routes/manga-detail/mang
 import { PopularRoute, popularLoader } from "../routes/popular/popular-route.tsx";
 import { NotFoundRoute } from "../routes/not-found/not-found-route.tsx";
 import { SearchRoute, searchLoader } from "../routes/search/search-route.tsx";
-import { ReaderRoute, readerLoader, readerShouldRevalidate } from "../routes/reader/reader-route.tsx";
+import {
+  ReaderRoute,
+  readerLoader,
+  readerShouldRevalidate,
+} from "../routes/reader/reader-route.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { AppRoot } from "./app-root.tsx";
 

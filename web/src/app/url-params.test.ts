@@ -5,7 +5,9 @@ const sorts = ["popularity", "rating"] as const;
 
 describe("readChoice", () => {
   it("reads an allowed value and falls back for anything else", () => {
-    expect(readChoice(new URLSearchParams("sort=rating"), "sort", sorts, "popularity")).toBe("rating");
+    expect(readChoice(new URLSearchParams("sort=rating"), "sort", sorts, "popularity")).toBe(
+      "rating",
+    );
     expect(readChoice(new URLSearchParams("sort=nonsense"), "sort", sorts, "popularity")).toBe(
       "popularity",
     );
@@ -32,6 +34,8 @@ describe("readNumber", () => {
 
   it("falls back when the value is missing or not a number", () => {
     expect(readNumber(new URLSearchParams("minRating=high"), "minRating", range)).toBe(0);
-    expect(readNumber(new URLSearchParams("minRating="), "minRating", { ...range, fallback: 3 })).toBe(3);
+    expect(
+      readNumber(new URLSearchParams("minRating="), "minRating", { ...range, fallback: 3 }),
+    ).toBe(3);
   });
 });

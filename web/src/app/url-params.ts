@@ -18,7 +18,9 @@ export function readList<T extends string = string>(
   choices?: readonly T[],
 ): T[] {
   const values = params.getAll(key).filter((value) => value !== "");
-  return choices ? values.filter((value): value is T => choices.includes(value as T)) : (values as T[]);
+  return choices
+    ? values.filter((value): value is T => choices.includes(value as T))
+    : (values as T[]);
 }
 
 /** A number within [min, max]; outside values are clamped, unreadable ones give the fallback. */

@@ -16,8 +16,8 @@ export function useLoadMore(fetchMore: FetchMore<{ after?: string | null }>, pag
   const loadMore = () => {
     setError(null);
     startTransition(async () => {
-      await fetchMore({ variables: { after: pageInfo.endCursor ?? null } }).catch((caught: unknown) =>
-        setError(caught instanceof Error ? caught : new Error(String(caught))),
+      await fetchMore({ variables: { after: pageInfo.endCursor ?? null } }).catch(
+        (caught: unknown) => setError(caught instanceof Error ? caught : new Error(String(caught))),
       );
     });
   };

@@ -9,7 +9,12 @@ interface ChoiceTabsProps<TValue extends string> {
 }
 
 /** One of a few choices (a period, a time window) as a row of tabs above a list. */
-export function ChoiceTabs<TValue extends string>({ label, options, value, onChange }: ChoiceTabsProps<TValue>) {
+export function ChoiceTabs<TValue extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: ChoiceTabsProps<TValue>) {
   return (
     <Tabs value={value} onValueChange={(next) => onChange(next as TValue)}>
       <TabsList aria-label={label}>

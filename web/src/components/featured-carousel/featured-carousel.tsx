@@ -28,7 +28,9 @@ export const FeaturedCarousel_manga = graphql(`
 `);
 
 /** The home hero: the featured titles, each with Start Reading (its first chapter) and View Details. */
-export function FeaturedCarousel(props: { mangas: readonly FragmentType<typeof FeaturedCarousel_manga>[] }) {
+export function FeaturedCarousel(props: {
+  mangas: readonly FragmentType<typeof FeaturedCarousel_manga>[];
+}) {
   const mangas = useFragment(FeaturedCarousel_manga, props.mangas);
   if (mangas.length === 0) return null;
   return (
@@ -46,7 +48,9 @@ export function FeaturedCarousel(props: { mangas: readonly FragmentType<typeof F
             status={statusLabels[manga.status]}
             genres={manga.genres.map((genre) => genre.name)}
             latestChapterLabel={
-              manga.latestChapter ? `Chapter ${formatChapterNumber(manga.latestChapter.number)}` : undefined
+              manga.latestChapter
+                ? `Chapter ${formatChapterNumber(manga.latestChapter.number)}`
+                : undefined
             }
             readHref={`/manga/${manga.slug}/chapter/${manga.firstChapter?.number ?? 1}`}
             detailsHref={`/manga/${manga.slug}`}

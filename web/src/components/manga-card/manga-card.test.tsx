@@ -28,7 +28,10 @@ const stormbreaker: MangaCard_MangaFragment = {
 describe("MangaCard", () => {
   it("links to the title's page by its slug", () => {
     render(<MangaCard manga={makeFragmentData(stormbreaker, MangaCard_manga)} />);
-    expect(screen.getByRole("link", { name: "Stormbreaker" })).toHaveAttribute("href", "/manga/stormbreaker");
+    expect(screen.getByRole("link", { name: "Stormbreaker" })).toHaveAttribute(
+      "href",
+      "/manga/stormbreaker",
+    );
   });
 
   it("shows the API's values as the card words them", () => {

@@ -1,4 +1,7 @@
-import { MangaCard as MangaCardView, type MangaCardProps as MangaCardViewProps } from "@inkpanel/ui";
+import {
+  MangaCard as MangaCardView,
+  type MangaCardProps as MangaCardViewProps,
+} from "@inkpanel/ui";
 import { formatChapterNumber, formatCount } from "../../app/format.ts";
 import { statusLabels } from "../../app/manga-status.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";

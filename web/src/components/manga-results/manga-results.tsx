@@ -33,7 +33,13 @@ const gridColumns = {
 } as const;
 
 /** A library list of titles as a cover grid or rows, with Load More below. */
-export function MangaResults({ items, view, columns = 6, listGenres = 3, loadMore }: MangaResultsProps) {
+export function MangaResults({
+  items,
+  view,
+  columns = 6,
+  listGenres = 3,
+  loadMore,
+}: MangaResultsProps) {
   return (
     <div className="space-y-8">
       <ul className={listClassName(view, columns)}>
@@ -89,4 +95,6 @@ export function MangaResultsSkeleton({
 }
 
 const listClassName = (view: LibraryView, columns: 5 | 6) =>
-  cn(view === "grid" ? ["grid gap-x-4 gap-y-6", gridColumns[columns]] : "grid gap-3 lg:grid-cols-2");
+  cn(
+    view === "grid" ? ["grid gap-x-4 gap-y-6", gridColumns[columns]] : "grid gap-3 lg:grid-cols-2",
+  );

@@ -2,7 +2,13 @@ import { Button, toast } from "@inkpanel/ui";
 import { Share2 } from "lucide-react";
 
 /** Shares the current page through the system sheet, or copies its link where there is none. */
-export function ShareButton({ title, label }: { title: string; /** visible text beside the icon */ label?: string }) {
+export function ShareButton({
+  title,
+  label,
+}: {
+  title: string;
+  /** visible text beside the icon */ label?: string;
+}) {
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {

@@ -13,7 +13,9 @@ interface ActiveFilterChipsProps {
 /** One chip per active filter, each with a button that removes just that filter. */
 export function ActiveFilterChips({ filters, genreNames, onChange }: ActiveFilterChipsProps) {
   const chips = [
-    ...(filters.search ? [{ label: `“${filters.search}”`, remove: () => onChange({ search: "" }) }] : []),
+    ...(filters.search
+      ? [{ label: `“${filters.search}”`, remove: () => onChange({ search: "" }) }]
+      : []),
     ...filters.genres.map((slug) => ({
       label: genreNames.get(slug) ?? slug,
       remove: () => onChange({ genres: filters.genres.filter((genre) => genre !== slug) }),

@@ -7,7 +7,12 @@ import {
   type GenreCheckboxes_genre,
 } from "../../components/genre-checkboxes/genre-checkboxes.tsx";
 import type { FragmentType } from "../../gql";
-import { browseStatuses, ratingBounds, type BrowseFilters, type BrowseStatus } from "./browse-filters.ts";
+import {
+  browseStatuses,
+  ratingBounds,
+  type BrowseFilters,
+  type BrowseStatus,
+} from "./browse-filters.ts";
 
 interface BrowseFilterPanelProps {
   genres: readonly FragmentType<typeof GenreCheckboxes_genre>[];
@@ -20,14 +25,27 @@ const toggled = <T,>(values: readonly T[], value: T, on: boolean) =>
   on ? [...values, value] : values.filter((existing) => existing !== value);
 
 /** Browse's filters: text search, genres, statuses and a rating range. */
-export function BrowseFilterPanel({ genres, filters, onChange, onClearAll }: BrowseFilterPanelProps) {
+export function BrowseFilterPanel({
+  genres,
+  filters,
+  onChange,
+  onClearAll,
+}: BrowseFilterPanelProps) {
   const id = useId();
 
   return (
     <div className="space-y-6">
-      <SearchBox key={filters.search} search={filters.search} onSearch={(search) => onChange({ search })} />
+      <SearchBox
+        key={filters.search}
+        search={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
 
-      <GenreCheckboxes genres={genres} selected={filters.genres} onChange={(selected) => onChange({ genres: selected })} />
+      <GenreCheckboxes
+        genres={genres}
+        selected={filters.genres}
+        onChange={(selected) => onChange({ genres: selected })}
+      />
 
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-semibold">Status</legend>
@@ -37,7 +55,9 @@ export function BrowseFilterPanel({ genres, filters, onChange, onClearAll }: Bro
               id={`${id}-status-${key}`}
               checked={filters.statuses.includes(key as BrowseStatus)}
               onCheckedChange={(checked) =>
-                onChange({ statuses: toggled(filters.statuses, key as BrowseStatus, checked === true) })
+                onChange({
+                  statuses: toggled(filters.statuses, key as BrowseStatus, checked === true),
+                })
               }
             />
             <Label htmlFor={`${id}-status-${key}`} className="font-normal">

@@ -50,7 +50,9 @@ describe("writeBrowseFilters", () => {
 describe("toMangasArguments", () => {
   it("turns the filters into the API's filter and sort", () => {
     const filters = readBrowseFilters(
-      new URLSearchParams("q=dragon&genre=action&status=ongoing&status=hiatus&maxRating=8&sort=latest"),
+      new URLSearchParams(
+        "q=dragon&genre=action&status=ongoing&status=hiatus&maxRating=8&sort=latest",
+      ),
     );
     expect(toMangasArguments(filters)).toEqual({
       filter: {
@@ -67,10 +69,14 @@ describe("toMangasArguments", () => {
 
 describe("activeFilterCount", () => {
   it("counts each genre and status, the search and the rating range, not the sort or view", () => {
-    expect(activeFilterCount(readBrowseFilters(new URLSearchParams("sort=title&view=list")))).toBe(0);
+    expect(activeFilterCount(readBrowseFilters(new URLSearchParams("sort=title&view=list")))).toBe(
+      0,
+    );
     expect(
       activeFilterCount(
-        readBrowseFilters(new URLSearchParams("q=x&genre=a&genre=b&status=hiatus&minRating=5&maxRating=9")),
+        readBrowseFilters(
+          new URLSearchParams("q=x&genre=a&genre=b&status=hiatus&minRating=5&maxRating=9"),
+        ),
       ),
     ).toBe(5);
   });

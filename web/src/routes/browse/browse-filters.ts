@@ -37,8 +37,14 @@ export interface BrowseFilters {
 }
 
 export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
-  const minRating = readNumber(params, "minRating", { ...ratingBounds, fallback: ratingBounds.min });
-  const maxRating = readNumber(params, "maxRating", { ...ratingBounds, fallback: ratingBounds.max });
+  const minRating = readNumber(params, "minRating", {
+    ...ratingBounds,
+    fallback: ratingBounds.min,
+  });
+  const maxRating = readNumber(params, "maxRating", {
+    ...ratingBounds,
+    fallback: ratingBounds.max,
+  });
   return {
     search: params.get("q")?.trim() ?? "",
     genres: readList(params, "genre"),
@@ -64,13 +70,18 @@ export function writeBrowseFilters(filters: BrowseFilters): URLSearchParams {
   return params;
 }
 
-export function toMangasArguments(filters: BrowseFilters): { filter: MangaFilter; sort: MangaSort } {
+export function toMangasArguments(filters: BrowseFilters): {
+  filter: MangaFilter;
+  sort: MangaSort;
+} {
   return {
     filter: {
       search: filters.search || null,
       genres: filters.genres.length > 0 ? filters.genres : null,
       statuses:
-        filters.statuses.length > 0 ? filters.statuses.map((key) => browseStatuses[key].status) : null,
+        filters.statuses.length > 0
+          ? filters.statuses.map((key) => browseStatuses[key].status)
+          : null,
       minRating: filters.minRating > ratingBounds.min ? filters.minRating : null,
       maxRating: filters.maxRating < ratingBounds.max ? filters.maxRating : null,
     },

@@ -10,7 +10,10 @@ import { useRouteQuery } from "../../app/use-route-query.ts";
 import { useUrlFilters } from "../../app/use-url-filters.ts";
 import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
-import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import {
+  MangaResults,
+  MangaResultsSkeleton,
+} from "../../components/manga-results/manga-results.tsx";
 import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
 import { graphql } from "../../gql";
 import type { BrowseRouteQueryQuery, BrowseRouteQueryQueryVariables } from "../../gql/graphql.ts";
@@ -81,7 +84,13 @@ export function BrowseRoute() {
   );
 }
 
-function BrowseLibrary({ data, fetchMore }: { data: BrowseRouteQueryQuery; fetchMore: FetchMore<BrowseRouteQueryQueryVariables> }) {
+function BrowseLibrary({
+  data,
+  fetchMore,
+}: {
+  data: BrowseRouteQueryQuery;
+  fetchMore: FetchMore<BrowseRouteQueryQueryVariables>;
+}) {
   const [filters, setFilters] = useUrlFilters(readBrowseFilters, writeBrowseFilters);
   const loadMore = useLoadMore(fetchMore, data.mangas.pageInfo);
   const clearFilters = () =>
@@ -92,7 +101,12 @@ function BrowseLibrary({ data, fetchMore }: { data: BrowseRouteQueryQuery; fetch
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
       <FilterPanel activeCount={activeFilterCount(filters)}>
-        <BrowseFilterPanel genres={data.genres} filters={filters} onChange={setFilters} onClearAll={clearFilters} />
+        <BrowseFilterPanel
+          genres={data.genres}
+          filters={filters}
+          onChange={setFilters}
+          onClearAll={clearFilters}
+        />
       </FilterPanel>
 
       <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
@@ -106,7 +120,9 @@ function BrowseLibrary({ data, fetchMore }: { data: BrowseRouteQueryQuery; fetch
         />
         <ActiveFilterChips filters={filters} genreNames={genreNames} onChange={setFilters} />
         {edges.length === 0 ? (
-          <NoMangaFound onClearFilters={activeFilterCount(filters) > 0 ? clearFilters : undefined} />
+          <NoMangaFound
+            onClearFilters={activeFilterCount(filters) > 0 ? clearFilters : undefined}
+          />
         ) : (
           <MangaResults
             items={edges.map((edge) => ({ key: edge.cursor, manga: edge.node }))}

@@ -51,10 +51,26 @@ export function homeV1Loader() {
 }
 
 const features = [
-  { icon: BookOpen, title: "Read anywhere", text: "A reader made for comics: single or double pages, zoom, fullscreen and keys." },
-  { icon: Layers, title: "A growing library", text: "New chapters every day across every genre, from action to slice of life." },
-  { icon: MonitorSmartphone, title: "Any screen", text: "Phone, tablet or desktop, in light or dark, in the colours you like." },
-  { icon: Sparkles, title: "Made for fans", text: "Follow favorites, keep your place and discover what everyone is reading." },
+  {
+    icon: BookOpen,
+    title: "Read anywhere",
+    text: "A reader made for comics: single or double pages, zoom, fullscreen and keys.",
+  },
+  {
+    icon: Layers,
+    title: "A growing library",
+    text: "New chapters every day across every genre, from action to slice of life.",
+  },
+  {
+    icon: MonitorSmartphone,
+    title: "Any screen",
+    text: "Phone, tablet or desktop, in light or dark, in the colours you like.",
+  },
+  {
+    icon: Sparkles,
+    title: "Made for fans",
+    text: "Follow favorites, keep your place and discover what everyone is reading.",
+  },
 ];
 
 /** The alternate home: hero, search, three lists in tabs, genres, features, calls to action. */
@@ -63,7 +79,10 @@ export function HomeV1Route() {
   return (
     <>
       <PageMeta description="Read manga online: thousands of series, new chapters every day, on any screen." />
-      <RouteData queryRef={queryRef} skeleton={<Skeleton className="mx-auto my-6 h-[30rem] max-w-screen-2xl" />}>
+      <RouteData
+        queryRef={queryRef}
+        skeleton={<Skeleton className="mx-auto my-6 h-[30rem] max-w-screen-2xl" />}
+      >
         {(data) => <HomeV1Sections data={data} />}
       </RouteData>
     </>
@@ -94,7 +113,9 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
           <MangaResults
             view="grid"
             // The cache may hold more of this list than the twelve this band shows.
-            items={data.recentlyUpdated.edges.slice(0, 12).map((edge) => ({ key: edge.cursor, manga: edge.node }))}
+            items={data.recentlyUpdated.edges
+              .slice(0, 12)
+              .map((edge) => ({ key: edge.cursor, manga: edge.node }))}
           />
         </TabsContent>
         <TabsContent value="popular">
@@ -103,7 +124,11 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
       </Tabs>
 
       <HomeSection title="Genres" viewAllHref="/browse">
-        <ExploreCategories genres={data.genres} seriesCount={data.siteStats.seriesCount} limit={data.genres.length} />
+        <ExploreCategories
+          genres={data.genres}
+          seriesCount={data.siteStats.seriesCount}
+          limit={data.genres.length}
+        />
       </HomeSection>
 
       <HomeSection title="Why Inkpanel">

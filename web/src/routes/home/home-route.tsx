@@ -6,7 +6,10 @@ import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
-import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import {
+  MangaResults,
+  MangaResultsSkeleton,
+} from "../../components/manga-results/manga-results.tsx";
 import { graphql } from "../../gql";
 import type { HomeRouteQueryQuery } from "../../gql/graphql.ts";
 import { ExploreCategories } from "./explore-categories.tsx";
@@ -92,10 +95,17 @@ function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
     <div className="mx-auto max-w-screen-2xl space-y-14 px-4 py-6 sm:px-6">
       <FeaturedCarousel mangas={data.featuredMangas} />
 
-      <HomeSection title="Latest Releases" description="Fresh chapters, just out." viewAllHref="/latest">
+      <HomeSection
+        title="Latest Releases"
+        description="Fresh chapters, just out."
+        viewAllHref="/latest"
+      >
         <MangaResults
           view="grid"
-          items={firstOf(data.latestReleases.edges, 6).map((edge) => ({ key: edge.cursor, manga: edge.node }))}
+          items={firstOf(data.latestReleases.edges, 6).map((edge) => ({
+            key: edge.cursor,
+            manga: edge.node,
+          }))}
         />
       </HomeSection>
 
@@ -122,7 +132,10 @@ function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
       </HomeSection>
 
       <HomeSection title="Browse by Genre">
-        <GenrePicks genres={data.genres} mangas={firstOf(data.genrePicks.edges, 12).map((edge) => edge.node)} />
+        <GenrePicks
+          genres={data.genres}
+          mangas={firstOf(data.genrePicks.edges, 12).map((edge) => edge.node)}
+        />
       </HomeSection>
 
       <SignUpCall />

@@ -50,7 +50,11 @@ function RankedTitles(props: { entries: Entries }) {
   return (
     <MangaResults
       view="grid"
-      items={entries.map((entry) => ({ key: entry.manga.id, manga: entry.manga, rank: entry.rank }))}
+      items={entries.map((entry) => ({
+        key: entry.manga.id,
+        manga: entry.manga,
+        rank: entry.rank,
+      }))}
     />
   );
 }

@@ -17,7 +17,8 @@ export function SignUpCall() {
           className={buttonVariants({
             size: "lg",
             variant: "outline",
-            className: "border-media-foreground/40 text-media-foreground hover:bg-media-foreground/10 hover:text-media-foreground",
+            className:
+              "border-media-foreground/40 text-media-foreground hover:bg-media-foreground/10 hover:text-media-foreground",
           })}
         >
           Browse Manga

@@ -11,7 +11,10 @@ import { useRouteQuery } from "../../app/use-route-query.ts";
 import { useUrlFilters } from "../../app/use-url-filters.ts";
 import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
-import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import {
+  MangaResults,
+  MangaResultsSkeleton,
+} from "../../components/manga-results/manga-results.tsx";
 import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
 import { graphql } from "../../gql";
 import type { LatestRouteQueryQuery, LatestRouteQueryQueryVariables } from "../../gql/graphql.ts";
@@ -79,7 +82,10 @@ export function LatestRoute() {
   const [filters, setFilters] = useLatestFilters();
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
-      <PageMeta title="Latest Releases" description="The newest chapters on Inkpanel, updated as they are released." />
+      <PageMeta
+        title="Latest Releases"
+        description="The newest chapters on Inkpanel, updated as they are released."
+      />
       <PageHeader title="Latest Releases" description="New chapters, as they come out." />
       <ChoiceTabs
         label="Released"
@@ -87,7 +93,10 @@ export function LatestRoute() {
         value={filters.window}
         onChange={(window) => setFilters({ window })}
       />
-      <RouteData queryRef={queryRef} skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}>
+      <RouteData
+        queryRef={queryRef}
+        skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
+      >
         {(data, fetchMore) => <LatestList data={data} fetchMore={fetchMore} />}
       </RouteData>
     </div>

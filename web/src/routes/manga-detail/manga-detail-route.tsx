@@ -99,11 +99,16 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
         </TabsList>
 
         <TabsContent value="description">
-          <p className="max-w-3xl leading-7 whitespace-pre-line text-muted-foreground">{manga.description}</p>
+          <p className="max-w-3xl leading-7 whitespace-pre-line text-muted-foreground">
+            {manga.description}
+          </p>
         </TabsContent>
 
         <TabsContent value="chapters" className="space-y-2">
-          <ChapterList mangaSlug={manga.slug} chapters={manga.chapters.edges.map((edge) => edge.node)} />
+          <ChapterList
+            mangaSlug={manga.slug}
+            chapters={manga.chapters.edges.map((edge) => edge.node)}
+          />
           {chapters.error && (
             <p role="alert" className="text-center text-sm text-destructive">
               Could not load more chapters. Try again.
@@ -122,13 +127,20 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
             icon={MessageSquare}
             title="Reviews feature coming soon!"
             description="Readers will soon be able to rate and review every title."
-            action={<Button variant="outline" disabled>Write a Review</Button>}
+            action={
+              <Button variant="outline" disabled>
+                Write a Review
+              </Button>
+            }
           />
         </TabsContent>
 
         <TabsContent value="related">
           {manga.related.length > 0 ? (
-            <MangaResults view="grid" items={manga.related.map((related) => ({ key: related.id, manga: related }))} />
+            <MangaResults
+              view="grid"
+              items={manga.related.map((related) => ({ key: related.id, manga: related }))}
+            />
           ) : (
             <EmptyState title="No related titles yet" />
           )}
@@ -140,7 +152,10 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
 
 function MangaDetailSkeleton() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[16rem_1fr]" aria-busy="true">
+    <div
+      className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[16rem_1fr]"
+      aria-busy="true"
+    >
       <Skeleton className="aspect-[2/3] w-full max-w-64 rounded-2xl" />
       <div className="space-y-4">
         <Skeleton className="h-10 w-2/3" />

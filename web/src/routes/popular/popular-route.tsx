@@ -11,7 +11,10 @@ import { useUrlFilters } from "../../app/use-url-filters.ts";
 import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { MangaCard } from "../../components/manga-card/manga-card.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
-import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import {
+  MangaResults,
+  MangaResultsSkeleton,
+} from "../../components/manga-results/manga-results.tsx";
 import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
 import { graphql, useFragment } from "../../gql";
 import type { PopularRouteQueryQuery, PopularRouteQueryQueryVariables } from "../../gql/graphql.ts";
@@ -65,7 +68,10 @@ export function PopularRoute() {
   const [filters, setFilters] = usePopularFilters();
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
-      <PageMeta title="Popular Manga" description="The most read manga on Inkpanel this week, this month and of all time." />
+      <PageMeta
+        title="Popular Manga"
+        description="The most read manga on Inkpanel this week, this month and of all time."
+      />
       <PageHeader title="Popular Manga" description="What everyone is reading." />
       <ChoiceTabs
         label="Period"
@@ -73,7 +79,10 @@ export function PopularRoute() {
         value={filters.period}
         onChange={(period) => setFilters({ period })}
       />
-      <RouteData queryRef={queryRef} skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}>
+      <RouteData
+        queryRef={queryRef}
+        skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
+      >
         {(data, fetchMore) => <PopularLists data={data} fetchMore={fetchMore} />}
       </RouteData>
     </div>
@@ -96,7 +105,9 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
   const loadMore = () => {
     setLoadFailed(false);
     startTransition(async () => {
-      await fetchMore({ variables: { first: entries.length + pageSize } }).catch(() => setLoadFailed(true));
+      await fetchMore({ variables: { first: entries.length + pageSize } }).catch(() =>
+        setLoadFailed(true),
+      );
     });
   };
 
@@ -106,7 +117,13 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
       <ol aria-label="Top 3" className="grid gap-4 md:grid-cols-3">
         {topThree.map((entry) => (
           <li key={entry.manga.id}>
-            <MangaCard manga={entry.manga} layout="list" rank={entry.rank} maxGenres={2} className="h-full" />
+            <MangaCard
+              manga={entry.manga}
+              layout="list"
+              rank={entry.rank}
+              maxGenres={2}
+              className="h-full"
+            />
           </li>
         ))}
       </ol>
@@ -120,7 +137,11 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
       />
       <MangaResults
         view={filters.view}
-        items={entries.map((entry) => ({ key: entry.manga.id, manga: entry.manga, rank: entry.rank }))}
+        items={entries.map((entry) => ({
+          key: entry.manga.id,
+          manga: entry.manga,
+          rank: entry.rank,
+        }))}
       />
       {loadFailed && (
         <p role="alert" className="text-center text-sm text-destructive">

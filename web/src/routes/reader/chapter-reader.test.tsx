@@ -72,7 +72,9 @@ function renderReader(
           result: (variables: { chapterId: string }) => {
             recordedViews.push(variables.chapterId);
             return {
-              data: { recordChapterView: { __typename: "Chapter", id: variables.chapterId, views: 1 } },
+              data: {
+                recordChapterView: { __typename: "Chapter", id: variables.chapterId, views: 1 },
+              },
             };
           },
         },
@@ -173,7 +175,10 @@ describe("ChapterReader", () => {
         ...middleChapter,
         pageCount: 5,
         pages: [1, 2, 3, 4, 5].map((number) => page("preload-12", number)),
-        next: { ...middleChapter.next!, pages: [1, 2].map((number) => page("preload-12-5", number)) },
+        next: {
+          ...middleChapter.next!,
+          pages: [1, 2].map((number) => page("preload-12-5", number)),
+        },
       },
       { page: 1 },
     );

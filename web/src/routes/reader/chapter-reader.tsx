@@ -154,8 +154,20 @@ export function ChapterReader(props: ChapterReaderProps) {
 
       {props.readingDirection !== "VERTICAL" && (
         <>
-          <SideArrow side="left" visible={bars.visible} target={leftTarget} onGo={goTo} onHover={bars.reveal} />
-          <SideArrow side="right" visible={bars.visible} target={rightTarget} onGo={goTo} onHover={bars.reveal} />
+          <SideArrow
+            side="left"
+            visible={bars.visible}
+            target={leftTarget}
+            onGo={goTo}
+            onHover={bars.reveal}
+          />
+          <SideArrow
+            side="right"
+            visible={bars.visible}
+            target={rightTarget}
+            onGo={goTo}
+            onHover={bars.reveal}
+          />
         </>
       )}
 

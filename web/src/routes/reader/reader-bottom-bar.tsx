@@ -71,7 +71,12 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
         >
           {props.isFullscreen ? <Minimize /> : <Maximize />}
         </Button>
-        <Button variant="secondary" size="sm" disabled={!props.canGoForward} onClick={props.onForward}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!props.canGoForward}
+          onClick={props.onForward}
+        >
           Next <ChevronRight />
         </Button>
       </div>

@@ -22,7 +22,10 @@ export function nextTarget(position: ChapterPosition, chapterNumber: number): Re
 }
 
 /** One page back; from page 1, the previous chapter's last page. Null at the very start. */
-export function previousTarget(position: ChapterPosition, chapterNumber: number): ReaderTarget | null {
+export function previousTarget(
+  position: ChapterPosition,
+  chapterNumber: number,
+): ReaderTarget | null {
   if (position.page > 1) return { chapterNumber, page: position.page - 1 };
   const previous = position.previousChapter;
   return previous ? { chapterNumber: previous.number, page: previous.pageCount } : null;
@@ -62,4 +65,5 @@ export const zoomBy = (percent: number, steps: number) =>
   Math.min(zoom.max, Math.max(zoom.min, percent + steps * zoom.step));
 
 /** Whole percent of the chapter read when `page` is on screen. */
-export const percentRead = (page: number, pageCount: number) => Math.round((page / pageCount) * 100);
+export const percentRead = (page: number, pageCount: number) =>
+  Math.round((page / pageCount) * 100);

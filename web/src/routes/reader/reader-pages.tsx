@@ -28,7 +28,8 @@ export function ReaderPages(props: ReaderPagesProps) {
     .map((number) => props.pages[number - 1])
     .filter((page) => page !== undefined);
   // Each page is as wide as the screen allows (two share it in double layout), times the zoom.
-  const baseWidth = props.layout === "double" ? "min(50vw - 1.5rem, 36rem)" : "min(100vw - 2rem, 48rem)";
+  const baseWidth =
+    props.layout === "double" ? "min(50vw - 1.5rem, 36rem)" : "min(100vw - 2rem, 48rem)";
 
   return (
     <main
@@ -38,7 +39,12 @@ export function ReaderPages(props: ReaderPagesProps) {
       )}
     >
       {onScreen.map((page) => (
-        <PageImage key={page.number} page={page} width={`calc(${baseWidth} * ${props.zoomPercent / 100})`} eager />
+        <PageImage
+          key={page.number}
+          page={page}
+          width={`calc(${baseWidth} * ${props.zoomPercent / 100})`}
+          eager
+        />
       ))}
     </main>
   );
@@ -65,7 +71,9 @@ function VerticalPages({ pages, page, zoomPercent, onPageInView }: ReaderPagesPr
 
   useEffect(() => {
     // A page counts as on screen once it crosses the middle of the viewport.
-    const observer = new IntersectionObserver(reportPageInView, { rootMargin: "-50% 0px -50% 0px" });
+    const observer = new IntersectionObserver(reportPageInView, {
+      rootMargin: "-50% 0px -50% 0px",
+    });
     pageElements.current.forEach((element) => observer.observe(element));
     return () => observer.disconnect();
   }, []);

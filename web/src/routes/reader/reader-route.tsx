@@ -1,5 +1,10 @@
 import { Button } from "@inkpanel/ui";
-import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
+import {
+  Link,
+  useParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";

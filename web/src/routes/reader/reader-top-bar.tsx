@@ -60,10 +60,20 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
         {saved ? <BookmarkCheck /> : <Bookmark />}
       </Button>
       <ShareButton title={`${props.mangaTitle} — Chapter ${props.chapterNumber}`} />
-      <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" onClick={props.onShowHelp}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Keyboard shortcuts"
+        onClick={props.onShowHelp}
+      >
         <Keyboard />
       </Button>
-      <Button variant="ghost" size="icon" aria-label="Hide interface" onClick={props.onToggleInterface}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Hide interface"
+        onClick={props.onToggleInterface}
+      >
         <EyeOff />
       </Button>
     </header>

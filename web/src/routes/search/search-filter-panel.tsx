@@ -32,11 +32,18 @@ export function SearchFilterPanel({ genres, filters, onChange, onClear }: Search
   const id = useId();
   return (
     <div className="space-y-6">
-      <GenreCheckboxes genres={genres} selected={filters.genres} onChange={(selected) => onChange({ genres: selected })} />
+      <GenreCheckboxes
+        genres={genres}
+        selected={filters.genres}
+        onChange={(selected) => onChange({ genres: selected })}
+      />
 
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-semibold">Status</legend>
-        <RadioGroup value={filters.status} onValueChange={(status) => onChange({ status: status as SearchStatus })}>
+        <RadioGroup
+          value={filters.status}
+          onValueChange={(status) => onChange({ status: status as SearchStatus })}
+        >
           {Object.entries(searchStatuses).map(([key, { label }]) => (
             <div key={key} className="flex items-center gap-2.5">
               <RadioGroupItem id={`${id}-status-${key}`} value={key} />

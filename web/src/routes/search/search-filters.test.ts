@@ -9,7 +9,9 @@ import {
 describe("readSearchFilters", () => {
   it("reads the query and every filter, falling back for values it does not know", () => {
     const filters = readSearchFilters(
-      new URLSearchParams("q= dragon &genre=action&status=paused&minRating=7.5&year=1999&sort=newest"),
+      new URLSearchParams(
+        "q= dragon &genre=action&status=paused&minRating=7.5&year=1999&sort=newest",
+      ),
     );
     expect(filters).toEqual({
       query: "dragon",
@@ -34,7 +36,9 @@ describe("writeSearchFilters", () => {
 describe("activeFilterCount", () => {
   it("counts each genre and each non-default filter, not the query or the sort", () => {
     const filters = readSearchFilters(
-      new URLSearchParams("q=x&genre=a&genre=b&status=ongoing&minRating=1&year=2020&completed=true&sort=title"),
+      new URLSearchParams(
+        "q=x&genre=a&genre=b&status=ongoing&minRating=1&year=2020&completed=true&sort=title",
+      ),
     );
     expect(activeFilterCount(filters)).toBe(6);
     expect(activeFilterCount(readSearchFilters(new URLSearchParams("q=x&sort=title")))).toBe(0);
@@ -43,7 +47,9 @@ describe("activeFilterCount", () => {
 
 describe("toMangasArguments", () => {
   it("searches by relevance, and Completed only overrides the status choice", () => {
-    const filters = readSearchFilters(new URLSearchParams("q=dragon&status=ongoing&completed=true&year=2021"));
+    const filters = readSearchFilters(
+      new URLSearchParams("q=dragon&status=ongoing&completed=true&year=2021"),
+    );
     expect(toMangasArguments(filters)).toEqual({
       filter: {
         search: "dragon",

@@ -73,7 +73,10 @@ export const activeFilterCount = (filters: SearchFilters) =>
   Number(filters.year !== null) +
   Number(filters.completedOnly);
 
-export function toMangasArguments(filters: SearchFilters): { filter: MangaFilter; sort: MangaSort } {
+export function toMangasArguments(filters: SearchFilters): {
+  filter: MangaFilter;
+  sort: MangaSort;
+} {
   const status = filters.completedOnly ? "COMPLETED" : searchStatuses[filters.status].status;
   return {
     filter: {

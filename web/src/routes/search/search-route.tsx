@@ -12,7 +12,10 @@ import { useRouteQuery } from "../../app/use-route-query.ts";
 import { useUrlFilters } from "../../app/use-url-filters.ts";
 import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
-import { MangaResults, MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import {
+  MangaResults,
+  MangaResultsSkeleton,
+} from "../../components/manga-results/manga-results.tsx";
 import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
 import { graphql } from "../../gql";
 import type { SearchRouteQueryQuery, SearchRouteQueryQueryVariables } from "../../gql/graphql.ts";
@@ -52,7 +55,9 @@ const SearchRouteQuery = graphql(`
 
 export function searchLoader({ request }: LoaderFunctionArgs) {
   const filters = readSearchFilters(new URL(request.url).searchParams);
-  return preloadQuery(SearchRouteQuery, { variables: { ...toMangasArguments(filters), first: pageSize } });
+  return preloadQuery(SearchRouteQuery, {
+    variables: { ...toMangasArguments(filters), first: pageSize },
+  });
 }
 
 const sortOptions = choiceOptions(searchSorts);
@@ -65,10 +70,20 @@ export function SearchRoute() {
   const heading = filters.query ? `Search results for “${filters.query}”` : "Search manga";
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
-      <PageMeta title={heading} description="Search the Inkpanel library by title, alternative title or author." />
+      <PageMeta
+        title={heading}
+        description="Search the Inkpanel library by title, alternative title or author."
+      />
       <PageHeader title={heading} />
-      <SearchBox key={filters.query} query={filters.query} onSearch={(query) => setFilters({ query })} />
-      <RouteData queryRef={queryRef} skeleton={<MangaResultsSkeleton view={filters.view} count={12} />}>
+      <SearchBox
+        key={filters.query}
+        query={filters.query}
+        onSearch={(query) => setFilters({ query })}
+      />
+      <RouteData
+        queryRef={queryRef}
+        skeleton={<MangaResultsSkeleton view={filters.view} count={12} />}
+      >
         {(data, fetchMore) => <SearchResults data={data} fetchMore={fetchMore} />}
       </RouteData>
     </div>
@@ -114,7 +129,12 @@ function SearchResults({ data, fetchMore }: SearchResultsProps) {
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
       <FilterPanel activeCount={filterCount}>
-        <SearchFilterPanel genres={data.genres} filters={filters} onChange={setFilters} onClear={clearFilters} />
+        <SearchFilterPanel
+          genres={data.genres}
+          filters={filters}
+          onChange={setFilters}
+          onClear={clearFilters}
+        />
       </FilterPanel>
       <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
         <LibraryToolbar
