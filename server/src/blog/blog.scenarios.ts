@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { BlogCategory } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
+import { fixtureReaders } from "../test/readers.ts";
 
 // A small blog for the blog tests: two authors, six posts, tags and likes.
 
@@ -130,20 +131,24 @@ export const newestFirst = [
   posts.shonenAnalysis,
 ];
 
-const plan = {
-  id: "blog-fixture-plan",
-  name: "Blog fixture",
-  description: "For blog readers",
-  monthlyPrice: 0,
-  yearlyPrice: 0,
-  sortOrder: 98,
-};
-
 /** Readers and the posts they liked. */
 export const readers = {
   ada: { id: "blog-reader-ada", likes: [posts.actionReview] },
   ben: { id: "blog-reader-ben", likes: [posts.actionReview, posts.actionNews] },
 };
+
+const blogReaders = fixtureReaders({
+  plan: {
+    id: "blog-fixture-plan",
+    name: "Blog fixture",
+    description: "For blog readers",
+    sortOrder: 98,
+  },
+  readers,
+  relationsOf: (reader) => ({
+    blogLikes: { create: reader.likes.map((post) => ({ postId: post.id })) },
+  }),
+});
 
 const tagNames = [...new Set(Object.values(posts).flatMap((post: PostFixture) => post.tags))];
 const tagId = (name: string) => `blog-tag-${name}`;
@@ -168,26 +173,12 @@ async function insert(db: Db): Promise<void> {
       },
     });
   }
-  await db.plan.create({ data: plan });
-  for (const reader of Object.values(readers)) {
-    await db.user.create({
-      data: {
-        id: reader.id,
-        email: `${reader.id}@example.com`,
-        name: reader.id,
-        planId: plan.id,
-        blogLikes: { create: reader.likes.map((post) => ({ postId: post.id })) },
-      },
-    });
-  }
+  await blogReaders.insert(db);
 }
 
 async function remove(db: Db): Promise<void> {
   // Deleting readers and posts cascades to likes and tag links.
-  await db.user.deleteMany({
-    where: { id: { in: Object.values(readers).map((reader) => reader.id) } },
-  });
-  await db.plan.deleteMany({ where: { id: plan.id } });
+  await blogReaders.remove(db);
   await db.blogPost.deleteMany({
     where: { id: { in: Object.values(posts).map((post) => post.id) } },
   });

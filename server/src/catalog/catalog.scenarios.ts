@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../lib/db.ts";
+import { fixtureReaders } from "../test/readers.ts";
 import { firstDayOfLast } from "./time-windows.ts";
 
 // A small library for catalogue and reader tests. Times are relative to NOW, the tests' clock.
@@ -118,20 +119,25 @@ export const titles = {
 export const PAGES_PER_CHAPTER = 3;
 export const chapterId = (manga: TitleFixture, number: number) => `${manga.id}-ch${number}`;
 
-const plan = {
-  id: "fixture-plan",
-  name: "Fixture",
-  description: "A plan for test readers",
-  monthlyPrice: 0,
-  yearlyPrice: 0,
-  sortOrder: 99,
-};
-
 /** Readers: `saves` make followers, `favorites` make favoritesCount. */
 export const readers = {
   ada: { id: "reader-ada", saves: [titles.dragon, titles.moonlit], favorites: [titles.moonlit] },
   ben: { id: "reader-ben", saves: [titles.dragon], favorites: [titles.moonlit, titles.dragon] },
 };
+
+const catalogReaders = fixtureReaders({
+  plan: {
+    id: "fixture-plan",
+    name: "Fixture",
+    description: "A plan for test readers",
+    sortOrder: 99,
+  },
+  readers,
+  relationsOf: (reader) => ({
+    saves: { create: reader.saves.map((manga) => ({ mangaId: manga.id })) },
+    favorites: { create: reader.favorites.map((manga) => ({ mangaId: manga.id })) },
+  }),
+});
 
 async function insert(db: Db): Promise<void> {
   const allTitles: TitleFixture[] = Object.values(titles);
@@ -189,27 +195,12 @@ async function insert(db: Db): Promise<void> {
       })),
     ),
   });
-  await db.plan.create({ data: plan });
-  for (const reader of Object.values(readers)) {
-    await db.user.create({
-      data: {
-        id: reader.id,
-        email: `${reader.id}@example.com`,
-        name: reader.id,
-        planId: plan.id,
-        saves: { create: reader.saves.map((manga) => ({ mangaId: manga.id })) },
-        favorites: { create: reader.favorites.map((manga) => ({ mangaId: manga.id })) },
-      },
-    });
-  }
+  await catalogReaders.insert(db);
 }
 
 async function remove(db: Db): Promise<void> {
   // Deleting titles and readers cascades to chapters, pages, views, saves and favorites.
-  await db.user.deleteMany({
-    where: { id: { in: Object.values(readers).map((reader) => reader.id) } },
-  });
-  await db.plan.deleteMany({ where: { id: plan.id } });
+  await catalogReaders.remove(db);
   await db.manga.deleteMany({
     where: { id: { in: Object.values(titles).map((manga) => manga.id) } },
   });
