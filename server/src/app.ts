@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type Express, type Request } from "express";
+import { createAvatarRouter } from "./accounts/avatars.ts";
 import { httpExchange, sessionTokenOf } from "./accounts/session-cookie.ts";
 import { viewerForSessionToken } from "./accounts/sessions.ts";
 import { createContext } from "./lib/context.ts";
@@ -66,6 +67,7 @@ export async function createApp({
   );
 
   app.use("/media", createMediaRouter(db));
+  app.use("/account", createAvatarRouter(db));
 
   app.use(express.static(webDistDir, { index: false }));
   // Client-side routes: any other page a browser asks for is the web app, which shows its own 404.

@@ -1,4 +1,5 @@
 import type { Resolvers } from "../generated/graphql.ts";
+import { avatarUrl } from "./avatars.ts";
 import * as accounts from "./service.ts";
 import * as settings from "./settings.ts";
 
@@ -23,6 +24,13 @@ export const resolvers: Resolvers = {
   User: {
     emailVerified: (user) => user.emailVerifiedAt !== null,
     memberSince: (user) => user.createdAt,
+    avatarUrl: async (user, _, { db }) => {
+      const avatar = await db.userAvatar.findUnique({
+        where: { userId: user.id },
+        select: { updatedAt: true },
+      });
+      return avatar && avatarUrl(user.id, avatar.updatedAt);
+    },
     // The preferences are columns of the reader's row.
     preferences: (user) => user,
   },

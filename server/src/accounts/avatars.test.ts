@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { useTestDb } from "../test/database.ts";
+import { newReader, useAccountsApi } from "./accounts.scenarios.ts";
+import { MAX_AVATAR_BYTES } from "./avatars.ts";
+
+const db = useTestDb();
+useAccountsApi(db, new Date()); // the free plan and clean-up of test readers
+const scratch = mkdtempSync(path.join(tmpdir(), "inkpanel-avatar-test-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const port = 4164;
+const baseUrl = `http://127.0.0.1:${port}`;
+beforeAll(async () => {
+  const mailer = createMailer({ siteUrl: baseUrl, mailDir: scratch, log: () => {} });
+  const app = await createApp({ db, webDistDir: scratch, mailer });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(port, () => resolve(listening));
+  });
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+// The smallest images of each kind: their first bytes are what counts.
+const images = {
+  png: Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+  gif: Buffer.from("GIF89a\x01\x00\x01\x00", "latin1"),
+  jpeg: Buffer.from("ffd8ffe000104a464946", "hex"),
+};
+
+async function signedInCookie(name: string) {
+  const reader = newReader(name);
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`,
+      variables: { input: { ...reader, acceptTerms: true } },
+    }),
+  });
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+const upload = (cookie: string | null, body: Buffer, contentType = "image/png") =>
+  fetch(`${baseUrl}/account/avatar`, {
+    method: "PUT",
+    headers: { "content-type": contentType, ...(cookie && { cookie }) },
+    body: new Uint8Array(body),
+  });
+
+async function myAvatarUrl(cookie: string) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ query: `{ me { avatarUrl } }` }),
+  });
+  return ((await response.json()) as { data: { me: { avatarUrl: string | null } } }).data.me
+    .avatarUrl;
+}
+
+describe("profile photos", () => {
+  it.each(Object.entries(images))(
+    "stores a %s by its content and serves it back",
+    async (kind, image) => {
+      const cookie = await signedInCookie(`Ada Photo ${kind}`);
+      // Sent as a generic upload: the type comes from the bytes, not from the request.
+      const response = await upload(cookie, image, "application/octet-stream");
+      expect(response.status).toBe(200);
+      const { avatarUrl } = (await response.json()) as { avatarUrl: string };
+      expect(await myAvatarUrl(cookie)).toBe(avatarUrl);
+
+      const served = await fetch(`${baseUrl}${avatarUrl}`);
+      expect(served.headers.get("content-type")).toBe(
+        kind === "jpeg" ? "image/jpeg" : `image/${kind}`,
+      );
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
+    },
+  );
+
+  it("refuses a file that only claims to be an image, and keeps the photo it had", async () => {
+    const cookie = await signedInCookie("Ben Photo");
+    await upload(cookie, images.png);
+    const before = await myAvatarUrl(cookie);
+    const response = await upload(cookie, Buffer.from("<svg onload=alert(1)>"), "image/png");
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: "The photo must be a JPG, GIF or PNG image." });
+    expect(await myAvatarUrl(cookie)).toBe(before);
+  });
+
+  it("refuses a photo over 1 MB", async () => {
+    const cookie = await signedInCookie("Cyd Photo");
+    const tooLarge = Buffer.concat([images.png, Buffer.alloc(MAX_AVATAR_BYTES)]);
+    const response = await upload(cookie, tooLarge);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The photo must be at most 1 MB." });
+    expect(await myAvatarUrl(cookie)).toBeNull();
+  });
+
+  it("needs a signed-in reader, and removes the photo on request", async () => {
+    expect((await upload(null, images.png)).status).toBe(401);
+    const cookie = await signedInCookie("Dee Photo");
+    await upload(cookie, images.gif);
+    const removed = await fetch(`${baseUrl}/account/avatar`, {
+      method: "DELETE",
+      headers: { cookie },
+    });
+    expect(await removed.json()).toEqual({ avatarUrl: null });
+    expect(await myAvatarUrl(cookie)).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import express, { Router } from "express";
+import type { Db } from "../lib/db.ts";
+import { sessionTokenOf } from "./session-cookie.ts";
+import { viewerForSessionToken } from "./sessions.ts";
+
+// Profile photos: JPG, GIF or PNG up to 1 MB (the spec's limits), recognised by their first bytes,
+// not by a file name or a client's say-so, and stored in the database with the reader.
+
+export const MAX_AVATAR_BYTES = 1024 * 1024;
+
+const signatures: { contentType: string; bytes: number[] }[] = [
+  { contentType: "image/jpeg", bytes: [0xff, 0xd8, 0xff] },
+  { contentType: "image/png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { contentType: "image/gif", bytes: [...Buffer.from("GIF87a")] },
+  { contentType: "image/gif", bytes: [...Buffer.from("GIF89a")] },
+];
+
+/** The image type the content is, or null when it is none of JPG, PNG or GIF. */
+export function imageTypeOf(content: Buffer): string | null {
+  const match = signatures.find(({ bytes }) =>
+    bytes.every((byte, index) => content[index] === byte),
+  );
+  return match?.contentType ?? null;
+}
+
+/** Where a reader's photo is served; the version changes the address when the photo changes. */
+export function avatarUrl(userId: string, updatedAt: Date): string {
+  return `/account/avatars/${encodeURIComponent(userId)}?v=${updatedAt.getTime()}`;
+}
+
+/** PUT /account/avatar (the signed-in reader's photo as the body), DELETE it, GET one by reader. */
+export function createAvatarRouter(db: Db): Router {
+  const router = Router();
+
+  router.put(
+    "/avatar",
+    express.raw({ type: () => true, limit: MAX_AVATAR_BYTES }),
+    async (request, response) => {
+      const viewer = await viewerForSessionToken(db, sessionTokenOf(request), new Date());
+      if (!viewer) return void response.status(401).json({ error: "You need to sign in first." });
+      const content: Buffer = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const contentType = imageTypeOf(content);
+      if (!contentType) {
+        return void response
+          .status(415)
+          .json({ error: "The photo must be a JPG, GIF or PNG image." });
+      }
+      const data = new Uint8Array(content);
+      const avatar = await db.userAvatar.upsert({
+        where: { userId: viewer.id },
+        create: { userId: viewer.id, contentType, data },
+        update: { contentType, data },
+      });
+      response.json({ avatarUrl: avatarUrl(viewer.id, avatar.updatedAt) });
+    },
+  );
+
+  router.delete("/avatar", async (request, response) => {
+    const viewer = await viewerForSessionToken(db, sessionTokenOf(request), new Date());
+    if (!viewer) return void response.status(401).json({ error: "You need to sign in first." });
+    await db.userAvatar.deleteMany({ where: { userId: viewer.id } });
+    response.json({ avatarUrl: null });
+  });
+
+  router.get("/avatars/:userId", async (request, response) => {
+    const avatar = await db.userAvatar.findUnique({ where: { userId: request.params.userId } });
+    if (!avatar) return void response.sendStatus(404);
+    // The address carries the version, so a cached copy never goes stale.
+    response
+      .type(avatar.contentType)
+      .set("Cache-Control", "public, max-age=31536000, immutable")
+      .set("X-Content-Type-Options", "nosniff")
+      .send(Buffer.from(avatar.data));
+  });
+
+  // Too large a body: express.raw's 413, answered in words.
+  router.use(
+    (
+      error: { status?: number },
+      _request: express.Request,
+      response: express.Response,
+      next: express.NextFunction,
+    ) => {
+      if (error.status !== 413) return next(error);
+      response.status(413).json({ error: "The photo must be at most 1 MB." });
+    },
+  );
+  return router;
+}
