@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../gql";
+import { apiErrorOf } from "../account/api-error.ts";
 
 const SubscribeNewsletter = graphql(`
   mutation SubscribeNewsletter($email: String!) {
@@ -24,12 +24,10 @@ export function useSubscribeNewsletter(): (email: string) => Promise<void> {
     try {
       await subscribe({ variables: { email } });
     } catch (error) {
-      const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-      throw new Error(
-        (typeof code === "string" && messagesByCode[code]) ||
-          "Something went wrong. Please try again.",
-        { cause: error },
-      );
+      const code = apiErrorOf(error)?.code;
+      throw new Error((code && messagesByCode[code]) || "Something went wrong. Please try again.", {
+        cause: error,
+      });
     }
   };
 }

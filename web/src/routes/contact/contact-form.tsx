@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Field, Input, Select, Textarea } from "@inkpanel/ui";
 import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { apiErrorOf } from "../../components/account/api-error.ts";
 import { graphql } from "../../gql";
 import {
   contactCategories,
@@ -14,7 +14,7 @@ import {
   type ContactFormValues,
 } from "./contact-form-values.ts";
 
-const SendContactMessage = graphql(`
+export const SendContactMessage = graphql(`
   mutation SendContactMessage($input: ContactInput!) {
     sendContactMessage(input: $input)
   }
@@ -52,10 +52,9 @@ export function ContactForm({
       setValues(emptyContactForm);
     } catch (error) {
       // The API names the field it rejected; anything else keeps the form as typed and says so.
-      const apiError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const field = fieldOfArgument(apiError?.extensions?.argumentName);
-      if (field && apiError)
-        setErrors({ [field]: apiError.message.replace(/^Invalid argument "[^"]+": /, "This ") });
+      const apiError = apiErrorOf(error);
+      const field = fieldOfArgument(apiError?.argumentName);
+      if (apiError && field) setErrors({ [field]: apiError.message });
       else setFailure("Your message could not be sent. Please try again in a moment.");
     }
   };
