@@ -1,20 +1,14 @@
 import DataLoader from "dataloader";
 import type { BlogAuthor } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { countPerKey, groupByKeys, valueByKeys } from "../lib/loaders.ts";
+import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
 
 // Per-request batch loaders for BlogPost's fields: a page of posts costs one query per field,
 // not one per post. Use them through `context.loader(factory)`.
 
 export const authorById = ({ db }: Context) =>
   new DataLoader<string, BlogAuthor | null>(async (ids) =>
-    valueByKeys(
-      ids,
-      await db.blogAuthor.findMany({ where: { id: { in: [...ids] } } }),
-      (a) => a.id,
-      (a) => a,
-      null,
-    ),
+    rowByKeys(ids, await db.blogAuthor.findMany({ where: { id: { in: [...ids] } } }), (a) => a.id),
   );
 
 export const tagsOfPost = ({ db }: Context) =>

@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import type { Genre, Manga } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { countPerKey, groupByKeys, valueByKeys } from "../lib/loaders.ts";
+import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
 import { firstDayOfLast, MONTH_DAYS, WEEK_DAYS } from "./time-windows.ts";
 
 // Per-request batch loaders for Manga's fields: a page of 100 titles costs one query per field,
@@ -12,13 +12,7 @@ const HOT_TITLES = 10;
 
 export const mangaById = ({ db }: Context) =>
   new DataLoader<string, Manga | null>(async (ids) =>
-    valueByKeys(
-      ids,
-      await db.manga.findMany({ where: { id: { in: [...ids] } } }),
-      (m) => m.id,
-      (m) => m,
-      null,
-    ),
+    rowByKeys(ids, await db.manga.findMany({ where: { id: { in: [...ids] } } }), (m) => m.id),
   );
 
 export const genresOfManga = ({ db }: Context) =>

@@ -27,6 +27,15 @@ export function valueByKeys<Key, Row, Value>(
   return keys.map((key) => (values.has(key) ? (values.get(key) as Value) : missing));
 }
 
+/** The row of each key, in key order (null for a key without a row). */
+export function rowByKeys<Key, Row>(
+  keys: readonly Key[],
+  rows: Row[],
+  keyOf: (row: Row) => Key,
+): (Row | null)[] {
+  return valueByKeys(keys, rows, keyOf, (row) => row, null);
+}
+
 /**
  * A per-request loader of how many rows of `table` have each value in `column`
  * (e.g. chapters per manga). Table and column are code constants, never input.

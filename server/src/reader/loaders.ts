@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import type { Chapter, Page } from "../generated/prisma/client.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { countPerKey, groupByKeys, valueByKeys } from "../lib/loaders.ts";
+import { countPerKey, groupByKeys, rowByKeys } from "../lib/loaders.ts";
 
 // Per-request batch loaders for chapter data. Use them through `context.loader(factory)`.
 
@@ -31,13 +31,7 @@ const endChapterOfManga =
         SELECT DISTINCT ON ("mangaId") * FROM "Chapter"
         WHERE "mangaId" = ANY(${[...mangaIds]}::text[])
         ORDER BY "mangaId", number ${Prisma.raw(direction)}`;
-      return valueByKeys(
-        mangaIds,
-        chapters,
-        (c) => c.mangaId,
-        (c) => c,
-        null,
-      );
+      return rowByKeys(mangaIds, chapters, (c) => c.mangaId);
     });
 
 export const latestChapterOfManga = endChapterOfManga("DESC");
