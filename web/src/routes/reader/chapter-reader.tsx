@@ -33,6 +33,7 @@ export const ChapterReader_chapter = graphql(`
     manga {
       id
       title
+      ...SaveButton_manga
     }
     pages {
       number
@@ -128,13 +129,14 @@ export function ChapterReader(props: ChapterReaderProps) {
 
   return (
     <div
-      className="relative min-h-dvh bg-neutral-950 text-neutral-50"
+      // The reader is dark in any theme: pages read best on a dark ground.
+      className="dark relative min-h-dvh bg-background text-foreground"
       onMouseMove={bars.reveal}
       onClick={bars.reveal}
     >
       <ReaderTopBar
         visible={bars.visible}
-        mangaRecordId={chapter.manga.id}
+        manga={chapter.manga}
         mangaId={mangaId}
         mangaTitle={chapter.manga.title}
         chapterNumber={chapter.number}
@@ -211,7 +213,7 @@ function SideArrow({ side, visible, target, onGo, onHover }: SideArrowProps) {
       onClick={() => target && onGo(target)}
       onMouseEnter={onHover}
       className={cn(
-        "fixed top-1/2 z-20 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white transition-opacity hover:bg-black/80 disabled:opacity-20",
+        "fixed top-1/2 z-20 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-card/70 text-foreground transition-opacity hover:bg-card disabled:opacity-20",
         side === "left" ? "left-3" : "right-3",
         !visible && "pointer-events-none opacity-0",
       )}

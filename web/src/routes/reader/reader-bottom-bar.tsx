@@ -34,11 +34,11 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
       // Hidden bars leave the tab order too; any key press brings them back.
       inert={!props.visible}
       className={cn(
-        "fixed inset-x-0 bottom-0 z-30 space-y-2 bg-black/80 px-3 pt-2 pb-3 backdrop-blur transition-transform duration-300",
+        "fixed inset-x-0 bottom-0 z-30 space-y-2 bg-background/85 px-3 pt-2 pb-3 backdrop-blur transition-transform duration-300",
         !props.visible && "translate-y-full",
       )}
     >
-      <div className="flex items-center gap-3 text-xs text-neutral-300">
+      <div className="flex items-center gap-3 text-xs text-muted-foreground">
         <span aria-live="polite">
           Page {props.page} of {props.pageCount}
         </span>

@@ -27,9 +27,11 @@ export function ReaderPages(props: ReaderPagesProps) {
   const onScreen = visiblePages(props.page, props.layout)
     .map((number) => props.pages[number - 1])
     .filter((page) => page !== undefined);
-  // Each page is as wide as the screen allows (two share it in double layout), times the zoom.
-  const baseWidth =
-    props.layout === "double" ? "min(50vw - 1.5rem, 36rem)" : "min(100vw - 2rem, 48rem)";
+  // At 100 % a page fits the screen: as wide as it allows (two share it in double layout) and
+  // no taller than the space between the bars. Zoom scales from there.
+  const maxWidth = props.layout === "double" ? "50vw - 1.5rem, 36rem" : "100vw - 2rem, 48rem";
+  const pageWidth = (page: ReaderPage) =>
+    `calc(min(${maxWidth}, (100dvh - 10rem) * ${page.width / page.height}) * ${props.zoomPercent / 100})`;
 
   return (
     <main
@@ -39,12 +41,7 @@ export function ReaderPages(props: ReaderPagesProps) {
       )}
     >
       {onScreen.map((page) => (
-        <PageImage
-          key={page.number}
-          page={page}
-          width={`calc(${baseWidth} * ${props.zoomPercent / 100})`}
-          eager
-        />
+        <PageImage key={page.number} page={page} width={pageWidth(page)} eager />
       ))}
     </main>
   );
@@ -110,7 +107,7 @@ function PageImage({ page, width, eager }: { page: ReaderPage; width: string; ea
       height={page.height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className="h-auto max-w-none shrink-0 bg-neutral-900 select-none"
+      className="h-auto max-w-none shrink-0 bg-muted select-none"
       style={{ width }}
       draggable={false}
     />

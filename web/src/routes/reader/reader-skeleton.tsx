@@ -3,12 +3,16 @@ import { Skeleton } from "@inkpanel/ui";
 /** The reader's shape while the chapter loads: the bars and one page. */
 export function ReaderSkeleton() {
   return (
-    <div className="flex min-h-dvh flex-col bg-black" aria-busy="true" aria-label="Loading chapter">
-      <Skeleton className="h-14 w-full rounded-none opacity-40" />
+    <div
+      className="dark flex min-h-dvh flex-col bg-background"
+      aria-busy="true"
+      aria-label="Loading chapter"
+    >
+      <Skeleton className="h-14 w-full rounded-none" />
       <div className="flex flex-1 justify-center p-4">
-        <Skeleton className="aspect-[5/7] w-full max-w-3xl opacity-40" />
+        <Skeleton className="aspect-[5/7] w-full max-w-3xl" />
       </div>
-      <Skeleton className="h-20 w-full rounded-none opacity-40" />
+      <Skeleton className="h-20 w-full rounded-none" />
     </div>
   );
 }

@@ -1,14 +1,18 @@
 import { Button, cn } from "@inkpanel/ui";
-import { ArrowLeft, Bookmark, BookmarkCheck, EyeOff, Keyboard } from "lucide-react";
+import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { formatChapterNumber } from "../../app/format.ts";
-import { useStoredToggle } from "../../app/use-stored-toggle.ts";
+import {
+  SaveButton,
+  type SaveButton_manga,
+} from "../../components/library-actions/save-button.tsx";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
+import type { FragmentType } from "../../gql";
 
 interface ReaderTopBarProps {
   visible: boolean;
-  /** the title's id, for the Save mark it shares with the detail page */
-  mangaRecordId: string;
+  /** the title, for its Save toggle (shared with the detail page) */
+  manga: FragmentType<typeof SaveButton_manga>;
   /** the title as the URL names it (id or slug) */
   mangaId: string;
   mangaTitle: string;
@@ -20,7 +24,6 @@ interface ReaderTopBarProps {
 
 export function ReaderTopBar(props: ReaderTopBarProps) {
   const navigate = useNavigate();
-  const [saved, toggleSaved] = useStoredToggle("saved-manga", props.mangaRecordId);
   const detailPath = `/manga/${props.mangaId}`;
   // Back returns to where the reader came from; opened from a link, it goes to the title.
   const goBack = () => {
@@ -34,7 +37,7 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
       // Hidden bars leave the tab order too; any key press brings them back.
       inert={!props.visible}
       className={cn(
-        "fixed inset-x-0 top-0 z-30 flex items-center gap-2 bg-black/80 px-3 py-2 backdrop-blur transition-transform duration-300",
+        "fixed inset-x-0 top-0 z-30 flex items-center gap-2 bg-background/85 px-3 py-2 backdrop-blur transition-transform duration-300",
         !props.visible && "-translate-y-full",
       )}
     >
@@ -45,20 +48,12 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
         <Link to={detailPath} className="block truncate text-sm font-semibold hover:underline">
           {props.mangaTitle}
         </Link>
-        <h1 className="truncate text-xs text-neutral-300">
+        <h1 className="truncate text-xs text-muted-foreground">
           Chapter {formatChapterNumber(props.chapterNumber)}
           {props.chapterTitle && `: ${props.chapterTitle}`}
         </h1>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={saved ? "Saved" : "Save"}
-        aria-pressed={saved}
-        onClick={toggleSaved}
-      >
-        {saved ? <BookmarkCheck /> : <Bookmark />}
-      </Button>
+      <SaveButton manga={props.manga} />
       <ShareButton title={`${props.mangaTitle} — Chapter ${props.chapterNumber}`} />
       <Button
         variant="ghost"

@@ -15,7 +15,7 @@ export function ZoomPanel({ visible, percent, onChange }: ZoomPanelProps) {
       role="group"
       aria-label="Zoom"
       className={cn(
-        "fixed top-1/2 right-3 z-20 mt-16 flex flex-col items-center gap-1 rounded-xl bg-black/70 p-1 transition-opacity",
+        "fixed top-1/2 right-3 z-20 mt-16 flex flex-col items-center gap-1 rounded-xl bg-card/70 p-1 transition-opacity",
         !visible && "pointer-events-none opacity-0",
       )}
     >
@@ -30,7 +30,7 @@ export function ZoomPanel({ visible, percent, onChange }: ZoomPanelProps) {
       </Button>
       <button
         type="button"
-        className="text-xs tabular-nums text-neutral-200 hover:underline"
+        className="text-xs tabular-nums text-muted-foreground hover:underline"
         aria-label={`Zoom ${percent}%, reset to ${zoom.initial}%`}
         onClick={() => onChange(zoom.initial)}
       >
