@@ -3,6 +3,7 @@ import { DashboardRoute, dashboardLoader } from "./dashboard/dashboard-route.tsx
 import { ForgotPasswordRoute } from "./forgot-password/forgot-password-route.tsx";
 import { ResetPasswordRoute } from "./forgot-password/reset-password-route.tsx";
 import { LoginRoute } from "./login/login-route.tsx";
+import { SettingsRoute, settingsLoader } from "./settings/settings-route.tsx";
 import { SignupRoute } from "./signup/signup-route.tsx";
 import { VerifyEmailRoute } from "./verify-email/verify-email-route.tsx";
 
@@ -13,6 +14,11 @@ export const accountRoutes: RouteObject[] = [
   { path: "forgot-password", Component: ForgotPasswordRoute },
   { path: "reset-password", Component: ResetPasswordRoute },
   { path: "verify-email", Component: VerifyEmailRoute },
+  ...["settings", "profile"].map((path) => ({
+    path,
+    loader: settingsLoader,
+    Component: SettingsRoute,
+  })),
   ...["dashboard", "favorites", "history"].map((path) => ({
     path,
     loader: dashboardLoader,

@@ -1,0 +1,72 @@
+import { useMutation } from "@apollo/client/react";
+import { Alert, AppLink, Badge, Button } from "@inkpanel/ui";
+import { formatDate } from "../../app/format.ts";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+
+export const AccountTab_user = graphql(`
+  fragment AccountTab_user on User {
+    id
+    email
+    emailVerified
+    memberSince
+    billingPeriod
+    plan {
+      id
+      name
+    }
+  }
+`);
+
+const ResendVerification = graphql(`
+  mutation ResendVerificationFromSettings {
+    resendVerificationEmail
+  }
+`);
+
+/** The account's address and its verification, membership and plan. */
+export function AccountTab(props: { user: FragmentType<typeof AccountTab_user> }) {
+  const user = useFragment(AccountTab_user, props.user);
+  const [resend, { loading, data, error }] = useMutation(ResendVerification);
+  return (
+    <dl className="grid gap-6">
+      <div className="grid gap-2">
+        <dt className="text-sm text-muted-foreground">E-mail</dt>
+        <dd className="flex flex-wrap items-center gap-2">
+          {user.email}
+          <Badge variant={user.emailVerified ? "success" : "warning"}>
+            {user.emailVerified ? "Verified" : "Not verified"}
+          </Badge>
+          {!user.emailVerified && !data && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={loading}
+              onClick={() => void resend().catch(() => {})}
+            >
+              Resend verification email
+            </Button>
+          )}
+        </dd>
+        {data && (
+          <Alert variant="success">A new verification link is on its way to {user.email}.</Alert>
+        )}
+        {error && <Alert variant="destructive">Something went wrong. Please try again.</Alert>}
+      </div>
+      <div className="grid gap-2">
+        <dt className="text-sm text-muted-foreground">Member since</dt>
+        <dd>{formatDate(user.memberSince)}</dd>
+      </div>
+      <div className="grid gap-2">
+        <dt className="text-sm text-muted-foreground">Plan</dt>
+        <dd className="flex items-center gap-3">
+          {user.plan.name}
+          {user.plan.id !== "free" &&
+            ` (billed ${user.billingPeriod === "YEARLY" ? "yearly" : "monthly"})`}
+          <Button asChild size="sm" variant="outline">
+            <AppLink href="/subscription">Change plan</AppLink>
+          </Button>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMutation } from "@apollo/client/react";
+import { Field, Label, Select, Switch, themePreference, toast } from "@inkpanel/ui";
+import { useId } from "react";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+import type { PreferencesInput } from "../../gql/graphql.ts";
+
+export const PreferencesForm_preferences = graphql(`
+  fragment PreferencesForm_preferences on Preferences {
+    theme
+    language
+    readingDirection
+    autoPlay
+    notifications
+    emailUpdates
+    downloadQuality
+  }
+`);
+
+const UpdatePreferences = graphql(`
+  mutation UpdatePreferences($input: PreferencesInput!) {
+    updatePreferences(input: $input) {
+      ...PreferencesForm_preferences
+    }
+  }
+`);
+
+const themes = [
+  { value: "SYSTEM", label: "System" },
+  { value: "LIGHT", label: "Light" },
+  { value: "DARK", label: "Dark" },
+] as const;
+const languages = [
+  { value: "en", label: "English" },
+  { value: "jp", label: "Japanese" },
+  { value: "es", label: "Spanish" },
+  { value: "fr", label: "French" },
+] as const;
+const directions = [
+  { value: "LTR", label: "Left to right" },
+  { value: "RTL", label: "Right to left" },
+  { value: "VERTICAL", label: "Vertical" },
+] as const;
+const qualities = [
+  { value: "LOW", label: "Low" },
+  { value: "MEDIUM", label: "Medium" },
+  { value: "HIGH", label: "High" },
+] as const;
+
+/**
+ * The reader's preferences, saved as each one changes. `reading` is the Preferences tab,
+ * `notifications` the Notifications tab.
+ */
+export function PreferencesForm(props: {
+  preferences: FragmentType<typeof PreferencesForm_preferences>;
+  part: "reading" | "notifications";
+}) {
+  const preferences = useFragment(PreferencesForm_preferences, props.preferences);
+  const [update] = useMutation(UpdatePreferences);
+
+  const save = async (input: PreferencesInput) => {
+    try {
+      await update({ variables: { input } });
+      // The site's theme follows the saved one at once.
+      if (input.theme)
+        themePreference.write(input.theme.toLowerCase() as "light" | "dark" | "system");
+      toast({ title: "Preferences saved", variant: "success" });
+    } catch {
+      toast({
+        title: "Your preference could not be saved. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  if (props.part === "notifications") {
+    return (
+      <div className="grid gap-5">
+        <Toggle
+          label="Notifications"
+          description="New chapters of the titles you saved"
+          checked={preferences.notifications}
+          onChange={(notifications) => void save({ notifications })}
+        />
+        <Toggle
+          label="E-mail updates"
+          description="News and recommendations by e-mail"
+          checked={preferences.emailUpdates}
+          onChange={(emailUpdates) => void save({ emailUpdates })}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field label="Theme">
+        <Select
+          options={themes}
+          value={preferences.theme}
+          onValueChange={(theme) => void save({ theme })}
+        />
+      </Field>
+      <Field label="Language">
+        <Select
+          options={languages}
+          value={preferences.language as (typeof languages)[number]["value"]}
+          onValueChange={(language) => void save({ language })}
+        />
+      </Field>
+      <Field label="Reading direction">
+        <Select
+          options={directions}
+          value={preferences.readingDirection}
+          onValueChange={(readingDirection) => void save({ readingDirection })}
+        />
+      </Field>
+      <Field label="Download quality">
+        <Select
+          options={qualities}
+          value={preferences.downloadQuality}
+          onValueChange={(downloadQuality) => void save({ downloadQuality })}
+        />
+      </Field>
+      <Toggle
+        label="Auto-play"
+        description="Go on to the next chapter at the end of one"
+        checked={preferences.autoPlay}
+        onChange={(autoPlay) => void save({ autoPlay })}
+      />
+    </div>
+  );
+}
+
+function Toggle(props: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+      <div>
+        <Label htmlFor={id}>{props.label}</Label>
+        <p className="text-sm text-muted-foreground">{props.description}</p>
+      </div>
+      <Switch id={id} checked={props.checked} onCheckedChange={props.onChange} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
+import { Navigate, useLocation } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData } from "../../app/route-data.tsx";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { signInPath } from "../../components/account/sign-in-link.ts";
+import { graphql } from "../../gql";
+import { AccountTab } from "./account-tab.tsx";
+import { PreferencesForm } from "./preferences-form.tsx";
+import { ProfileTab } from "./profile-tab.tsx";
+import { SecurityTab } from "./security-tab.tsx";
+
+const SettingsRouteQuery = graphql(`
+  query SettingsRouteQuery {
+    me {
+      id
+      ...ProfileTab_user
+      ...AccountTab_user
+      preferences {
+        ...PreferencesForm_preferences
+      }
+    }
+  }
+`);
+
+export function settingsLoader() {
+  return preloadQuery(SettingsRouteQuery, { fetchPolicy: "network-only" });
+}
+
+/** /profile and /settings: the reader's profile, account, preferences, notifications and security. */
+export function SettingsRoute() {
+  const queryRef = useRouteQuery<typeof settingsLoader>();
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <PageMeta title="Settings" description="Your Inkpanel profile, preferences and security." />
+      <h1 className="mb-6 text-3xl font-bold">Profile Settings</h1>
+      <RouteData queryRef={queryRef} skeleton={<Skeleton className="h-96 w-full" />}>
+        {({ me }) =>
+          me ? (
+            <Tabs defaultValue="profile">
+              <TabsList className="flex-wrap">
+                <TabsTrigger value="profile">Profile</TabsTrigger>
+                <TabsTrigger value="account">Account</TabsTrigger>
+                <TabsTrigger value="preferences">Preferences</TabsTrigger>
+                <TabsTrigger value="notifications">Notifications</TabsTrigger>
+                <TabsTrigger value="security">Security</TabsTrigger>
+              </TabsList>
+              <TabsContent value="profile" className="pt-6">
+                <ProfileTab user={me} />
+              </TabsContent>
+              <TabsContent value="account" className="pt-6">
+                <AccountTab user={me} />
+              </TabsContent>
+              <TabsContent value="preferences" className="pt-6">
+                <PreferencesForm preferences={me.preferences} part="reading" />
+              </TabsContent>
+              <TabsContent value="notifications" className="pt-6">
+                <PreferencesForm preferences={me.preferences} part="notifications" />
+              </TabsContent>
+              <TabsContent value="security" className="pt-6">
+                <SecurityTab />
+              </TabsContent>
+            </Tabs>
+          ) : (
+            <Navigate replace to={signInPath(pathname)} />
+          )
+        }
+      </RouteData>
+    </div>
+  );
+}
