@@ -3,6 +3,7 @@
 import "graphiql/setup-workers/vite";
 import "graphiql/style.css";
 import { createGraphiQLFetcher } from "@graphiql/toolkit";
+import { themePreference } from "@inkpanel/ui";
 import { GraphiQL } from "graphiql";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -10,8 +11,17 @@ import { exampleTabs } from "./example-operations.ts";
 
 const fetcher = createGraphiQLFetcher({ url: "/graphql" });
 
+// The site's stored theme, when the reader chose one; "system" leaves GraphiQL to follow the OS.
+const siteTheme = themePreference.read();
+const forcedTheme = siteTheme === "system" ? undefined : siteTheme;
+
 createRoot(document.getElementById("graphiql")!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultTabs={exampleTabs} visiblePlugin="Documentation Explorer" />
+    <GraphiQL
+      fetcher={fetcher}
+      defaultTabs={exampleTabs}
+      visiblePlugin="Documentation Explorer"
+      forcedTheme={forcedTheme}
+    />
   </StrictMode>,
 );
