@@ -1,6 +1,5 @@
 import {
   EmptyState,
-  Input,
   PageHeader,
   Skeleton,
   Tabs,
@@ -8,7 +7,6 @@ import {
   TabsList,
   TabsTrigger,
 } from "@inkpanel/ui";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
@@ -17,6 +15,7 @@ import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { readChoice } from "../../app/url-params.ts";
 import { FaqList } from "../../components/faq-list/faq-list.tsx";
+import { SearchField } from "../../components/search-field/search-field.tsx";
 import { graphql } from "../../gql";
 import type { FaqRouteQueryQuery } from "../../gql/graphql.ts";
 import { searchFaqs } from "./faq-search.ts";
@@ -79,20 +78,13 @@ function FaqBrowser({ faqs }: { faqs: FaqRouteQueryQuery["faqs"] }) {
 
   return (
     <div className="space-y-6">
-      <div className="relative">
-        <Search
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search for answers..."
-          aria-label="Search questions"
-          className="h-12 pl-10"
-        />
-      </div>
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder="Search for answers..."
+        label="Search questions"
+        className="h-12"
+      />
       <Tabs value={category} onValueChange={(value) => setCategory(value as typeof category)}>
         <TabsList className="w-full justify-start">
           {faqCategories.map((tab) => (

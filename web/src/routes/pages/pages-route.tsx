@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   EmptyState,
-  Input,
   PageHeader,
   Skeleton,
   Tabs,
@@ -12,13 +11,14 @@ import {
   TabsList,
   TabsTrigger,
 } from "@inkpanel/ui";
-import { ExternalLink, Eye, Search } from "lucide-react";
+import { ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
 import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { routes } from "../../app/routes.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { SearchField } from "../../components/search-field/search-field.tsx";
 import { graphql } from "../../gql";
 import type { PagesRouteQueryQuery } from "../../gql/graphql.ts";
 import {
@@ -121,20 +121,12 @@ function PageDirectory({ examples }: { examples: PagesRouteQueryQuery }) {
           </Card>
         ))}
       </dl>
-      <div className="relative">
-        <Search
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search pages..."
-          aria-label="Search pages"
-          className="pl-10"
-        />
-      </div>
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder="Search pages..."
+        label="Search pages"
+      />
       <Tabs defaultValue="all">
         <TabsList aria-label="Categories" className="w-full justify-start">
           {tabs.map((tab) => (
