@@ -7,6 +7,7 @@ import { viewerForSessionToken } from "./accounts/sessions.ts";
 import { createContext } from "./lib/context.ts";
 import type { Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./lib/graphql-server.ts";
+import { createDownloadRouter } from "./library/downloads.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
 
@@ -68,6 +69,7 @@ export async function createApp({
 
   app.use("/media", createMediaRouter(db));
   app.use("/account", createAvatarRouter(db));
+  app.use("/downloads", createDownloadRouter(db));
 
   app.use(express.static(webDistDir, { index: false }));
   // Client-side routes: any other page a browser asks for is the web app, which shows its own 404.
