@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test("every footer link opens a page, none the not-found screen", async ({ page }) => {
+  test.slow(); // it opens every page the footer links to, some twenty of them
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  const hrefs = await footer
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const sitePaths = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
+  expect(sitePaths).toEqual(expect.arrayContaining(["/help", "/reviews", "/discord", "/dmca"]));
+
+  for (const path of sitePaths) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("heading").first(), path).toBeVisible();
+    await expect(page.getByText("Oops! Page not found"), path).toHaveCount(0);
+  }
+});
+
+test("the footer shows how to reach the team", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: /support@inkpanel\.app/ })).toHaveAttribute(
+    "href",
+    "mailto:support@inkpanel.app",
+  );
+});
