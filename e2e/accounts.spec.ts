@@ -134,3 +134,28 @@ test("a wrong password says so and keeps the form as typed", async ({ page }) =>
   await expect(form.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
   await expect(form.getByLabel("E-mail")).toHaveValue(reader.email);
 });
+
+test("Download is offered once the reader is on Premium, and the file holds the chapter", async ({
+  page,
+  request,
+}) => {
+  const reader = newReader("Eli", Date.now().toString(36));
+  const [title] = (await queryApi<Titles>(request, titlesQuery)).mangas.edges.map((e) => e.node);
+  await signUp(page, reader);
+  await page.goto(`/manga/${title!.slug}`);
+  await expect(page.getByRole("link", { name: /^Download/ })).toHaveAttribute(
+    "href",
+    "/subscription",
+  );
+
+  // The plan change as the pricing page makes it (a demo of billing: nothing is charged).
+  const changed = await page.request.post("/graphql", {
+    data: { query: `mutation { changePlan(planId: "premium", period: MONTHLY) { plan { id } } }` },
+  });
+  expect((await changed.json()).data.changePlan.plan.id).toBe("premium");
+
+  await page.reload();
+  const downloadLink = page.getByRole("link", { name: "Download Chapter 1" });
+  const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
+  expect(download.suggestedFilename()).toBe(`${title!.slug}-chapter-1.html`);
+});

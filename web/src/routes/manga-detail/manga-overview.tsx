@@ -1,7 +1,8 @@
-import { AppLink, Badge, buttonVariants, PremiumBadge, Rating, StatusBadge } from "@inkpanel/ui";
-import { BookOpen, Download } from "lucide-react";
+import { AppLink, Badge, buttonVariants, Rating, StatusBadge } from "@inkpanel/ui";
+import { BookOpen } from "lucide-react";
 import { formatCount, formatWholeNumber } from "../../app/format.ts";
 import { statusLabels } from "../../app/manga-status.ts";
+import { DownloadButton } from "../../components/library-actions/download-button.tsx";
 import { FavoriteButton } from "../../components/library-actions/favorite-button.tsx";
 import { SaveButton } from "../../components/library-actions/save-button.tsx";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
@@ -36,6 +37,7 @@ export const MangaOverview_manga = graphql(`
     }
     ...FavoriteButton_manga
     ...SaveButton_manga
+    ...DownloadButton_manga
   }
 `);
 
@@ -121,9 +123,7 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
           <FavoriteButton manga={manga} />
           <SaveButton manga={manga} />
           <ShareButton title={manga.title} label="Share" />
-          <AppLink href="/subscription" className={buttonVariants({ variant: "outline" })}>
-            <Download /> Download <PremiumBadge />
-          </AppLink>
+          <DownloadButton manga={manga} />
         </div>
       </div>
     </div>
