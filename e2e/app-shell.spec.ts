@@ -20,6 +20,28 @@ test("the home page shows the library's featured titles and latest releases", as
   await expect(latest.getByRole("list").first().locator(":scope > li")).toHaveCount(6);
 });
 
+test("Browse by Genre shows the chosen genre's titles, the choice kept in the URL", async ({
+  page,
+  request,
+}) => {
+  const { mangas } = await queryApi<{ mangas: { edges: { node: { title: string } }[] } }>(
+    request,
+    `{ mangas(filter: { genres: ["romance"] }, sort: POPULARITY, first: 12) { edges { node { title } } } }`,
+  );
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Browse by Genre" });
+  await section.getByRole("button", { name: "Romance" }).click();
+
+  await expect(page).toHaveURL("/?genre=romance");
+  await expect(section.getByRole("button", { name: "Romance" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const titles = section.getByRole("article");
+  await expect(titles).toHaveCount(mangas.edges.length);
+  await expect(titles.first()).toContainText(mangas.edges[0]!.node.title);
+});
+
 test("an unknown path shows the not-found page with a way home", async ({ page }) => {
   const warnings: string[] = [];
   page.on("console", (message) => {

@@ -44,3 +44,20 @@ test("a search that matches nothing says so and offers to clear the filters", as
   await expect(page).toHaveURL("/browse");
   await expect(page.getByText(/\d+ manga found/)).toBeVisible();
 });
+
+test("Load More adds the next page of titles below the first", async ({ page, request }) => {
+  const { mangas } = await queryApi<{ mangas: { totalCount: number } }>(
+    request,
+    "{ mangas { totalCount } }",
+  );
+  expect(mangas.totalCount).toBeGreaterThan(20); // the seeded library spans several pages
+
+  const expected = Math.min(40, mangas.totalCount);
+
+  await page.goto("/browse");
+  const titles = page.getByRole("region", { name: "Results" }).getByRole("article");
+  await expect(titles).toHaveCount(20);
+  await page.getByRole("button", { name: "Load More" }).click();
+  await expect(titles).toHaveCount(expected);
+  await expect(page.getByText(`Showing ${expected} of ${mangas.totalCount}`)).toBeVisible();
+});
