@@ -23,6 +23,8 @@ export async function startSession(
   userId: string,
   options: { persistent: boolean; now: Date; userAgent: string | null },
 ): Promise<NewSession> {
+  // The reader's expired sessions go as a new one starts, so they do not pile up.
+  await db.session.deleteMany({ where: { userId, expiresAt: { lte: options.now } } });
   const token = newSecretToken();
   const days = options.persistent ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS;
   const expiresAt = new Date(options.now.getTime() + days * DAY_MS);

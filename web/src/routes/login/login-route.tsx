@@ -1,5 +1,16 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Alert, AppLink, Button, Checkbox, Field, Input, Label, PasswordInput } from "@inkpanel/ui";
+import {
+  Alert,
+  AppLink,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Label,
+  PasswordInput,
+  themePreference,
+  type Theme,
+} from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { apiErrorOf } from "../../components/account/api-error.ts";
@@ -11,6 +22,9 @@ const SignIn = graphql(`
   mutation SignIn($email: String!, $password: String!, $remember: Boolean) {
     signIn(email: $email, password: $password, remember: $remember) {
       id
+      preferences {
+        theme
+      }
     }
   }
 `);
@@ -44,7 +58,10 @@ export function LoginRoute() {
       return;
     }
     try {
-      await signIn({ variables: { email, password, remember } });
+      const { data } = await signIn({ variables: { email, password, remember } });
+      // The site takes on the theme saved with the account (the appearance menu can change it after).
+      const theme = data?.signIn.preferences.theme;
+      if (theme) themePreference.write(theme.toLowerCase() as Theme);
       // Everything cached was fetched signed out (favorites, `me`): fetch it again as the reader.
       await client.resetStore();
       await navigate(redirectTarget(search));

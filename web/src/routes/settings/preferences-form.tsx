@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Field, Label, Select, Switch, themePreference, toast } from "@inkpanel/ui";
+import { Field, Label, Select, Switch, themePreference, toast, type Theme } from "@inkpanel/ui";
 import { useId } from "react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { PreferencesInput } from "../../gql/graphql.ts";
@@ -61,8 +61,7 @@ export function PreferencesForm(props: {
     try {
       await update({ variables: { input } });
       // The site's theme follows the saved one at once.
-      if (input.theme)
-        themePreference.write(input.theme.toLowerCase() as "light" | "dark" | "system");
+      if (input.theme) themePreference.write(input.theme.toLowerCase() as Theme);
       toast({ title: "Preferences saved", variant: "success" });
     } catch {
       toast({
