@@ -1,5 +1,6 @@
 import { Checkbox, Label } from "@inkpanel/ui";
 import { useId } from "react";
+import { toggled } from "../../app/toggled.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 
 export const GenreCheckboxes_genre = graphql(`
@@ -30,13 +31,7 @@ export function GenreCheckboxes({ selected, onChange, ...props }: GenreCheckboxe
           <Checkbox
             id={`${id}-${genre.slug}`}
             checked={selected.includes(genre.slug)}
-            onCheckedChange={(checked) =>
-              onChange(
-                checked === true
-                  ? [...selected, genre.slug]
-                  : selected.filter((slug) => slug !== genre.slug),
-              )
-            }
+            onCheckedChange={(checked) => onChange(toggled(selected, genre.slug, checked === true))}
           />
           <Label htmlFor={`${id}-${genre.slug}`} className="flex-1 font-normal">
             {genre.name}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Input, Label, Slider } from "@inkpanel/ui";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { formatRating } from "../../app/format.ts";
+import { toggled } from "../../app/toggled.ts";
 import {
   GenreCheckboxes,
   type GenreCheckboxes_genre,
@@ -20,9 +21,6 @@ interface BrowseFilterPanelProps {
   onChange: (change: Partial<BrowseFilters>) => void;
   onClearAll: () => void;
 }
-
-const toggled = <T,>(values: readonly T[], value: T, on: boolean) =>
-  on ? [...values, value] : values.filter((existing) => existing !== value);
 
 /** Browse's filters: text search, genres, statuses and a rating range. */
 export function BrowseFilterPanel({
