@@ -155,8 +155,9 @@ function Stat({ icon: Icon, value, label }: { icon: LucideIcon; value: string; l
   return (
     <Card className="flex flex-col items-center gap-1 p-6 text-center">
       <Icon className="mb-2 size-6 text-primary" aria-hidden />
-      <dd className="order-2 text-3xl font-extrabold tracking-tight">{value}</dd>
+      {/* The term comes first for screen readers; the number reads first on screen. */}
       <dt className="order-3 text-sm text-muted-foreground">{label}</dt>
+      <dd className="order-2 text-3xl font-extrabold tracking-tight">{value}</dd>
     </Card>
   );
 }

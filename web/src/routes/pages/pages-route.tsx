@@ -115,9 +115,9 @@ function PageDirectory({ examples }: { examples: PagesRouteQueryQuery }) {
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {stats.map((stat) => (
-          <Card key={stat.label} className="p-5 text-center">
-            <dd className="text-3xl font-extrabold">{stat.value}</dd>
-            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+          <Card key={stat.label} className="flex flex-col p-5 text-center">
+            <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
+            <dd className="order-1 text-3xl font-extrabold">{stat.value}</dd>
           </Card>
         ))}
       </dl>
