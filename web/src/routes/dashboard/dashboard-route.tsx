@@ -1,4 +1,5 @@
 import {
+  Alert,
   AppLink,
   Avatar,
   Button,
@@ -18,6 +19,7 @@ import { formatDate } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { MangaCard } from "../../components/manga-card/manga-card.tsx";
 import { ContinueReadingCard } from "../../components/reading-progress/continue-reading-card.tsx";
@@ -29,6 +31,8 @@ const DashboardRouteQuery = graphql(`
     me {
       id
       name
+      email
+      emailVerified
       avatarUrl
       memberSince
       plan {
@@ -107,6 +111,14 @@ function Dashboard({ me, initialTab }: { me: Reader; initialTab: string }) {
   ];
   return (
     <div className="grid gap-8">
+      {!me.emailVerified && (
+        <Alert variant="warning" title="Please verify your e-mail address">
+          <div className="grid gap-2">
+            <p>We sent a link to {me.email}. It is valid for 24 hours.</p>
+            <ResendVerificationButton email={me.email} />
+          </div>
+        </Alert>
+      )}
       <Card className="flex flex-wrap items-center gap-4 bg-linear-to-r from-primary/15 to-transparent p-6">
         <Avatar name={me.name} src={me.avatarUrl} size="lg" />
         <div className="flex-1">

@@ -1,6 +1,6 @@
-import { useMutation } from "@apollo/client/react";
-import { Alert, AppLink, Badge, Button } from "@inkpanel/ui";
+import { AppLink, Badge, Button } from "@inkpanel/ui";
 import { formatDate } from "../../app/format.ts";
+import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 
 export const AccountTab_user = graphql(`
@@ -17,16 +17,9 @@ export const AccountTab_user = graphql(`
   }
 `);
 
-const ResendVerification = graphql(`
-  mutation ResendVerificationFromSettings {
-    resendVerificationEmail
-  }
-`);
-
 /** The account's address and its verification, membership and plan. */
 export function AccountTab(props: { user: FragmentType<typeof AccountTab_user> }) {
   const user = useFragment(AccountTab_user, props.user);
-  const [resend, { loading, data, error }] = useMutation(ResendVerification);
   return (
     <dl className="grid gap-6">
       <div className="grid gap-2">
@@ -36,21 +29,8 @@ export function AccountTab(props: { user: FragmentType<typeof AccountTab_user> }
           <Badge variant={user.emailVerified ? "success" : "warning"}>
             {user.emailVerified ? "Verified" : "Not verified"}
           </Badge>
-          {!user.emailVerified && !data && (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={loading}
-              onClick={() => void resend().catch(() => {})}
-            >
-              Resend verification email
-            </Button>
-          )}
+          {!user.emailVerified && <ResendVerificationButton email={user.email} />}
         </dd>
-        {data && (
-          <Alert variant="success">A new verification link is on its way to {user.email}.</Alert>
-        )}
-        {error && <Alert variant="destructive">Something went wrong. Please try again.</Alert>}
       </div>
       <div className="grid gap-2">
         <dt className="text-sm text-muted-foreground">Member since</dt>

@@ -44,7 +44,7 @@ export function SignupRoute() {
     try {
       await signUp({ variables: { input: { name, email, password, acceptTerms } } });
       await client.resetStore();
-      await navigate("/dashboard?welcome=1");
+      await navigate("/dashboard");
     } catch (error) {
       const apiError = apiErrorOf(error);
       const field =

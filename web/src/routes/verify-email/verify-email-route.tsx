@@ -1,22 +1,17 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, AppLink, Button } from "@inkpanel/ui";
+import { AppLink, Button } from "@inkpanel/ui";
 import { CheckCircle2, Clock, LoaderCircle, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { AuthLayout } from "../../components/account/auth-layout.tsx";
+import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { useViewer } from "../../components/account/use-viewer.ts";
 import { graphql } from "../../gql";
 
 const VerifyEmail = graphql(`
   mutation VerifyEmail($token: String!) {
     verifyEmail(token: $token)
-  }
-`);
-
-const ResendVerificationEmail = graphql(`
-  mutation ResendVerificationEmail {
-    resendVerificationEmail
   }
 `);
 
@@ -101,24 +96,10 @@ export function VerifyEmailRoute() {
 /** A new link for the signed-in reader; signed out, the way there is signing in. */
 function ResendButton() {
   const { viewer } = useViewer();
-  const [resend, { loading, data, error }] = useMutation(ResendVerificationEmail);
-  if (!viewer) {
-    return (
-      <Button asChild variant="outline">
-        <AppLink href="/login?redirectTo=/dashboard">Sign in to get a new link</AppLink>
-      </Button>
-    );
-  }
-  if (data)
-    return (
-      <Alert variant="success">A new verification email is on its way to {viewer.email}.</Alert>
-    );
+  if (viewer) return <ResendVerificationButton email={viewer.email} />;
   return (
-    <>
-      {error && <Alert variant="destructive">Something went wrong. Please try again.</Alert>}
-      <Button disabled={loading} onClick={() => void resend().catch(() => {})}>
-        {loading ? "Sending..." : "Resend Verification Email"}
-      </Button>
-    </>
+    <Button asChild variant="outline">
+      <AppLink href="/login?redirectTo=/dashboard">Sign in to get a new link</AppLink>
+    </Button>
   );
 }

@@ -1,0 +1,30 @@
+import { useMutation } from "@apollo/client/react";
+import { Alert, Button } from "@inkpanel/ui";
+import { graphql } from "../../gql";
+
+const ResendVerificationEmail = graphql(`
+  mutation ResendVerificationEmail {
+    resendVerificationEmail
+  }
+`);
+
+/** Mails the signed-in reader a new verification link, then says where it went. */
+export function ResendVerificationButton({ email }: { email: string }) {
+  const [resend, { loading, data, error }] = useMutation(ResendVerificationEmail);
+  if (data)
+    return <Alert variant="success">A new verification email is on its way to {email}.</Alert>;
+  return (
+    <>
+      {error && <Alert variant="destructive">Something went wrong. Please try again.</Alert>}
+      <Button
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        disabled={loading}
+        onClick={() => void resend().catch(() => {})}
+      >
+        {loading ? "Sending..." : "Resend Verification Email"}
+      </Button>
+    </>
+  );
+}
