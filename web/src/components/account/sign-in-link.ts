@@ -6,5 +6,6 @@ export function signInPath(returnTo: string): string {
 /** Where to go after signing in: a path on this site only, never another origin. */
 export function redirectTarget(search: URLSearchParams, fallback = "/dashboard"): string {
   const target = search.get("redirectTo");
-  return target?.startsWith("/") && !target.startsWith("//") ? target : fallback;
+  // "//host" and "/\host" are other sites to a browser.
+  return target && /^\/(?![/\\])/.test(target) ? target : fallback;
 }
