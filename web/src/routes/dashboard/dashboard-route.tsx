@@ -15,7 +15,7 @@ import {
 import { BookOpen, Flame, Heart, Library } from "lucide-react";
 import { Navigate, useLocation } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
-import { formatDate } from "../../app/format.ts";
+import { formatCountOf, formatDate } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
@@ -107,7 +107,7 @@ function Dashboard({ me, initialTab }: { me: Reader; initialTab: string }) {
     { label: "Total Manga Read", value: stats.totalMangaRead, icon: BookOpen },
     { label: "Favorites", value: stats.favorites, icon: Heart },
     { label: "Currently Reading", value: stats.currentlyReading, icon: Library },
-    { label: "Reading Streak", value: `${stats.readingStreakDays} days`, icon: Flame },
+    { label: "Reading Streak", value: formatCountOf(stats.readingStreakDays, "day"), icon: Flame },
   ];
   return (
     <div className="grid gap-8">
