@@ -36,10 +36,11 @@ function LoadedRouteData<TData, TVariables extends OperationVariables, TStates e
   queryRef,
   children,
 }: RouteDataProps<TData, TVariables, TStates>) {
-  const { data, error } = useReadQuery(queryRef);
-  // The query's one set of handlers: a second useQueryRefHandlers on the same reference would
-  // put back the promise it last saw and undo a Load More.
+  // The query's one set of handlers, called before reading: it hands a refetch's or Load More's
+  // new promise to the reference that useReadQuery then reads. (A second set on the same
+  // reference would put back the promise it last saw and undo a Load More.)
   const { refetch, fetchMore } = useQueryRefHandlers(queryRef);
+  const { data, error } = useReadQuery(queryRef);
   if (error || data === undefined) {
     return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   }
