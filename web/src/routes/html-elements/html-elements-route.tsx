@@ -1,5 +1,6 @@
 import {
   Card,
+  COLOR_TOKEN_PAIRS,
   CopyCodeBlock,
   PageHeader,
   Tabs,
@@ -22,21 +23,6 @@ const elementTabs = [
   { value: "layout", label: "Layout", examples: layoutExamples },
   { value: "data", label: "Data", examples: dataExamples },
 ];
-
-/** The design tokens, each surface with the text colour meant for it (ui/src/styles/tokens.css). */
-const colorTokens = [
-  ["background", "foreground"],
-  ["card", "card-foreground"],
-  ["muted", "muted-foreground"],
-  ["secondary", "secondary-foreground"],
-  ["accent", "accent-foreground"],
-  ["primary", "primary-foreground"],
-  ["destructive", "destructive-foreground"],
-  ["success", "success-foreground"],
-  ["warning", "warning-foreground"],
-  ["info", "info-foreground"],
-  ["premium", "premium-foreground"],
-] as const;
 
 export function HtmlElementsRoute() {
   return (
@@ -76,7 +62,7 @@ export function HtmlElementsRoute() {
           follow the theme and the colour scheme you pick.
         </p>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {colorTokens.map(([surface, text]) => (
+          {COLOR_TOKEN_PAIRS.map(([surface, text]) => (
             <li key={surface} className="overflow-hidden rounded-xl border">
               <div
                 className="flex h-16 items-end p-2 text-sm font-semibold"
