@@ -4,7 +4,7 @@ import { useSignOut } from "../components/account/use-sign-out.ts";
 import { useViewer } from "../components/account/use-viewer.ts";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
-import { siteContact } from "../components/site-contact/site-contact.ts";
+import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
 
 /** The site's frame around every page but the reader: navbar, footer, appearance settings. */
 export function AppLayout() {
@@ -33,6 +33,7 @@ export function AppLayout() {
         className={cn(besideSidebar)}
         onSubscribe={subscribeNewsletter}
         contact={siteContact}
+        socialLinks={siteSocialLinks}
         newsletterPitch="Join 50,000+ readers"
         year={new Date().getFullYear()}
       />

@@ -17,6 +17,11 @@ const meta = {
       phone: "+1 (555) 010-2024",
       address: "Tokyo · Remote",
     },
+    socialLinks: [
+      { label: "Inkpanel on X", href: "https://x.com/inkpanel" },
+      { label: "Inkpanel on Instagram", href: "https://instagram.com/inkpanel" },
+      { label: "Inkpanel on Discord", href: "https://discord.gg/inkpanel" },
+    ],
   },
 } satisfies Meta<typeof Footer>;
 
@@ -32,6 +37,30 @@ export const Default: Story = {
       "href",
       "/browse?genre=Sci-Fi",
     );
+  },
+};
+
+/** The site's own accounts open in a new tab, without handing it this page. */
+export const SocialLinks: Story = {
+  play: async ({ args, canvas }) => {
+    const follow = within(canvas.getByRole("list", { name: "Follow Inkpanel" }));
+    const links = follow.getAllByRole("link");
+    await expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      args.socialLinks?.map((link) => link.href),
+    );
+    const instagram = follow.getByRole("link", {
+      name: "Inkpanel on Instagram (opens in a new tab)",
+    });
+    await expect(instagram).toHaveAttribute("href", "https://instagram.com/inkpanel");
+    await expect(instagram).toHaveAttribute("target", "_blank");
+    await expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
+
+export const WithoutSocialLinks: Story = {
+  args: { socialLinks: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("list", { name: "Follow Inkpanel" })).not.toBeInTheDocument();
   },
 };
 

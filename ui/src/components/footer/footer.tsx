@@ -1,9 +1,10 @@
-import { AtSign, Camera, Mail, MapPin, MessageCircle, Phone, Rss, SquarePlay } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { Logo } from "../logo/logo.tsx";
 import { NewsletterForm } from "../newsletter-form/newsletter-form.tsx";
 import { FOOTER_COLUMNS, LEGAL_LINKS, type FooterLink } from "./footer-links.ts";
+import { SocialIcon } from "./social-icon.tsx";
 
 export interface FooterContact {
   email?: string;
@@ -11,16 +12,11 @@ export interface FooterContact {
   address?: string;
 }
 
-const socialNetworks = {
-  x: { label: "X (Twitter)", icon: AtSign },
-  instagram: { label: "Instagram", icon: Camera },
-  discord: { label: "Discord", icon: MessageCircle },
-  youtube: { label: "YouTube", icon: SquarePlay },
-  rss: { label: "RSS feed", icon: Rss },
-} as const;
-
+/** One of the site's own accounts; its icon is the brand mark of the link's site. */
 export interface FooterSocialLink {
-  network: keyof typeof socialNetworks;
+  /** The link's accessible name, e.g. "Inkpanel on X". */
+  label: string;
+  /** A full URL, e.g. https://x.com/inkpanel. */
   href: string;
 }
 
@@ -77,20 +73,20 @@ export function Footer({
           </div>
           {socialLinks.length > 0 && (
             <ul className="flex gap-2" aria-label="Follow Inkpanel">
-              {socialLinks.map(({ network, href }) => {
-                const { label, icon: Icon } = socialNetworks[network];
-                return (
-                  <li key={network}>
-                    <a
-                      href={href}
-                      aria-label={label}
-                      className="grid size-10 place-items-center rounded-full border bg-card text-muted-foreground transition-colors hover:border-primary/50 hover:text-primary"
-                    >
-                      <Icon className="size-4" aria-hidden />
-                    </a>
-                  </li>
-                );
-              })}
+              {socialLinks.map(({ label, href }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={label}
+                    className="grid size-10 place-items-center rounded-full border bg-card text-muted-foreground transition-colors hover:border-primary/50 hover:text-primary"
+                  >
+                    <SocialIcon href={href} className="size-4" />
+                    <span className="sr-only">{label} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
             </ul>
           )}
         </div>
