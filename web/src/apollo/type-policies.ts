@@ -23,7 +23,10 @@ export const typePolicies: TypePolicies = {
   BlogPost: { keyFields: ["id"] },
   Plan: { keyFields: ["id"] },
   Faq: { keyFields: ["id"] },
-  User: { keyFields: ["id"] },
+  User: {
+    keyFields: ["id"],
+    fields: { favorites: relayStylePagination(), continueReading: relayStylePagination() },
+  },
   SiteStats: { keyFields: [] },
   Page: { keyFields: false },
   PopularEntry: { keyFields: false },

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   EmptyState,
+  LoadMore,
   PremiumBadge,
   Skeleton,
   Tabs,
@@ -13,21 +14,25 @@ import {
   TabsTrigger,
 } from "@inkpanel/ui";
 import { BookOpen, Flame, Heart, Library } from "lucide-react";
+import { useTransition } from "react";
 import { Navigate, useLocation } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { formatCountOf, formatDate } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { MangaCard } from "../../components/manga-card/manga-card.tsx";
 import { ContinueReadingCard } from "../../components/reading-progress/continue-reading-card.tsx";
 import { graphql } from "../../gql";
-import type { DashboardRouteQueryQuery } from "../../gql/graphql.ts";
+import type {
+  DashboardRouteQueryQuery,
+  DashboardRouteQueryQueryVariables,
+} from "../../gql/graphql.ts";
 
 const DashboardRouteQuery = graphql(`
-  query DashboardRouteQuery {
+  query DashboardRouteQuery($readingAfter: String, $favoritesAfter: String) {
     me {
       id
       name
@@ -48,8 +53,11 @@ const DashboardRouteQuery = graphql(`
         hoursReadThisMonth
         newFavoritesThisMonth
       }
-      continueReading(first: 20) {
+      continueReading(first: 12, after: $readingAfter) {
         totalCount
+        pageInfo {
+          endCursor
+        }
         edges {
           node {
             manga {
@@ -59,8 +67,11 @@ const DashboardRouteQuery = graphql(`
           }
         }
       }
-      favorites(first: 24) {
+      favorites(first: 24, after: $favoritesAfter) {
         totalCount
+        pageInfo {
+          endCursor
+        }
         edges {
           node {
             id
@@ -87,9 +98,13 @@ export function DashboardRoute() {
     <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6">
       <PageMeta title="Dashboard" description="Your reading, favorites and streak on Inkpanel." />
       <RouteData queryRef={queryRef} skeleton={<DashboardSkeleton />}>
-        {({ me }) =>
+        {({ me }, fetchMore) =>
           me ? (
-            <Dashboard me={me} initialTab={tabOfPath[pathname] ?? "reading"} />
+            <Dashboard
+              me={me}
+              initialTab={tabOfPath[pathname] ?? "reading"}
+              fetchMore={fetchMore}
+            />
           ) : (
             <Navigate replace to={signInPath(pathname)} />
           )
@@ -101,8 +116,22 @@ export function DashboardRoute() {
 
 type Reader = NonNullable<DashboardRouteQueryQuery["me"]>;
 
-function Dashboard({ me, initialTab }: { me: Reader; initialTab: string }) {
+function Dashboard({
+  me,
+  initialTab,
+  fetchMore,
+}: {
+  me: Reader;
+  initialTab: string;
+  fetchMore: FetchMore<DashboardRouteQueryQueryVariables>;
+}) {
   const { stats } = me;
+  // Each list pages on its own cursor; the cache policy on User appends the page.
+  const [loadingMore, startLoading] = useTransition();
+  const more = (variables: DashboardRouteQueryQueryVariables) =>
+    startLoading(async () => {
+      await fetchMore({ variables }).catch(() => {});
+    });
   const tiles = [
     { label: "Total Manga Read", value: stats.totalMangaRead, icon: BookOpen },
     { label: "Favorites", value: stats.favorites, icon: Heart },
@@ -165,11 +194,19 @@ function Dashboard({ me, initialTab }: { me: Reader; initialTab: string }) {
               }
             />
           ) : (
-            <div className="grid gap-4 md:grid-cols-2">
-              {me.continueReading.edges.map(({ node }) => (
-                <ContinueReadingCard key={node.manga.id} progress={node} />
-              ))}
-            </div>
+            <>
+              <div className="grid gap-4 md:grid-cols-2">
+                {me.continueReading.edges.map(({ node }) => (
+                  <ContinueReadingCard key={node.manga.id} progress={node} />
+                ))}
+              </div>
+              <LoadMore
+                shown={me.continueReading.edges.length}
+                total={me.continueReading.totalCount}
+                loading={loadingMore}
+                onLoadMore={() => more({ readingAfter: me.continueReading.pageInfo.endCursor })}
+              />
+            </>
           )}
         </TabsContent>
         <TabsContent value="favorites" className="pt-4">
@@ -185,11 +222,19 @@ function Dashboard({ me, initialTab }: { me: Reader; initialTab: string }) {
               }
             />
           ) : (
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-              {me.favorites.edges.map(({ node }) => (
-                <MangaCard key={node.id} manga={node} />
-              ))}
-            </div>
+            <>
+              <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+                {me.favorites.edges.map(({ node }) => (
+                  <MangaCard key={node.id} manga={node} />
+                ))}
+              </div>
+              <LoadMore
+                shown={me.favorites.edges.length}
+                total={me.favorites.totalCount}
+                loading={loadingMore}
+                onLoadMore={() => more({ favoritesAfter: me.favorites.pageInfo.endCursor })}
+              />
+            </>
           )}
         </TabsContent>
         <TabsContent value="activity" className="grid gap-4 pt-4 md:grid-cols-2">
