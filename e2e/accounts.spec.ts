@@ -33,6 +33,14 @@ async function signUp(page: Page, reader: Reader) {
   await expect(page.getByRole("heading", { name: `Welcome back, ${reader.name}!` })).toBeVisible();
 }
 
+async function fillSignIn(page: Page, email: string, password: string) {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  return form;
+}
+
 /** Opens the verification link from the newest mail to the reader, as they would from their inbox. */
 async function verifyByMail(page: Page, reader: Reader) {
   let link: string | null = null;
@@ -113,10 +121,7 @@ test("signed out, Favorite leads to sign-in and back to the title", async ({ pag
   await page.goto(`/manga/${title!.slug}`);
   await page.getByRole("button", { name: "Favorite", exact: true }).click();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/manga/${title!.slug}`)}`);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail").fill(reader.email);
-  await form.getByLabel("Password", { exact: true }).fill(reader.password);
-  await form.getByRole("button", { name: "Sign In" }).click();
+  await fillSignIn(page, reader.email, reader.password);
   await expect(page).toHaveURL(`/manga/${title!.slug}`);
   await page.getByRole("button", { name: "Favorite", exact: true }).click();
   await expect(page.getByRole("button", { name: "Favorited" })).toBeVisible();
@@ -127,10 +132,7 @@ test("signed out, Favorite leads to sign-in and back to the title", async ({ pag
 test("a wrong password says so and keeps the form as typed", async ({ page }) => {
   const reader = newReader("Dee", Date.now().toString(36));
   await page.goto("/login");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail").fill(reader.email);
-  await form.getByLabel("Password", { exact: true }).fill("not the password");
-  await form.getByRole("button", { name: "Sign In" }).click();
+  const form = await fillSignIn(page, reader.email, "not the password");
   await expect(form.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
   await expect(form.getByLabel("E-mail")).toHaveValue(reader.email);
 });
@@ -158,4 +160,50 @@ test("Download is offered once the reader is on Premium, and the file holds the 
   const downloadLink = page.getByRole("link", { name: "Download Chapter 1" });
   const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
   expect(download.suggestedFilename()).toBe(`${title!.slug}-chapter-1.html`);
+});
+
+test("a forgotten password is reset through the mailed link, and the new one signs in", async ({
+  page,
+}) => {
+  const reader = newReader("Fin", Date.now().toString(36));
+  const elsewhere = await page.context().browser()!.newContext();
+  await signUp(await elsewhere.newPage(), reader);
+  await elsewhere.close();
+
+  await page.goto("/forgot-password");
+  await page.getByRole("form", { name: "Reset password" }).getByLabel("E-mail").fill(reader.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+
+  let link: string | null = null;
+  await expect
+    .poll(async () => (link = (await readMailTo(e2eMailDir, reader.email)).at(-1)?.link ?? null))
+    .toContain("/reset-password?token=");
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
+  const newPassword = `${reader.password} and then some`;
+  const form = page.getByRole("form", { name: "New password" });
+  await form.getByLabel("New password", { exact: true }).fill(newPassword);
+  await form.getByLabel("Confirm new password").fill(newPassword);
+  await form.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
+
+  await page.goto("/login");
+  await fillSignIn(page, reader.email, newPassword);
+  await expect(page.getByRole("heading", { name: `Welcome back, ${reader.name}!` })).toBeVisible();
+});
+
+test("a verification link that is made up or missing says it failed", async ({ page }) => {
+  for (const path of [
+    "/verify-email?token=made-up&email=nobody%40journeys.test",
+    "/verify-email",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
+    await expect(
+      page.getByText(
+        "We couldn't verify your email address. The link may be invalid or already used.",
+      ),
+    ).toBeVisible();
+  }
 });
