@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ApolloServer } from "@apollo/server";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createContext, type Context, type HttpExchange } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { createGraphQLServer } from "../lib/graphql-server.ts";
@@ -30,6 +30,21 @@ export const freePlan = {
   yearlyPrice: 0,
   sortOrder: 1,
 };
+
+export type Reader = ReturnType<typeof newReader>;
+
+export const operations = {
+  signUp: `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { id name email emailVerified } }`,
+  signIn: `mutation SignIn($email: String!, $password: String!, $remember: Boolean) {
+    signIn(email: $email, password: $password, remember: $remember) { id }
+  }`,
+  me: `{ me { id name email emailVerified } }`,
+};
+
+/** The code of an operation's first error. */
+export const errorCode = (result: {
+  errors?: readonly { extensions?: Record<string, unknown> }[];
+}) => result.errors?.[0]?.extensions?.code;
 
 export const siteUrl = "http://inkpanel.test";
 
@@ -111,5 +126,35 @@ export function useAccountsApi(db: Db, start: Date) {
     return token;
   }
 
-  return { execute, tokenFromMail, mail: (email: string) => readMailTo(mailDir, email) };
+  /** Signs the reader up from `browser`, which then holds their session; answers their id. */
+  async function signUp(browser: Browser, reader: Reader, now = start) {
+    const result = await execute<{ signUp: { id: string } }>(
+      browser,
+      operations.signUp,
+      { input: { ...reader, acceptTerms: true } },
+      now,
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data!.signUp.id;
+  }
+
+  /** The reader the browser's session belongs to, or null. */
+  async function me(browser: Browser, now = start) {
+    const result = await execute<{ me: { id: string; emailVerified: boolean } | null }>(
+      browser,
+      operations.me,
+      {},
+      now,
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data!.me;
+  }
+
+  return {
+    execute,
+    signUp,
+    me,
+    tokenFromMail,
+    mail: (email: string) => readMailTo(mailDir, email),
+  };
 }

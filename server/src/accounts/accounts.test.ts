@@ -1,58 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import {
+  errorCode,
   newBrowser,
   newReader,
+  operations,
   siteUrl,
   useAccountsApi,
-  type Browser,
 } from "./accounts.scenarios.ts";
 import { EMAIL_TOKEN_HOURS } from "./email-tokens.ts";
 import { REMEMBERED_SESSION_DAYS } from "./sessions.ts";
-import { MAX_FAILED_SIGN_INS, THROTTLE_WINDOW_SECONDS } from "./sign-in-throttle.ts";
 
 const db = useTestDb();
 const start = new Date("2026-03-15T12:00:00.000Z");
-const { execute, tokenFromMail, mail } = useAccountsApi(db, start);
+const { execute, signUp, me, tokenFromMail, mail } = useAccountsApi(db, start);
 
 const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 const HOUR = 60 * 60;
-
-const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { id name email emailVerified } }`;
-const SIGN_IN = `mutation SignIn($email: String!, $password: String!, $remember: Boolean) {
-  signIn(email: $email, password: $password, remember: $remember) { id }
-}`;
-const ME = `{ me { id name email emailVerified } }`;
+const { signUp: SIGN_UP, signIn: SIGN_IN } = operations;
 const VERIFY = `mutation Verify($token: String!) { verifyEmail(token: $token) }`;
-const REQUEST_RESET = `mutation Request($email: String!) { requestPasswordReset(email: $email) }`;
-const RESET = `mutation Reset($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }`;
-
-type Reader = ReturnType<typeof newReader>;
-
-async function signUp(browser: Browser, reader: Reader, now = start) {
-  const result = await execute<{ signUp: { id: string } }>(
-    browser,
-    SIGN_UP,
-    { input: { ...reader, acceptTerms: true } },
-    now,
-  );
-  expect(result.errors).toBeUndefined();
-  return result.data!.signUp.id;
-}
-
-async function me(browser: Browser, now = start) {
-  const result = await execute<{ me: { id: string; emailVerified: boolean } | null }>(
-    browser,
-    ME,
-    {},
-    now,
-  );
-  expect(result.errors).toBeUndefined();
-  return result.data!.me;
-}
-
-const errorCode = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
-  result.errors?.[0]?.extensions?.code;
 
 describe("signUp", () => {
   it("creates the account signed in, with an argon2id hash and a verification mail", async () => {
@@ -222,109 +188,5 @@ describe("sessions", () => {
     const benId = await signUp(benBrowser, ben);
     expect((await me(adaBrowser))?.id).toBe(adaId);
     expect((await me(benBrowser))?.id).toBe(benId);
-  });
-});
-
-describe("sign-in throttling", () => {
-  const attempt = (browser: Browser, email: string, password: string, now: Date) =>
-    execute(browser, SIGN_IN, { email, password }, now);
-
-  it(`refuses an address after ${MAX_FAILED_SIGN_INS} failures in a minute, until the first leaves the window`, async () => {
-    const ada = newReader("Ada Throttled");
-    await signUp(newBrowser(), ada);
-    for (let second = 0; second < MAX_FAILED_SIGN_INS; second++) {
-      // From different IPs: the address alone triggers it.
-      const result = await attempt(
-        newBrowser(`198.51.100.${second}`),
-        ada.email,
-        "guess",
-        later(second),
-      );
-      expect(errorCode(result)).toBe("INVALID_CREDENTIALS");
-    }
-    const limited = await attempt(newBrowser("198.51.100.99"), ada.email, ada.password, later(10));
-    expect(errorCode(limited)).toBe("RATE_LIMITED");
-    expect(limited.errors?.[0]?.extensions?.retryAfterSeconds).toBe(THROTTLE_WINDOW_SECONDS - 10);
-
-    const browser = newBrowser("198.51.100.99");
-    await attempt(browser, ada.email, ada.password, later(THROTTLE_WINDOW_SECONDS));
-    expect(browser.cookie).not.toBeNull();
-  });
-
-  it(`refuses an IP after ${MAX_FAILED_SIGN_INS} failures in a minute, whatever the address`, async () => {
-    const ben = newReader("Ben Shared IP");
-    await signUp(newBrowser(), ben);
-    const browser = newBrowser("192.0.2.50");
-    for (let second = 0; second < MAX_FAILED_SIGN_INS; second++) {
-      await attempt(browser, `guess${second}@accounts.test`, "guess", later(second));
-    }
-    const limited = await attempt(browser, ben.email, ben.password, later(30));
-    expect(errorCode(limited)).toBe("RATE_LIMITED");
-    expect(limited.errors?.[0]?.extensions?.retryAfterSeconds).toBe(THROTTLE_WINDOW_SECONDS - 30);
-    // Another IP signs in to the same account.
-    const elsewhere = newBrowser("192.0.2.51");
-    await attempt(elsewhere, ben.email, ben.password, later(30));
-    expect(elsewhere.cookie).not.toBeNull();
-  });
-});
-
-describe("password reset", () => {
-  it("answers the same for an unknown address and mails nothing", async () => {
-    const nobody = "nobody-here@accounts.test";
-    expect((await execute(newBrowser(), REQUEST_RESET, { email: nobody })).data).toEqual({
-      requestPasswordReset: true,
-    });
-    expect(await mail(nobody)).toEqual([]);
-  });
-
-  it("sets the new password once, signs out every session and keeps a rejected password from using the link", async () => {
-    const ada = newReader("Ada Reset");
-    const laptop = newBrowser();
-    const phone = newBrowser();
-    await signUp(laptop, ada);
-    await execute(phone, SIGN_IN, { email: ada.email, password: ada.password });
-    await execute(newBrowser(), REQUEST_RESET, { email: ada.email.toUpperCase() }, later(60));
-    const token = await tokenFromMail(ada.email, "/reset-password");
-
-    const weak = await execute(
-      newBrowser(),
-      RESET,
-      { token, newPassword: "qwerty123" },
-      later(120),
-    );
-    expect(errorCode(weak)).toBe("BAD_USER_INPUT");
-
-    const newPassword = "a much better passphrase";
-    expect((await execute(newBrowser(), RESET, { token, newPassword }, later(120))).data).toEqual({
-      resetPassword: true,
-    });
-    expect(await me(laptop, later(120))).toBeNull();
-    expect(await me(phone, later(120))).toBeNull();
-    expect(
-      errorCode(await execute(newBrowser(), RESET, { token, newPassword: "another good one!" })),
-    ).toBe("TOKEN_INVALID");
-
-    const old = await execute(newBrowser("203.0.113.77"), SIGN_IN, {
-      email: ada.email,
-      password: ada.password,
-    });
-    expect(errorCode(old)).toBe("INVALID_CREDENTIALS");
-    const browser = newBrowser("203.0.113.77");
-    await execute(browser, SIGN_IN, { email: ada.email, password: newPassword }, later(180));
-    expect((await me(browser, later(180)))?.emailVerified).toBe(true);
-  });
-
-  it(`refuses a reset link older than ${EMAIL_TOKEN_HOURS} hours`, async () => {
-    const ben = newReader("Ben Late Reset");
-    await signUp(newBrowser(), ben);
-    await execute(newBrowser(), REQUEST_RESET, { email: ben.email });
-    const token = await tokenFromMail(ben.email, "/reset-password");
-    const result = await execute(
-      newBrowser(),
-      RESET,
-      { token, newPassword: "too late for this one" },
-      later(EMAIL_TOKEN_HOURS * HOUR + 1),
-    );
-    expect(errorCode(result)).toBe("TOKEN_EXPIRED");
   });
 });
