@@ -13,6 +13,7 @@ export {
 } from "./components/typography/typography.tsx";
 export { Field, Label, useFieldControl, type FieldProps } from "./components/field/field.tsx";
 export { Input, type InputProps } from "./components/input/input.tsx";
+export { SearchField, type SearchFieldProps } from "./components/search-field/search-field.tsx";
 export { Textarea, type TextareaProps } from "./components/textarea/textarea.tsx";
 export {
   PasswordInput,

@@ -1,5 +1,5 @@
-import { ChevronDown, LayoutDashboard, LogOut, Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { ChevronDown, LayoutDashboard, LogOut } from "lucide-react";
+import type { FormEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../dropdown-menu/dropdown-menu.tsx";
+import { SearchField } from "../search-field/search-field.tsx";
 import { ACCOUNT_ITEMS, MORE_ITEMS, isActive, type NavItem } from "./navbar-items.ts";
 
 export interface NavbarUser {
@@ -132,26 +133,19 @@ export function SearchBox({
   onSearch: (query: string) => void;
   className?: string;
 }) {
-  const [query, setQuery] = useState("");
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = query.trim();
-    if (trimmed) onSearch(trimmed);
+    const query = String(new FormData(event.currentTarget).get("q")).trim();
+    if (query) onSearch(query);
   };
   return (
-    <form role="search" onSubmit={submit} className={cn("relative", className)}>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 opacity-70"
-        aria-hidden
-      />
-      <input
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+    <form role="search" onSubmit={submit} className={className}>
+      <SearchField
+        name="q"
+        label="Search manga"
         placeholder="Search manga..."
-        aria-label="Search manga"
         className={cn(
-          "h-10 w-full rounded-full border border-input bg-muted/60 pr-4 pl-9 text-sm text-foreground transition-[border-color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden",
+          "rounded-full bg-muted/60 pr-4 shadow-none [&::-webkit-search-cancel-button]:hidden",
           inverse.field,
         )}
       />

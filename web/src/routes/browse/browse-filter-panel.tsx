@@ -1,5 +1,4 @@
-import { Button, Checkbox, Input, Label, Slider } from "@inkpanel/ui";
-import { Search } from "lucide-react";
+import { Button, Checkbox, Label, SearchField, Slider } from "@inkpanel/ui";
 import { useId, useState, type FormEvent } from "react";
 import { formatRating } from "../../app/format.ts";
 import { toggled } from "../../app/toggled.ts";
@@ -87,13 +86,10 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (search: st
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input
-        type="search"
-        aria-label="Search manga or author"
+    <form role="search" onSubmit={submit}>
+      <SearchField
+        label="Search manga or author"
         placeholder="Search manga or author..."
-        className="pl-9"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => text.trim() !== search && onSearch(text.trim())}

@@ -1,6 +1,7 @@
 import {
   EmptyState,
   PageHeader,
+  SearchField,
   Skeleton,
   Tabs,
   TabsContent,
@@ -15,7 +16,6 @@ import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { readChoice } from "../../app/url-params.ts";
 import { FaqList } from "../../components/faq-list/faq-list.tsx";
-import { SearchField } from "../../components/search-field/search-field.tsx";
 import { graphql } from "../../gql";
 import type { FaqRouteQueryQuery } from "../../gql/graphql.ts";
 import { searchFaqs } from "./faq-search.ts";
@@ -80,7 +80,7 @@ function FaqBrowser({ faqs }: { faqs: FaqRouteQueryQuery["faqs"] }) {
     <div className="space-y-6">
       <SearchField
         value={search}
-        onChange={setSearch}
+        onChange={(event) => setSearch(event.target.value)}
         placeholder="Search for answers..."
         label="Search questions"
         className="h-12"

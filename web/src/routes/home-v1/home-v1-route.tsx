@@ -1,5 +1,13 @@
-import { Button, Input, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
-import { BookOpen, Layers, MonitorSmartphone, Search, Sparkles } from "lucide-react";
+import {
+  Button,
+  SearchField,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@inkpanel/ui";
+import { BookOpen, Layers, MonitorSmartphone, Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
@@ -157,13 +165,11 @@ function LibrarySearch() {
   };
   return (
     <form role="search" onSubmit={submit} className="mx-auto flex max-w-2xl gap-2">
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search the library"
+      <div className="flex-1">
+        <SearchField
+          label="Search the library"
           placeholder="Search titles or authors..."
-          className="h-12 pl-9"
+          className="h-12"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

@@ -5,6 +5,7 @@ import {
   Card,
   EmptyState,
   PageHeader,
+  SearchField,
   Skeleton,
   Tabs,
   TabsContent,
@@ -18,7 +19,6 @@ import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { routes } from "../../app/routes.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
-import { SearchField } from "../../components/search-field/search-field.tsx";
 import { graphql } from "../../gql";
 import type { PagesRouteQueryQuery } from "../../gql/graphql.ts";
 import {
@@ -123,7 +123,7 @@ function PageDirectory({ examples }: { examples: PagesRouteQueryQuery }) {
       </dl>
       <SearchField
         value={search}
-        onChange={setSearch}
+        onChange={(event) => setSearch(event.target.value)}
         placeholder="Search pages..."
         label="Search pages"
       />

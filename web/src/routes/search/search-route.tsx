@@ -1,5 +1,4 @@
-import { Button, Input, PageHeader } from "@inkpanel/ui";
-import { Search } from "lucide-react";
+import { Button, PageHeader, SearchField } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
 import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
@@ -98,13 +97,10 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
   };
   return (
     <form role="search" onSubmit={submit} className="flex max-w-2xl gap-2">
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search manga"
+      <div className="flex-1">
+        <SearchField
+          label="Search manga"
           placeholder="Search by title or author..."
-          className="pl-9"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
