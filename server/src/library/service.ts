@@ -20,46 +20,53 @@ async function assertMangaExists(db: Db, mangaId: string) {
   }
 }
 
+/**
+ * Removes the reader's row if there is one, or adds it; answers whether it exists now. Adding
+ * skips a duplicate, so a double click racing itself ends with one row.
+ */
+async function toggleRow(
+  remove: () => Promise<{ count: number }>,
+  add: () => Promise<unknown>,
+): Promise<boolean> {
+  if ((await remove()).count > 0) return false;
+  await add();
+  return true;
+}
+
 /** Adds the title to the reader's favorites, or removes it; answers whether it is one now. */
 export async function toggleFavorite(context: Context, mangaId: string): Promise<boolean> {
-  const { id: userId } = requireViewer(context);
-  await assertMangaExists(context.db, mangaId);
-  const removed = await context.db.favorite.deleteMany({ where: { userId, mangaId } });
-  if (removed.count > 0) return false;
-  await context.db.favorite.createMany({
-    data: [{ userId, mangaId, createdAt: context.now }],
-    skipDuplicates: true, // a double click racing itself ends as one favorite
-  });
-  return true;
+  const { db, now } = context;
+  const key = { userId: requireViewer(context).id, mangaId };
+  await assertMangaExists(db, mangaId);
+  return toggleRow(
+    () => db.favorite.deleteMany({ where: key }),
+    () => db.favorite.createMany({ data: [{ ...key, createdAt: now }], skipDuplicates: true }),
+  );
 }
 
 /** Saves (follows) the title, or unsaves it; answers whether it is saved now. */
 export async function toggleSave(context: Context, mangaId: string): Promise<boolean> {
-  const { id: userId } = requireViewer(context);
-  await assertMangaExists(context.db, mangaId);
-  const removed = await context.db.savedManga.deleteMany({ where: { userId, mangaId } });
-  if (removed.count > 0) return false;
-  await context.db.savedManga.createMany({
-    data: [{ userId, mangaId, createdAt: context.now }],
-    skipDuplicates: true,
-  });
-  return true;
+  const { db, now } = context;
+  const key = { userId: requireViewer(context).id, mangaId };
+  await assertMangaExists(db, mangaId);
+  return toggleRow(
+    () => db.savedManga.deleteMany({ where: key }),
+    () => db.savedManga.createMany({ data: [{ ...key, createdAt: now }], skipDuplicates: true }),
+  );
 }
 
 /** Likes the post, or takes the like back; answers the post's like count after the change. */
 export async function toggleBlogLike(context: Context, postId: string): Promise<number> {
-  const { id: userId } = requireViewer(context);
-  if (!(await context.db.blogPost.count({ where: { id: postId } }))) {
+  const { db, now } = context;
+  const key = { userId: requireViewer(context).id, postId };
+  if (!(await db.blogPost.count({ where: { id: postId } }))) {
     throw badUserInput("postId", `there is no blog post with id "${postId}"`);
   }
-  const removed = await context.db.blogLike.deleteMany({ where: { userId, postId } });
-  if (removed.count === 0) {
-    await context.db.blogLike.createMany({
-      data: [{ userId, postId, createdAt: context.now }],
-      skipDuplicates: true,
-    });
-  }
-  return context.db.blogLike.count({ where: { postId } });
+  await toggleRow(
+    () => db.blogLike.deleteMany({ where: key }),
+    () => db.blogLike.createMany({ data: [{ ...key, createdAt: now }], skipDuplicates: true }),
+  );
+  return db.blogLike.count({ where: { postId } });
 }
 
 /**
