@@ -2,8 +2,7 @@ import path from "node:path";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type Express, type Request } from "express";
 import { createAvatarRouter } from "./accounts/avatars.ts";
-import { httpExchange, sessionTokenOf } from "./accounts/session-cookie.ts";
-import { viewerForSessionToken } from "./accounts/sessions.ts";
+import { httpExchange, viewerOfRequest } from "./accounts/session-cookie.ts";
 import { createContext } from "./lib/context.ts";
 import type { Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./lib/graphql-server.ts";
@@ -59,7 +58,7 @@ export async function createApp({
           db,
           now,
           mailer,
-          viewer: await viewerForSessionToken(db, sessionTokenOf(req), now),
+          viewer: await viewerOfRequest(db, req, now),
           // Session cookies are Secure when the site's public address is https (production).
           http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
         });

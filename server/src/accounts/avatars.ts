@@ -1,7 +1,6 @@
 import express, { Router } from "express";
 import type { Db } from "../lib/db.ts";
-import { sessionTokenOf } from "./session-cookie.ts";
-import { viewerForSessionToken } from "./sessions.ts";
+import { viewerOfRequest } from "./session-cookie.ts";
 
 // Profile photos: JPG, GIF or PNG up to 1 MB (the spec's limits), recognised by their first bytes,
 // not by a file name or a client's say-so, and stored in the database with the reader.
@@ -36,7 +35,7 @@ export function createAvatarRouter(db: Db): Router {
     "/avatar",
     express.raw({ type: () => true, limit: MAX_AVATAR_BYTES }),
     async (request, response) => {
-      const viewer = await viewerForSessionToken(db, sessionTokenOf(request), new Date());
+      const viewer = await viewerOfRequest(db, request);
       if (!viewer) return void response.status(401).json({ error: "You need to sign in first." });
       const content: Buffer = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const contentType = imageTypeOf(content);
@@ -56,7 +55,7 @@ export function createAvatarRouter(db: Db): Router {
   );
 
   router.delete("/avatar", async (request, response) => {
-    const viewer = await viewerForSessionToken(db, sessionTokenOf(request), new Date());
+    const viewer = await viewerOfRequest(db, request);
     if (!viewer) return void response.status(401).json({ error: "You need to sign in first." });
     await db.userAvatar.deleteMany({ where: { userId: viewer.id } });
     response.json({ avatarUrl: null });

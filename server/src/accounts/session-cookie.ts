@@ -1,11 +1,18 @@
 import { parse, serialize } from "cookie";
 import type { Request, Response } from "express";
 import type { HttpExchange } from "../lib/context.ts";
+import type { Db } from "../lib/db.ts";
+import { viewerForSessionToken } from "./sessions.ts";
 
 export const SESSION_COOKIE = "inkpanel_session";
 
-export function sessionTokenOf(request: Request): string | undefined {
+function sessionTokenOf(request: Request): string | undefined {
   return parse(request.get("cookie") ?? "")[SESSION_COOKIE];
+}
+
+/** The signed-in reader an HTTP request comes from, by its session cookie; null when none. */
+export function viewerOfRequest(db: Db, request: Request, now = new Date()) {
+  return viewerForSessionToken(db, sessionTokenOf(request), now);
 }
 
 /**

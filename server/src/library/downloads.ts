@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { sessionTokenOf } from "../accounts/session-cookie.ts";
-import { viewerForSessionToken } from "../accounts/sessions.ts";
+import { viewerOfRequest } from "../accounts/session-cookie.ts";
 import type { Db } from "../lib/db.ts";
 import { renderPage } from "../media/page.ts";
 import { escapeXml } from "../media/svg.ts";
@@ -16,7 +15,7 @@ export const DOWNLOAD_PLANS = new Set(["premium", "ultimate"]);
 export function createDownloadRouter(db: Db): Router {
   const router = Router();
   router.get("/chapters/:chapterId", async (request, response) => {
-    const viewer = await viewerForSessionToken(db, sessionTokenOf(request), new Date());
+    const viewer = await viewerOfRequest(db, request);
     if (!viewer) return void response.status(401).json({ error: "Sign in to download chapters." });
     const reader = await db.user.findUniqueOrThrow({ where: { id: viewer.id } });
     if (!DOWNLOAD_PLANS.has(reader.planId)) {
