@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject, type Plugin } from "vitest/config";
+import { chromiumLaunchOptions } from "../chromium.ts";
 
 const uiDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,19 +29,7 @@ export function storyTestProject(
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: {
-            executablePath: "/usr/bin/chromium",
-            args: [
-              "--no-sandbox",
-              "--disable-gpu",
-              "--disable-dev-shm-usage",
-              "--disable-quic",
-              "--no-first-run",
-              "--disable-background-networking",
-              "--disable-component-update",
-              "--disable-sync",
-            ],
-          },
+          launchOptions: chromiumLaunchOptions,
         }),
         instances: [{ browser: "chromium" }],
       },
