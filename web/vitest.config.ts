@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Typing whole forms with user-event in jsdom takes seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });
