@@ -5,16 +5,12 @@ import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { useUrlFilters } from "../../app/use-url-filters.ts";
 import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
-import {
-  MangaResults,
-  MangaResultsSkeleton,
-} from "../../components/manga-results/manga-results.tsx";
-import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
+import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
+import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { graphql } from "../../gql";
 import type { BrowseRouteQueryQuery, BrowseRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { ActiveFilterChips } from "./active-filter-chips.tsx";
@@ -34,17 +30,7 @@ const BrowseRouteQuery = graphql(`
   query BrowseRouteQuery($filter: MangaFilter, $sort: MangaSort, $first: Int!, $after: String) {
     mangas(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
-      edges {
-        cursor
-        node {
-          id
-          ...MangaCard_manga
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      ...MangaConnectionResults_connection
     }
     genres {
       id
@@ -92,11 +78,9 @@ function BrowseLibrary({
   fetchMore: FetchMore<BrowseRouteQueryQueryVariables>;
 }) {
   const [filters, setFilters] = useUrlFilters(readBrowseFilters, writeBrowseFilters);
-  const loadMore = useLoadMore(fetchMore, data.mangas.pageInfo);
   const clearFilters = () =>
     setFilters({ search: "", genres: [], statuses: [], minRating: 0, maxRating: 10 });
   const genreNames = new Map(data.genres.map((genre) => [genre.slug, genre.name]));
-  const { totalCount, edges } = data.mangas;
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
@@ -111,7 +95,7 @@ function BrowseLibrary({
 
       <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
         <LibraryToolbar
-          summary={`${formatWholeNumber(totalCount)} manga found`}
+          summary={`${formatWholeNumber(data.mangas.totalCount)} manga found`}
           sort={filters.sort}
           sortOptions={sortOptions}
           onSortChange={(sort) => setFilters({ sort })}
@@ -119,19 +103,14 @@ function BrowseLibrary({
           onViewChange={(view) => setFilters({ view })}
         />
         <ActiveFilterChips filters={filters} genreNames={genreNames} onChange={setFilters} />
-        {edges.length === 0 ? (
-          <NoMangaFound
-            onClearFilters={activeFilterCount(filters) > 0 ? clearFilters : undefined}
-          />
-        ) : (
-          <MangaResults
-            items={edges.map((edge) => ({ key: edge.cursor, manga: edge.node }))}
-            view={filters.view}
-            columns={5}
-            listGenres={4}
-            loadMore={{ ...loadMore, total: totalCount }}
-          />
-        )}
+        <MangaConnectionResults
+          connection={data.mangas}
+          fetchMore={fetchMore}
+          view={filters.view}
+          columns={5}
+          listGenres={4}
+          onClearFilters={activeFilterCount(filters) > 0 ? clearFilters : undefined}
+        />
       </section>
     </div>
   );

@@ -6,16 +6,12 @@ import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { useUrlFilters } from "../../app/use-url-filters.ts";
 import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
-import {
-  MangaResults,
-  MangaResultsSkeleton,
-} from "../../components/manga-results/manga-results.tsx";
-import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
+import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
+import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { graphql } from "../../gql";
 import type { LatestRouteQueryQuery, LatestRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import {
@@ -38,17 +34,7 @@ const LatestRouteQuery = graphql(`
   ) {
     mangas(filter: { updatedWithin: $within }, sort: $sort, first: $first, after: $after) {
       totalCount
-      edges {
-        cursor
-        node {
-          id
-          ...MangaCard_manga
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      ...MangaConnectionResults_connection
     }
     updatedToday: mangas(filter: { updatedWithin: TODAY }, first: 1) {
       totalCount
@@ -110,7 +96,6 @@ interface LatestListProps {
 
 function LatestList({ data, fetchMore }: LatestListProps) {
   const [filters, setFilters] = useLatestFilters();
-  const loadMore = useLoadMore(fetchMore, data.mangas.pageInfo);
   const stats = [
     { label: "Today's updates", value: data.updatedToday.totalCount, icon: CalendarClock },
     { label: "This week", value: data.updatedThisWeek.totalCount, icon: CalendarDays },
@@ -137,15 +122,7 @@ function LatestList({ data, fetchMore }: LatestListProps) {
         view={filters.view}
         onViewChange={(view) => setFilters({ view })}
       />
-      {data.mangas.edges.length === 0 ? (
-        <NoMangaFound />
-      ) : (
-        <MangaResults
-          items={data.mangas.edges.map((edge) => ({ key: edge.cursor, manga: edge.node }))}
-          view={filters.view}
-          loadMore={{ ...loadMore, total: data.mangas.totalCount }}
-        />
-      )}
+      <MangaConnectionResults connection={data.mangas} fetchMore={fetchMore} view={filters.view} />
     </div>
   );
 }

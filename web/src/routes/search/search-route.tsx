@@ -6,16 +6,12 @@ import { choiceOptions } from "../../app/choice-options.ts";
 import { formatCountOf } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { useUrlFilters } from "../../app/use-url-filters.ts";
 import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
-import {
-  MangaResults,
-  MangaResultsSkeleton,
-} from "../../components/manga-results/manga-results.tsx";
-import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
+import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
+import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { graphql } from "../../gql";
 import type { SearchRouteQueryQuery, SearchRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { SearchFilterPanel } from "./search-filter-panel.tsx";
@@ -33,17 +29,7 @@ const SearchRouteQuery = graphql(`
   query SearchRouteQuery($filter: MangaFilter, $sort: MangaSort, $first: Int!, $after: String) {
     mangas(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
-      edges {
-        cursor
-        node {
-          id
-          ...MangaCard_manga
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      ...MangaConnectionResults_connection
     }
     genres {
       id
@@ -117,7 +103,6 @@ interface SearchResultsProps {
 
 function SearchResults({ data, fetchMore }: SearchResultsProps) {
   const [filters, setFilters] = useSearchFilters();
-  const loadMore = useLoadMore(fetchMore, data.mangas.pageInfo);
   const filterCount = activeFilterCount(filters);
   const clearFilters = () =>
     setFilters({ genres: [], status: "all", minRating: 0, year: null, completedOnly: false });
@@ -146,16 +131,13 @@ function SearchResults({ data, fetchMore }: SearchResultsProps) {
           view={filters.view}
           onViewChange={(view) => setFilters({ view })}
         />
-        {data.mangas.edges.length === 0 ? (
-          <NoMangaFound onClearFilters={filterCount > 0 ? clearFilters : undefined} />
-        ) : (
-          <MangaResults
-            items={data.mangas.edges.map((edge) => ({ key: edge.cursor, manga: edge.node }))}
-            view={filters.view}
-            columns={5}
-            loadMore={{ ...loadMore, total: data.mangas.totalCount }}
-          />
-        )}
+        <MangaConnectionResults
+          connection={data.mangas}
+          fetchMore={fetchMore}
+          view={filters.view}
+          columns={5}
+          onClearFilters={filterCount > 0 ? clearFilters : undefined}
+        />
       </section>
     </div>
   );

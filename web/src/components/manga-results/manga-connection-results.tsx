@@ -1,0 +1,56 @@
+import type { LibraryView } from "../../app/library-view.ts";
+import type { FetchMore } from "../../app/route-data.tsx";
+import { useLoadMore } from "../../app/use-load-more.ts";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+import { NoMangaFound } from "../no-manga-found/no-manga-found.tsx";
+import { MangaResults } from "./manga-results.tsx";
+
+export const MangaConnectionResults_connection = graphql(`
+  fragment MangaConnectionResults_connection on MangaConnection {
+    totalCount
+    edges {
+      cursor
+      node {
+        id
+        ...MangaCard_manga
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
+interface MangaConnectionResultsProps {
+  connection: FragmentType<typeof MangaConnectionResults_connection>;
+  /** the route query's fetchMore, which Load More calls with the next cursor */
+  fetchMore: FetchMore<{ after?: string | null }>;
+  view: LibraryView;
+  columns?: 5 | 6;
+  listGenres?: number;
+  /** offered on the empty state when filters narrowed the list to nothing */
+  onClearFilters?: () => void;
+}
+
+/** A filtered `mangas` list (Browse, Search, Latest): its titles with Load More, or none found. */
+export function MangaConnectionResults({
+  connection,
+  fetchMore,
+  onClearFilters,
+  ...display
+}: MangaConnectionResultsProps) {
+  const { totalCount, edges, pageInfo } = useFragment(
+    MangaConnectionResults_connection,
+    connection,
+  );
+  const loadMore = useLoadMore(fetchMore, pageInfo);
+  if (edges.length === 0) return <NoMangaFound onClearFilters={onClearFilters} />;
+  return (
+    <MangaResults
+      {...display}
+      items={edges.map((edge) => ({ key: edge.cursor, manga: edge.node }))}
+      loadMore={{ ...loadMore, total: totalCount }}
+    />
+  );
+}
