@@ -1,14 +1,5 @@
-import {
-  Button,
-  SearchField,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "@inkpanel/ui";
+import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { BookOpen, Layers, MonitorSmartphone, Sparkles } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
@@ -16,6 +7,7 @@ import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
+import { SearchForm } from "../../components/search-form/search-form.tsx";
 import { graphql, useFragment } from "../../gql";
 import type { HomeV1RouteQueryQuery } from "../../gql/graphql.ts";
 import { ExploreCategories } from "../home/explore-categories.tsx";
@@ -102,11 +94,21 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
   const mostPopular = useFragment(PopularThisWeek_entry, data.mostPopular);
   const asItems = (entries: typeof trendingNow) =>
     entries.map((entry) => ({ key: entry.manga.id, manga: entry.manga, rank: entry.rank }));
+  const navigate = useNavigate();
+  const searchLibrary = (query: string) => {
+    if (query) navigate(`/search?${new URLSearchParams({ q: query })}`);
+  };
 
   return (
     <div className="mx-auto max-w-screen-2xl space-y-14 px-4 py-6 sm:px-6">
       <FeaturedCarousel mangas={data.featuredMangas} />
-      <LibrarySearch />
+      <SearchForm
+        label="Search the library"
+        placeholder="Search titles or authors..."
+        size="lg"
+        className="mx-auto"
+        onSearch={searchLibrary}
+      />
 
       <Tabs defaultValue="trending" className="space-y-5">
         <TabsList>
@@ -153,30 +155,5 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
 
       <SignUpCall />
     </div>
-  );
-}
-
-function LibrarySearch() {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (query.trim()) navigate(`/search?${new URLSearchParams({ q: query.trim() })}`);
-  };
-  return (
-    <form role="search" onSubmit={submit} className="mx-auto flex max-w-2xl gap-2">
-      <div className="flex-1">
-        <SearchField
-          label="Search the library"
-          placeholder="Search titles or authors..."
-          className="h-12"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
-      <Button type="submit" size="lg">
-        Search
-      </Button>
-    </form>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, PageHeader, SearchField } from "@inkpanel/ui";
-import { useState, type FormEvent } from "react";
+import { PageHeader } from "@inkpanel/ui";
 import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { choiceOptions } from "../../app/choice-options.ts";
@@ -12,6 +11,7 @@ import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
 import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import { SearchForm } from "../../components/search-form/search-form.tsx";
 import { graphql } from "../../gql";
 import type { SearchRouteQueryQuery, SearchRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { SearchFilterPanel } from "./search-filter-panel.tsx";
@@ -60,9 +60,11 @@ export function SearchRoute() {
         description="Search the Inkpanel library by title, alternative title or author."
       />
       <PageHeader title={heading} />
-      <SearchBox
+      <SearchForm
         key={filters.query}
-        query={filters.query}
+        label="Search manga"
+        placeholder="Search by title or author..."
+        defaultQuery={filters.query}
         onSearch={(query) => setFilters({ query })}
       />
       <RouteData
@@ -72,27 +74,6 @@ export function SearchRoute() {
         {(data, fetchMore) => <SearchResults data={data} fetchMore={fetchMore} />}
       </RouteData>
     </div>
-  );
-}
-
-function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
-  const [text, setText] = useState(query);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" onSubmit={submit} className="flex max-w-2xl gap-2">
-      <div className="flex-1">
-        <SearchField
-          label="Search manga"
-          placeholder="Search by title or author..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      <Button type="submit">Search</Button>
-    </form>
   );
 }
 
