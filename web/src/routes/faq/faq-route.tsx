@@ -1,13 +1,4 @@
-import {
-  EmptyState,
-  PageHeader,
-  SearchField,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "@inkpanel/ui";
+import { EmptyState, PageHeader, SearchField, Skeleton, Tabs, TabsContent } from "@inkpanel/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
@@ -15,6 +6,7 @@ import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { readChoice } from "../../app/url-params.ts";
+import { CountedTabsList } from "../../components/counted-tabs-list/counted-tabs-list.tsx";
 import { FaqList } from "../../components/faq-list/faq-list.tsx";
 import { graphql } from "../../gql";
 import type { FaqRouteQueryQuery } from "../../gql/graphql.ts";
@@ -75,6 +67,10 @@ function FaqBrowser({ faqs }: { faqs: FaqRouteQueryQuery["faqs"] }) {
   );
   const [search, setSearch] = useState("");
   const matching = searchFaqs(faqs, search);
+  const tabs = faqCategories.map((tab) => ({
+    ...tab,
+    faqs: matching.filter((faq) => faq.category === tab.value),
+  }));
 
   return (
     <div className="space-y-6">
@@ -86,31 +82,19 @@ function FaqBrowser({ faqs }: { faqs: FaqRouteQueryQuery["faqs"] }) {
         className="h-12"
       />
       <Tabs value={category} onValueChange={(value) => setCategory(value as typeof category)}>
-        <TabsList className="w-full justify-start">
-          {faqCategories.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-              <span className="text-xs text-muted-foreground tabular-nums">
-                {matching.filter((faq) => faq.category === tab.value).length}
-              </span>
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {faqCategories.map((tab) => {
-          const inTab = matching.filter((faq) => faq.category === tab.value);
-          return (
-            <TabsContent key={tab.value} value={tab.value}>
-              {inTab.length > 0 ? (
-                <FaqList faqs={inTab} />
-              ) : (
-                <EmptyState
-                  title="No questions found matching your search."
-                  description="Try other words, or another topic."
-                />
-              )}
-            </TabsContent>
-          );
-        })}
+        <CountedTabsList tabs={tabs.map((tab) => ({ ...tab, count: tab.faqs.length }))} />
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.faqs.length > 0 ? (
+              <FaqList faqs={tab.faqs} />
+            ) : (
+              <EmptyState
+                title="No questions found matching your search."
+                description="Try other words, or another topic."
+              />
+            )}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

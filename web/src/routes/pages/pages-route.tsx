@@ -9,8 +9,6 @@ import {
   Skeleton,
   Tabs,
   TabsContent,
-  TabsList,
-  TabsTrigger,
 } from "@inkpanel/ui";
 import { ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
@@ -19,6 +17,7 @@ import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { routes } from "../../app/routes.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
+import { CountedTabsList } from "../../components/counted-tabs-list/counted-tabs-list.tsx";
 import { graphql } from "../../gql";
 import type { PagesRouteQueryQuery } from "../../gql/graphql.ts";
 import {
@@ -128,14 +127,10 @@ function PageDirectory({ examples }: { examples: PagesRouteQueryQuery }) {
         label="Search pages"
       />
       <Tabs defaultValue="all">
-        <TabsList aria-label="Categories" className="w-full justify-start">
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-              <span className="text-xs text-muted-foreground tabular-nums">{tab.pages.length}</span>
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <CountedTabsList
+          aria-label="Categories"
+          tabs={tabs.map((tab) => ({ ...tab, count: tab.pages.length }))}
+        />
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
             {tab.pages.length > 0 ? (
