@@ -14,15 +14,7 @@ export const pageCategories = [
 ] as const;
 export type PageCategory = (typeof pageCategories)[number];
 
-export const pageTabs: PageCategory[] = [
-  "Main",
-  "Content",
-  "Authentication",
-  "User",
-  "Information",
-  "Legal",
-  "Developer",
-];
+export const pageTabs: PageCategory[] = pageCategories.slice(0, 7);
 
 export interface DirectoryPage {
   name: string;
