@@ -56,6 +56,7 @@ test("the pricing FAQ shows billing questions under Billing", async ({ page, req
 test("a signed-in reader switches plans from the pricing page", async ({ page }) => {
   await signUpThroughApi(page, "Kenji");
   await page.goto("/subscription");
+  await expect(page.getByText("Billing is a demo")).toBeVisible();
   const free = page.getByRole("group", { name: "Free" });
   const ultimate = page.getByRole("group", { name: "Ultimate" });
   await expect(free.getByRole("button", { name: "Current Plan" })).toBeDisabled();

@@ -1,5 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { Badge, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, toast } from "@inkpanel/ui";
+import {
+  Alert,
+  Badge,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from "@inkpanel/ui";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { preloadQuery } from "../../apollo/client.ts";
@@ -101,6 +110,10 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
           </TabsList>
         </Tabs>
       </div>
+      <Alert title="Billing is a demo" className="mx-auto max-w-3xl">
+        Choosing a plan changes your account at once and takes no payment: Inkpanel has no payment
+        provider yet.
+      </Alert>
       <ul className="grid gap-8 pt-3 lg:grid-cols-3">
         {data.plans.map((plan) => (
           <li key={plan.id} className="flex">
