@@ -4,12 +4,20 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeFragmentData } from "../../gql";
-import type { ChapterReader_ChapterFragment, ReadingDirection } from "../../gql/graphql.ts";
+import type {
+  ChapterReader_ChapterFragment,
+  UseReadingDirection_ReaderFragment,
+} from "../../gql/graphql.ts";
 import {
   ChapterReader,
   ChapterReader_chapter,
   RecordChapterViewMutation,
 } from "./chapter-reader.tsx";
+import {
+  guestDirectionKey,
+  SaveReadingDirectionMutation,
+  UseReadingDirection_reader,
+} from "./use-reading-direction.ts";
 
 const page = (chapterId: string, number: number) => ({
   number,
@@ -34,6 +42,12 @@ const middleChapter: ChapterReader_ChapterFragment = {
   },
 };
 
+// A signed-in reader who reads right to left.
+const aikoReadingRtl: UseReadingDirection_ReaderFragment = {
+  id: "user-aiko",
+  preferences: { readingDirection: "RTL" },
+};
+
 // Chapter 1 of a one-chapter title.
 const onlyChapter: ChapterReader_ChapterFragment = {
   ...middleChapter,
@@ -46,9 +60,10 @@ const onlyChapter: ChapterReader_ChapterFragment = {
 
 function renderReader(
   chapter: ChapterReader_ChapterFragment,
-  { page = 1, readingDirection = "LTR" as ReadingDirection } = {},
+  { page = 1, reader = null as UseReadingDirection_ReaderFragment | null } = {},
 ) {
   const recordedViews: string[] = [];
+  const savedDirections: string[] = [];
   const router = createMemoryRouter(
     [
       {
@@ -56,7 +71,7 @@ function renderReader(
         element: (
           <ChapterReader
             chapter={makeFragmentData(chapter, ChapterReader_chapter)}
-            readingDirection={readingDirection}
+            reader={reader && makeFragmentData(reader, UseReadingDirection_reader)}
           />
         ),
       },
@@ -78,12 +93,26 @@ function renderReader(
             };
           },
         },
+        {
+          request: { query: SaveReadingDirectionMutation, variables: () => true },
+          result: (variables: { readingDirection: string }) => {
+            savedDirections.push(variables.readingDirection);
+            return {
+              data: {
+                updatePreferences: {
+                  __typename: "Preferences",
+                  readingDirection: variables.readingDirection,
+                },
+              },
+            };
+          },
+        },
       ]}
     >
       <RouterProvider router={router} />
     </MockedProvider>,
   );
-  return { router, recordedViews };
+  return { router, recordedViews, savedDirections };
 }
 
 const location = (router: ReturnType<typeof renderReader>["router"]) =>
@@ -133,9 +162,9 @@ describe("ChapterReader", () => {
     expect(screen.getByRole("button", { name: /Next/ })).toBeEnabled();
   });
 
-  it("swaps the arrow keys for right-to-left titles", async () => {
+  it("swaps the arrow keys for a reader who reads right to left", async () => {
     const user = userEvent.setup();
-    const { router } = renderReader(middleChapter, { page: 2, readingDirection: "RTL" });
+    const { router } = renderReader(middleChapter, { page: 2, reader: aikoReadingRtl });
 
     await user.keyboard("{ArrowLeft}");
     expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=3");
@@ -202,6 +231,66 @@ describe("ChapterReader", () => {
     expect(topBar).toHaveAttribute("inert");
     await user.keyboard("h");
     expect(topBar).not.toHaveAttribute("inert");
+  });
+});
+
+describe("ChapterReader's reading direction", () => {
+  beforeEach(() => localStorage.clear());
+
+  async function chooseDirection(user: ReturnType<typeof userEvent.setup>, label: string) {
+    await user.click(screen.getByRole("combobox", { name: "Reading direction" }));
+    await user.click(screen.getByRole("option", { name: label }));
+    // Arrow keys typed into a picker are the picker's: reading goes on from the page.
+    (document.activeElement as HTMLElement).blur();
+  }
+
+  it("is kept in this browser for a signed-out reader, with the arrow keys following it", async () => {
+    const user = userEvent.setup();
+    const { router } = renderReader(middleChapter, { page: 2 });
+    expect(screen.getByRole("combobox", { name: "Reading direction" })).toHaveTextContent(
+      "Left to right",
+    );
+
+    await chooseDirection(user, "Right to left (manga)");
+    expect(localStorage.getItem(guestDirectionKey)).toBe("RTL");
+
+    await user.keyboard("{ArrowLeft}");
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=3");
+    await user.keyboard("{ArrowRight}");
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=2");
+  });
+
+  it("comes back on a signed-out reader's next visit", async () => {
+    localStorage.setItem(guestDirectionKey, "RTL");
+    const user = userEvent.setup();
+    const { router } = renderReader(middleChapter, { page: 2 });
+
+    expect(screen.getByRole("combobox", { name: "Reading direction" })).toHaveTextContent(
+      "Right to left (manga)",
+    );
+    await user.keyboard("{ArrowLeft}");
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=3");
+  });
+
+  it("reads left to right when the stored value is not a direction", () => {
+    localStorage.setItem(guestDirectionKey, "toString");
+    renderReader(middleChapter);
+    expect(screen.getByRole("combobox", { name: "Reading direction" })).toHaveTextContent(
+      "Left to right",
+    );
+  });
+
+  it("is a signed-in reader's saved preference, over this browser's", async () => {
+    localStorage.setItem(guestDirectionKey, "LTR");
+    const user = userEvent.setup();
+    const { savedDirections } = renderReader(middleChapter, { reader: aikoReadingRtl });
+    expect(screen.getByRole("combobox", { name: "Reading direction" })).toHaveTextContent(
+      "Right to left (manga)",
+    );
+
+    await chooseDirection(user, "Vertical scroll");
+    await vi.waitFor(() => expect(savedDirections).toEqual(["VERTICAL"]));
+    expect(localStorage.getItem(guestDirectionKey)).toBe("LTR");
   });
 });
 

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { graphql, useFragment, type FragmentType } from "../../gql";
-import type { ReadingDirection } from "../../gql/graphql.ts";
 import { KeyboardHelp } from "./keyboard-help.tsx";
 import { ReaderBottomBar } from "./reader-bottom-bar.tsx";
 import {
@@ -23,6 +22,7 @@ import { ZoomPanel } from "./zoom-panel.tsx";
 import { useAutoHide } from "./use-auto-hide.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
 import { useReaderKeys } from "./use-reader-keys.ts";
+import { useReadingDirection, type UseReadingDirection_reader } from "./use-reading-direction.ts";
 
 export const ChapterReader_chapter = graphql(`
   fragment ChapterReader_chapter on Chapter {
@@ -73,7 +73,8 @@ const barsHideAfterMs = 3000;
 
 interface ChapterReaderProps {
   chapter: FragmentType<typeof ChapterReader_chapter>;
-  readingDirection: ReadingDirection;
+  /** the signed-in reader, whose saved direction wins; null when signed out */
+  reader: FragmentType<typeof UseReadingDirection_reader> | null;
 }
 
 export function ChapterReader(props: ChapterReaderProps) {
@@ -83,6 +84,7 @@ export function ChapterReader(props: ChapterReaderProps) {
   const navigate = useNavigate();
   const page = readPageParam(searchParams.get("page"), chapter.pageCount);
 
+  const [readingDirection, setReadingDirection] = useReadingDirection(props.reader);
   const [layout, setLayout] = useState<ReaderLayout>("single");
   const [zoomPercent, setZoomPercent] = useState<number>(zoom.initial);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -112,7 +114,7 @@ export function ChapterReader(props: ChapterReaderProps) {
     preload(ahead.imageUrl, { as: "image" });
   }
 
-  const rightToLeft = props.readingDirection === "RTL";
+  const rightToLeft = readingDirection === "RTL";
   const keyActions = {
     forward: () => goTo(next),
     back: () => goTo(previous),
@@ -150,11 +152,11 @@ export function ChapterReader(props: ChapterReaderProps) {
         page={page}
         layout={layout}
         zoomPercent={zoomPercent}
-        readingDirection={props.readingDirection}
+        readingDirection={readingDirection}
         onPageInView={(number) => goTo({ chapterNumber: chapter.number, page: number })}
       />
 
-      {props.readingDirection !== "VERTICAL" && (
+      {readingDirection !== "VERTICAL" && (
         <>
           <SideArrow
             side="left"
@@ -180,6 +182,7 @@ export function ChapterReader(props: ChapterReaderProps) {
         page={page}
         pageCount={chapter.pageCount}
         layout={layout}
+        readingDirection={readingDirection}
         isFullscreen={fullscreen.isFullscreen}
         canGoBack={previous !== null}
         canGoForward={next !== null}
@@ -187,6 +190,7 @@ export function ChapterReader(props: ChapterReaderProps) {
         onForward={() => goTo(next)}
         onPickPage={(number) => goTo({ chapterNumber: chapter.number, page: number })}
         onPickLayout={setLayout}
+        onPickReadingDirection={setReadingDirection}
         onToggleFullscreen={fullscreen.toggle}
       />
 

@@ -1,12 +1,15 @@
 import { Button, cn, Progress, Select } from "@inkpanel/ui";
 import { ChevronLeft, ChevronRight, Maximize, Minimize } from "lucide-react";
+import type { ReadingDirection } from "../../gql/graphql.ts";
 import { percentRead, readerLayouts, type ReaderLayout } from "./reader-navigation.ts";
+import { readingDirectionLabels } from "./use-reading-direction.ts";
 
 interface ReaderBottomBarProps {
   visible: boolean;
   page: number;
   pageCount: number;
   layout: ReaderLayout;
+  readingDirection: ReadingDirection;
   isFullscreen: boolean;
   canGoBack: boolean;
   canGoForward: boolean;
@@ -14,13 +17,16 @@ interface ReaderBottomBarProps {
   onForward: () => void;
   onPickPage: (page: number) => void;
   onPickLayout: (layout: ReaderLayout) => void;
+  onPickReadingDirection: (direction: ReadingDirection) => void;
   onToggleFullscreen: () => void;
 }
 
-const layoutOptions = Object.entries(readerLayouts).map(([value, label]) => ({
-  value: value as ReaderLayout,
-  label,
-}));
+/** A map of labels as Select options, in its order. */
+const optionsOf = <T extends string>(labels: Record<T, string>) =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+
+const layoutOptions = optionsOf(readerLayouts);
+const directionOptions = optionsOf(readingDirectionLabels);
 
 export function ReaderBottomBar(props: ReaderBottomBarProps) {
   const percent = percentRead(props.page, props.pageCount);
@@ -62,6 +68,14 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
           options={layoutOptions}
           value={props.layout}
           onValueChange={props.onPickLayout}
+        />
+        <Select
+          aria-label="Reading direction"
+          // On a phone it takes a row of its own, below the page controls.
+          className="order-last h-8 w-48 sm:order-none"
+          options={directionOptions}
+          value={props.readingDirection}
+          onValueChange={props.onPickReadingDirection}
         />
         <Button
           variant="secondary"

@@ -29,9 +29,7 @@ const ReaderRouteQuery = graphql(`
     }
     me {
       id
-      preferences {
-        readingDirection
-      }
+      ...UseReadingDirection_reader
     }
   }
 `);
@@ -59,11 +57,7 @@ export function ReaderRoute() {
               description={`Read ${chapter.manga.title} chapter ${chapter.number}${chapter.title ? `: ${chapter.title}` : ""} online.`}
               image={chapter.manga.coverUrl}
             />
-            <ChapterReader
-              key={chapter.id}
-              chapter={chapter}
-              readingDirection={me?.preferences.readingDirection ?? "LTR"}
-            />
+            <ChapterReader key={chapter.id} chapter={chapter} reader={me} />
             {me && <ReadingRecorder chapterId={chapter.id} />}
           </>
         ) : (
