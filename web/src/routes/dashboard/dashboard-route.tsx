@@ -31,8 +31,16 @@ import type {
   DashboardRouteQueryQueryVariables,
 } from "../../gql/graphql.ts";
 
+// Load More asks this query again for one list's next page and leaves the other list out: its
+// first page, arriving again, would replace the pages already loaded after it (a page without
+// `after` starts the list afresh in its cache policy).
 const DashboardRouteQuery = graphql(`
-  query DashboardRouteQuery($readingAfter: String, $favoritesAfter: String) {
+  query DashboardRouteQuery(
+    $readingAfter: String
+    $favoritesAfter: String
+    $withReading: Boolean! = true
+    $withFavorites: Boolean! = true
+  ) {
     me {
       id
       name
@@ -53,7 +61,7 @@ const DashboardRouteQuery = graphql(`
         hoursReadThisMonth
         newFavoritesThisMonth
       }
-      continueReading(first: 12, after: $readingAfter) {
+      continueReading(first: 12, after: $readingAfter) @include(if: $withReading) {
         totalCount
         pageInfo {
           endCursor
@@ -67,7 +75,7 @@ const DashboardRouteQuery = graphql(`
           }
         }
       }
-      favorites(first: 24, after: $favoritesAfter) {
+      favorites(first: 24, after: $favoritesAfter) @include(if: $withFavorites) {
         totalCount
         pageInfo {
           endCursor
@@ -101,7 +109,7 @@ export function DashboardRoute() {
         {({ me }, fetchMore) =>
           me ? (
             <Dashboard
-              me={me}
+              me={me as Reader}
               initialTab={tabOfPath[pathname] ?? "reading"}
               fetchMore={fetchMore}
             />
@@ -114,7 +122,9 @@ export function DashboardRoute() {
   );
 }
 
-type Reader = NonNullable<DashboardRouteQueryQuery["me"]>;
+// The route reads both lists (the `with…` variables default to true); only a Load More result
+// leaves one out, so codegen's optional list fields are always there here.
+type Reader = Required<NonNullable<DashboardRouteQueryQuery["me"]>>;
 
 function Dashboard({
   me,
@@ -204,7 +214,12 @@ function Dashboard({
                 shown={me.continueReading.edges.length}
                 total={me.continueReading.totalCount}
                 loading={loadingMore}
-                onLoadMore={() => more({ readingAfter: me.continueReading.pageInfo.endCursor })}
+                onLoadMore={() =>
+                  more({
+                    readingAfter: me.continueReading.pageInfo.endCursor,
+                    withFavorites: false,
+                  })
+                }
               />
             </>
           )}
@@ -232,7 +247,9 @@ function Dashboard({
                 shown={me.favorites.edges.length}
                 total={me.favorites.totalCount}
                 loading={loadingMore}
-                onLoadMore={() => more({ favoritesAfter: me.favorites.pageInfo.endCursor })}
+                onLoadMore={() =>
+                  more({ favoritesAfter: me.favorites.pageInfo.endCursor, withReading: false })
+                }
               />
             </>
           )}
