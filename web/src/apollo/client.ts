@@ -1,10 +1,11 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from "@apollo/client";
 import { createQueryPreloader } from "@apollo/client/react";
 import { typePolicies } from "./type-policies.ts";
 
-export function createApolloClient(uri = "/graphql") {
+/** The app's client configuration; tests pass a link that answers from fixtures. */
+export function createApolloClient(link: ApolloLink = new HttpLink({ uri: "/graphql" })) {
   return new ApolloClient({
-    link: new HttpLink({ uri }),
+    link,
     cache: new InMemoryCache({ typePolicies }),
     // Every data view renders its own error state with a retry, so errors come back as
     // results instead of being thrown.

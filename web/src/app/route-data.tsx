@@ -6,7 +6,10 @@ import { ErrorMessage } from "./error-message.tsx";
 /** The states a query reference can be in (complete, streaming, partial, empty). */
 export type DataStates = DataState<unknown>["dataState"];
 
-/** Fetches the next page of a route query's connection (see useLoadMore). */
+/**
+ * Fetches the next page of a route query's connection (see useLoadMore). It rejects when the
+ * page does not load, and the page already shown stays.
+ */
 export type FetchMore<TVariables> = (options: {
   variables: Partial<TVariables>;
 }) => Promise<unknown>;
@@ -44,5 +47,14 @@ function LoadedRouteData<TData, TVariables extends OperationVariables, TStates e
   if (error || data === undefined) {
     return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   }
-  return children(data as TData, fetchMore as FetchMore<TVariables>);
+  // fetchMore ignores the client's default errorPolicy ("none" unless given), and a rejected
+  // fetchMore rejects the reference's promise, which useReadQuery throws past this component to
+  // the router's error page. With "all" the failure comes back as the result's error instead,
+  // and is rejected from here, where only the Load More that asked sees it.
+  const fetchMoreKeepingPage: FetchMore<TVariables> = async ({ variables }) => {
+    const result = await fetchMore({ variables, errorPolicy: "all" });
+    if (result.error) throw result.error;
+    return result;
+  };
+  return children(data as TData, fetchMoreKeepingPage);
 }

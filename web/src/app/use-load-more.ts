@@ -1,23 +1,30 @@
 import { useState, useTransition } from "react";
 import type { FetchMore } from "./route-data.tsx";
 
-interface PageInfo {
-  endCursor?: string | null;
+/** Where a list's Load More is: loading, failed (with the error) or idle. */
+export interface LoadMoreState {
+  isLoading: boolean;
+  error: Error | null;
+  loadMore: () => void;
 }
 
 /**
- * Load More for a route's connection: fetches the page after `pageInfo.endCursor`, which the
- * field's Relay-style cache policy appends. The list already shown stays while it loads.
+ * Load More for one connection of a route query: fetches the page that `nextPage` names (the
+ * cursor after the last item), which the field's Relay-style cache policy appends. The list
+ * already shown stays while it loads and when it fails; calling `loadMore` again retries.
  */
-export function useLoadMore(fetchMore: FetchMore<{ after?: string | null }>, pageInfo: PageInfo) {
+export function useLoadMore<TVariables>(
+  fetchMore: FetchMore<TVariables>,
+  nextPage: Partial<TVariables>,
+): LoadMoreState {
   const [isLoading, startTransition] = useTransition();
   const [error, setError] = useState<Error | null>(null);
 
   const loadMore = () => {
     setError(null);
     startTransition(async () => {
-      await fetchMore({ variables: { after: pageInfo.endCursor ?? null } }).catch(
-        (caught: unknown) => setError(caught instanceof Error ? caught : new Error(String(caught))),
+      await fetchMore({ variables: nextPage }).catch((caught: unknown) =>
+        setError(caught instanceof Error ? caught : new Error(String(caught))),
       );
     });
   };

@@ -44,7 +44,7 @@ export function MangaConnectionResults({
     MangaConnectionResults_connection,
     connection,
   );
-  const loadMore = useLoadMore(fetchMore, pageInfo);
+  const loadMore = useLoadMore(fetchMore, { after: pageInfo.endCursor });
   if (edges.length === 0) return <NoMangaFound onClearFilters={onClearFilters} />;
   return (
     <MangaResults

@@ -1,5 +1,7 @@
-import { cn, LoadMore, MangaCardSkeleton } from "@inkpanel/ui";
+import { cn, MangaCardSkeleton } from "@inkpanel/ui";
 import type { LibraryView } from "../../app/library-view.ts";
+import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
+import type { LoadMoreState } from "../../app/use-load-more.ts";
 import type { FragmentType } from "../../gql";
 import { MangaCard, type MangaCard_manga } from "../manga-card/manga-card.tsx";
 
@@ -9,14 +11,6 @@ export interface MangaResultItem {
   rank?: number;
 }
 
-interface LoadMoreState {
-  /** how many titles the whole list holds */
-  total: number;
-  isLoading: boolean;
-  error: Error | null;
-  loadMore: () => void;
-}
-
 interface MangaResultsProps {
   items: readonly MangaResultItem[];
   view: LibraryView;
@@ -24,7 +18,8 @@ interface MangaResultsProps {
   columns?: 5 | 6;
   /** genres shown on a list row (3, or 4 in Browse) */
   listGenres?: number;
-  loadMore?: LoadMoreState;
+  /** Load More, and how many titles the whole list holds */
+  loadMore?: LoadMoreState & { total: number };
 }
 
 const gridColumns = {
@@ -55,19 +50,12 @@ export function MangaResults({
         ))}
       </ul>
       {loadMore && (
-        <div>
-          {loadMore.error && (
-            <p role="alert" className="text-center text-sm text-destructive">
-              Could not load more titles. Try again.
-            </p>
-          )}
-          <LoadMore
-            shown={items.length}
-            total={loadMore.total}
-            loading={loadMore.isLoading}
-            onLoadMore={loadMore.loadMore}
-          />
-        </div>
+        <LoadMoreWithRetry
+          shown={items.length}
+          total={loadMore.total}
+          items="titles"
+          state={loadMore}
+        />
       )}
     </div>
   );

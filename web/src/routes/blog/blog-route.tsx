@@ -1,8 +1,9 @@
-import { Button, Card, EmptyState, LoadMore, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
+import { Button, Card, EmptyState, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
 import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
+import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
@@ -114,7 +115,7 @@ function BlogSections({
   const [params, setParams] = useSearchParams();
   const category = readCategory(params);
   const view = readLibraryView(params);
-  const loadMore = useLoadMore(fetchMore, data.blogPosts.pageInfo);
+  const loadMore = useLoadMore(fetchMore, { after: data.blogPosts.pageInfo.endCursor });
   const setParam = (key: string, value: string | null) =>
     setParams(
       (current) => {
@@ -189,17 +190,12 @@ function BlogSections({
             ))}
           </ul>
         )}
-        <LoadMore
+        <LoadMoreWithRetry
           shown={data.blogPosts.edges.length}
           total={data.blogPosts.totalCount}
-          loading={loadMore.isLoading}
-          onLoadMore={loadMore.loadMore}
+          items="articles"
+          state={loadMore}
         />
-        {loadMore.error && (
-          <p role="alert" className="text-center text-sm text-destructive">
-            More articles could not be loaded. Try again.
-          </p>
-        )}
       </section>
     </>
   );

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   EmptyState,
-  LoadMore,
   PremiumBadge,
   Skeleton,
   Tabs,
@@ -14,12 +13,13 @@ import {
   TabsTrigger,
 } from "@inkpanel/ui";
 import { BookOpen, Flame, Heart, Library } from "lucide-react";
-import { useTransition } from "react";
 import { Navigate, useLocation } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { formatCountOf, formatDate } from "../../app/format.ts";
+import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
+import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
@@ -136,12 +136,16 @@ function Dashboard({
   fetchMore: FetchMore<DashboardRouteQueryQueryVariables>;
 }) {
   const { stats } = me;
-  // Each list pages on its own cursor; the cache policy on User appends the page.
-  const [loadingMore, startLoading] = useTransition();
-  const more = (variables: DashboardRouteQueryQueryVariables) =>
-    startLoading(async () => {
-      await fetchMore({ variables }).catch(() => {});
-    });
+  // Each list pages on its own cursor, loads and fails on its own; the cache policy on User
+  // appends the page.
+  const moreReading = useLoadMore(fetchMore, {
+    readingAfter: me.continueReading.pageInfo.endCursor,
+    withFavorites: false,
+  });
+  const moreFavorites = useLoadMore(fetchMore, {
+    favoritesAfter: me.favorites.pageInfo.endCursor,
+    withReading: false,
+  });
   const tiles = [
     { label: "Total Manga Read", value: stats.totalMangaRead, icon: BookOpen },
     { label: "Favorites", value: stats.favorites, icon: Heart },
@@ -210,16 +214,11 @@ function Dashboard({
                   <ContinueReadingCard key={node.manga.id} progress={node} />
                 ))}
               </div>
-              <LoadMore
+              <LoadMoreWithRetry
                 shown={me.continueReading.edges.length}
                 total={me.continueReading.totalCount}
-                loading={loadingMore}
-                onLoadMore={() =>
-                  more({
-                    readingAfter: me.continueReading.pageInfo.endCursor,
-                    withFavorites: false,
-                  })
-                }
+                items="titles"
+                state={moreReading}
               />
             </>
           )}
@@ -243,13 +242,11 @@ function Dashboard({
                   <MangaCard key={node.id} manga={node} />
                 ))}
               </div>
-              <LoadMore
+              <LoadMoreWithRetry
                 shown={me.favorites.edges.length}
                 total={me.favorites.totalCount}
-                loading={loadingMore}
-                onLoadMore={() =>
-                  more({ favoritesAfter: me.favorites.pageInfo.endCursor, withReading: false })
-                }
+                items="titles"
+                state={moreFavorites}
               />
             </>
           )}

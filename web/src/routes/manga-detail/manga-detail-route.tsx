@@ -1,7 +1,6 @@
 import {
   Button,
   EmptyState,
-  LoadMore,
   Skeleton,
   Tabs,
   TabsContent,
@@ -11,6 +10,7 @@ import {
 import { MessageSquare } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
+import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
@@ -84,7 +84,7 @@ interface MangaDetailProps {
 }
 
 function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
-  const chapters = useLoadMore(fetchMore, manga.chapters.pageInfo);
+  const chapters = useLoadMore(fetchMore, { after: manga.chapters.pageInfo.endCursor });
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
       <PageMeta title={manga.title} description={manga.description} image={manga.coverUrl} />
@@ -109,16 +109,11 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
             mangaSlug={manga.slug}
             chapters={manga.chapters.edges.map((edge) => edge.node)}
           />
-          {chapters.error && (
-            <p role="alert" className="text-center text-sm text-destructive">
-              Could not load more chapters. Try again.
-            </p>
-          )}
-          <LoadMore
+          <LoadMoreWithRetry
             shown={manga.chapters.edges.length}
             total={manga.chapters.totalCount}
-            loading={chapters.isLoading}
-            onLoadMore={chapters.loadMore}
+            items="chapters"
+            state={chapters}
           />
         </TabsContent>
 

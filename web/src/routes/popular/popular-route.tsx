@@ -1,11 +1,12 @@
 import { Button, PageHeader } from "@inkpanel/ui";
 import { Loader2 } from "lucide-react";
-import { useState, useTransition } from "react";
 import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { choiceOptions } from "../../app/choice-options.ts";
+import { LoadMoreFailed } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
+import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { useUrlFilters } from "../../app/use-url-filters.ts";
 import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
@@ -98,18 +99,11 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
   const [filters, setFilters] = usePopularFilters();
   const topThree = useFragment(PopularLists_entry, data.topThree);
   const entries = useFragment(PopularLists_entry, data.entries);
-  const [isLoading, startTransition] = useTransition();
-  const [loadFailed, setLoadFailed] = useState(false);
   // The list has no cursor: Load More asks for a longer list, and a short answer means the end.
   const hasMore = entries.length > 0 && entries.length % pageSize === 0;
-  const loadMore = () => {
-    setLoadFailed(false);
-    startTransition(async () => {
-      await fetchMore({ variables: { first: entries.length + pageSize } }).catch(() =>
-        setLoadFailed(true),
-      );
-    });
-  };
+  const { isLoading, error, loadMore } = useLoadMore(fetchMore, {
+    first: entries.length + pageSize,
+  });
 
   if (entries.length === 0) return <NoMangaFound />;
   return (
@@ -143,11 +137,7 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
           rank: entry.rank,
         }))}
       />
-      {loadFailed && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          Could not load more titles. Try again.
-        </p>
-      )}
+      {error && <LoadMoreFailed items="titles" onRetry={loadMore} />}
       {hasMore && (
         <div className="flex justify-center">
           <Button variant="outline" size="lg" disabled={isLoading} onClick={loadMore}>

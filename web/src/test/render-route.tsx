@@ -1,0 +1,32 @@
+import type { ApolloClient } from "@apollo/client";
+import {
+  ApolloProvider,
+  createQueryPreloader,
+  type PreloadQueryFunction,
+} from "@apollo/client/react";
+import { act, render } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+
+interface RouteUnderTest {
+  path: string;
+  /** the route's loader, preloading its query with the test's client */
+  load: (preloadQuery: PreloadQueryFunction) => unknown;
+  Component: ComponentType;
+}
+
+/** Opens `path` as the app would: its loader starts the query, then the route renders it. */
+export async function renderRoute(client: ApolloClient, { path, load, Component }: RouteUnderTest) {
+  const preloadQuery = createQueryPreloader(client);
+  const router = createMemoryRouter([{ path, loader: () => load(preloadQuery), Component }], {
+    initialEntries: [path],
+  });
+  // Suspense settles only inside an awaited act().
+  await act(async () => {
+    render(
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>,
+    );
+  });
+}
