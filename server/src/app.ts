@@ -16,6 +16,22 @@ export interface AppOptions {
   webDistDir: string;
   /** how account e-mails go out; by default as the environment says (see mail/mailer.ts) */
   mailer?: Mailer;
+  /** which proxies' X-Forwarded-For to believe; by default as TRUST_PROXY says (see trustProxyFromEnv) */
+  trustProxy?: TrustProxy;
+}
+
+/** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
+export type TrustProxy = false | number | string;
+
+/**
+ * TRUST_PROXY, for a server behind a reverse proxy, so each visitor is known by their own IP (the
+ * sign-in throttle counts failures per IP): unset trusts nothing, a whole number is that many proxy
+ * hops, anything else is Express's string form (e.g. "loopback" or "10.0.0.0/8, 127.0.0.1").
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustProxy {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** A browser navigating to a page asks for text/html by name; scripts fetching data do not. */
@@ -26,10 +42,20 @@ export async function createApp({
   db,
   webDistDir,
   mailer = mailerFromEnv(),
+  trustProxy = trustProxyFromEnv(),
 }: AppOptions): Promise<Express> {
-  const graphQLServer = await createGraphQLServer();
   const app = express();
   app.disable("x-powered-by");
+  try {
+    app.set("trust proxy", trustProxy);
+  } catch (error) {
+    // Express checks the addresses here, so a mistyped value stops the server before it listens.
+    throw new Error(
+      `TRUST_PROXY=${String(trustProxy)} is neither a number of proxy hops nor addresses Express can trust: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  const graphQLServer = await createGraphQLServer();
 
   app.get("/healthz", async (_request, response) => {
     try {
