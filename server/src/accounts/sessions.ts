@@ -10,6 +10,8 @@ export const REMEMBERED_SESSION_DAYS = 30;
  * would keep it forever, so the server ends it after a day.
  */
 export const BROWSER_SESSION_DAYS = 1;
+/** How stale Session.lastSeenAt may get: refreshing it on every request would write on every read. */
+export const LAST_SEEN_PRECISION_MINUTES = 5;
 
 export interface NewSession {
   token: string;
@@ -42,7 +44,10 @@ export async function startSession(
   return { token, expiresAt, persistent: options.persistent };
 }
 
-/** The reader a session token belongs to, or null for an unknown or expired token. */
+/**
+ * The reader a session token belongs to, or null for an unknown or expired token. Marks the session
+ * seen at `now` when its last mark is more than LAST_SEEN_PRECISION_MINUTES old.
+ */
 export async function viewerForSessionToken(
   db: Db,
   token: string | undefined,
@@ -51,6 +56,14 @@ export async function viewerForSessionToken(
   if (!token) return null;
   const session = await db.session.findUnique({ where: { tokenHash: hashSecretToken(token) } });
   if (!session || session.expiresAt <= now) return null;
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_PRECISION_MINUTES * 60 * 1000);
+  if (session.lastSeenAt < staleBefore) {
+    // updateMany: no error when the session ends meanwhile, and one write when requests race.
+    await db.session.updateMany({
+      where: { id: session.id, lastSeenAt: { lt: staleBefore } },
+      data: { lastSeenAt: now },
+    });
+  }
   return { id: session.userId, sessionId: session.id };
 }
 
