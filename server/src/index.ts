@@ -2,9 +2,10 @@ import path from "node:path";
 import { createApp } from "./app.ts";
 import { prepareDatabase } from "./database/index.ts";
 import { createDb } from "./lib/db.ts";
+import { repoRoot } from "./lib/paths.ts";
 
 const port = Number(process.env.PORT ?? 4000);
-const webDistDir = path.resolve(import.meta.dirname, "../../web/dist");
+const webDistDir = path.join(repoRoot, "web/dist");
 
 const database = await prepareDatabase();
 const db = createDb({ connectionString: database.url, maxConnections: database.maxConnections });
