@@ -1,4 +1,4 @@
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerErrorCode, unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { GraphQLFormattedError } from "graphql";
@@ -17,7 +17,9 @@ function hideInternalErrors(
 }
 
 /** The started Apollo server; `createApp` mounts it and tests call `executeOperation` on it. */
-export async function createGraphQLServer(): Promise<ApolloServer<Context>> {
+export async function createGraphQLServer({
+  plugins = [],
+}: { plugins?: ApolloServerPlugin<Context>[] } = {}): Promise<ApolloServer<Context>> {
   const protection = queryLimits.protect();
   const server = new ApolloServer<Context>({
     schema: await buildSchema(),
@@ -26,7 +28,7 @@ export async function createGraphQLServer(): Promise<ApolloServer<Context>> {
     // The public playground (GraphiQL) needs introspection, which Apollo turns off in production.
     introspection: true,
     // The playground is our own GraphiQL page (see app.ts): Apollo's landing pages need a CDN.
-    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled(), ...plugins],
   });
   await server.start();
   return server;
