@@ -61,7 +61,7 @@ export async function createApp({
     );
   }
   const metrics = createMetrics({ pool: poolOf(db), token: metricsToken });
-  const graphQLServer = await createGraphQLServer({ plugins: [metrics.graphqlPlugin] });
+  const graphQLServer = await createGraphQLServer({ db, plugins: [metrics.graphqlPlugin] });
 
   // Liveness: the process serves and its database answers.
   app.get("/healthz", async (_request, response) => {
