@@ -17,7 +17,7 @@ const pools = new WeakMap<Db, pg.Pool>();
 export function createDb({ connectionString, maxConnections = 10, onQuery }: DbOptions): Db {
   // The pool is made here rather than by the adapter so that its usage can be measured.
   const pool = new pg.Pool({ connectionString, max: maxConnections });
-  const adapter = new PrismaPg(pool);
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   let db: Db;
   if (onQuery) {
     const logged = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
