@@ -72,9 +72,18 @@ describe("health check", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: "{ genres { id } }" }),
     });
+    expect(query.status).toBe(503);
+    expect(query.headers.get("retry-after")).toBe("5");
     const body = (await query.json()) as GraphQLBody;
-    expect(body.errors).toMatchObject([
-      { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } },
+    expect(body.errors).toEqual([
+      {
+        message: "The service is unavailable right now. Try again in a moment.",
+        extensions: {
+          code: "SERVICE_UNAVAILABLE",
+          retryAfterSeconds: 5,
+          requestId: query.headers.get("x-request-id"),
+        },
+      },
     ]);
   });
 });
@@ -89,7 +98,7 @@ describe("/graphql", () => {
   it("answers queries sent by POST", async () => {
     const response = await postQuery("{ __typename }");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { __typename: "Query" } });
+    expect(await response.json()).toMatchObject({ data: { __typename: "Query" } });
   });
 
   it("answers GraphiQL's introspection query within the limits", async () => {

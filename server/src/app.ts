@@ -6,6 +6,11 @@ import { httpExchange, viewerOfRequest } from "./accounts/session-cookie.ts";
 import { createContext } from "./lib/context.ts";
 import type { Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./lib/graphql-server.ts";
+import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
+import { requestLogging } from "./lib/logger.ts";
+import { API_BUDGET } from "./lib/operation-budget.ts";
+import type { RateLimit } from "./lib/rate-limits.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
@@ -18,6 +23,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** which proxies' X-Forwarded-For to believe; by default as TRUST_PROXY says (see trustProxyFromEnv) */
   trustProxy?: TrustProxy;
+  /** each IP's budget of operation cost; API_BUDGET unless a test needs a smaller one */
+  apiBudget?: RateLimit;
 }
 
 /** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
@@ -43,9 +50,12 @@ export async function createApp({
   webDistDir,
   mailer = mailerFromEnv(),
   trustProxy = trustProxyFromEnv(),
+  apiBudget = API_BUDGET,
 }: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLogging);
+  app.use(securityHeaders(webDistDir));
   try {
     app.set("trust proxy", trustProxy);
   } catch (error) {
@@ -55,7 +65,7 @@ export async function createApp({
       { cause: error },
     );
   }
-  const graphQLServer = await createGraphQLServer();
+  const graphQLServer = await createGraphQLServer({ apiBudget });
 
   app.get("/healthz", async (_request, response) => {
     try {
@@ -80,14 +90,20 @@ export async function createApp({
     expressMiddleware(graphQLServer, {
       context: async ({ req, res }) => {
         const now = new Date();
-        return createContext({
-          db,
-          now,
-          mailer,
-          viewer: await viewerOfRequest(db, req, now),
-          // Session cookies are Secure when the site's public address is https (production).
-          http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
-        });
+        const requestId = requestIdOf(req);
+        try {
+          return createContext({
+            requestId,
+            db,
+            now,
+            mailer,
+            viewer: await viewerOfRequest(db, req, now),
+            // Session cookies are Secure when the site's public address is https (production).
+            http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
+          });
+        } catch (error) {
+          throw contextFailure(error, requestId);
+        }
       },
     }),
   );
@@ -102,6 +118,7 @@ export async function createApp({
     if (wantsHtml(request)) response.sendFile(path.join(webDistDir, "index.html"));
     else next();
   });
+  app.use(answerHttpErrors);
 
   return app;
 }
