@@ -11,11 +11,15 @@ import { spendRateLimit, type RateLimit, type RateLimitStatus } from "./rate-lim
  */
 export const API_BUDGET: RateLimit = { name: "api", points: 100_000, durationSeconds: 60 };
 
-/** Errors thrown before execution are answered 500 unless they say otherwise: bad input is 400. */
+/**
+ * The client's mistakes found while pricing (a page size out of range, variables that do not fit
+ * their types, as graphql would find them at execution) as BAD_USER_INPUT with HTTP 400: errors
+ * thrown before execution are 500 unless they say otherwise.
+ */
 function asClientError(error: unknown): unknown {
-  if (!(error instanceof GraphQLError) || error.extensions.http) return error;
+  if (!(error instanceof GraphQLError)) return error;
   return new GraphQLError(error.message, {
-    extensions: { ...error.extensions, http: { status: 400 } },
+    extensions: { code: "BAD_USER_INPUT", ...error.extensions, http: { status: 400 } },
   });
 }
 

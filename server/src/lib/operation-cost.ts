@@ -8,6 +8,7 @@ import {
 } from "graphql";
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
 import { pageSize } from "./pagination.ts";
+import { refuseNulCharacters } from "./validation.ts";
 
 // What an operation costs, like Shopify's Storefront API: each object a field returns costs 1,
 // scalars cost nothing, and a list costs its items times what each item costs. A list with
@@ -29,6 +30,8 @@ export const MAX_OPERATION_COST = 5_000;
 const estimateFieldCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   // Introspection (__schema, __type, __typename) is free: the playground needs it whole.
   if (field.name.startsWith("__")) return 0;
+  // Every field's arguments pass here before anything runs: the checks no domain should repeat.
+  refuseNulCharacters(args);
   if (isLeafType(getNamedType(field.type))) return 0;
   let items = 1;
   if (field.args.some((argument) => argument.name === "first")) {
@@ -44,7 +47,8 @@ const estimateFieldCost: ComplexityEstimator = ({ type, field, args, childComple
 
 /**
  * The cost of the operation in `document` with these variables. Throws BAD_USER_INPUT for a
- * page size out of range, and graphql's own error for variables that do not fit their types.
+ * page size out of range or a NUL character, and graphql's own error for variables that do not
+ * fit their types.
  */
 export function operationCost(
   schema: GraphQLSchema,

@@ -2,21 +2,18 @@ import type { ApolloServer } from "@apollo/server";
 import {
   getIntrospectionQuery,
   getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isNonNullType,
   Kind,
   specifiedRules,
   typeFromAST,
   validate,
   type DocumentNode,
-  type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as webDocuments from "../../../web/src/gql/graphql.ts";
 import { useTestDb } from "../test/database.ts";
+import { standIn } from "../test/stand-ins.ts";
 import { createContext, type Context } from "./context.ts";
 import { createGraphQLServer } from "./graphql-server.ts";
 import { operationCost } from "./operation-cost.ts";
@@ -51,18 +48,6 @@ function costliestVariables(schema: GraphQLSchema, document: DocumentNode) {
     else variables[name] = standIn(type);
   }
   return variables;
-}
-
-/** Any valid value of `type`: input objects with their required fields. */
-function standIn(type: GraphQLNamedType): unknown {
-  if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return Object.fromEntries(
-      fields.map((field) => [field.name, standIn(getNamedType(field.type))]),
-    );
-  }
-  return { Int: 1, Float: 1, Boolean: true }[type.name] ?? "x";
 }
 
 describe("the web app's operations", () => {

@@ -26,3 +26,20 @@ export function parseArgument<Output>(
   const path = [argumentName, ...(issue?.path ?? [])].join(".");
   throw badUserInput(path, issue?.message ?? "is invalid");
 }
+
+/**
+ * Throws BAD_USER_INPUT naming the first string in `args` (at any depth of its input objects and
+ * lists) that holds a NUL character: PostgreSQL cannot store one, and no field has a use for it.
+ */
+export function refuseNulCharacters(args: Record<string, unknown>): void {
+  const visit = (value: unknown, path: string): void => {
+    if (typeof value === "string" && value.includes("\u0000")) {
+      throw badUserInput(path, "must not contain NUL characters");
+    }
+    if (Array.isArray(value)) value.forEach((item) => visit(item, path));
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) visit(item, `${path}.${key}`);
+    }
+  };
+  for (const [name, value] of Object.entries(args)) visit(value, name);
+}

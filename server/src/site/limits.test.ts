@@ -45,9 +45,13 @@ describe("contact messages", () => {
   it(`are at most ${CONTACT_MESSAGES_PER_IP.points} an hour from an IP`, async () => {
     const ip = newIp();
     for (let sent = 0; sent < CONTACT_MESSAGES_PER_IP.points; sent++) {
-      expect(await codeOf(ip, SEND, contact(`writer${sent}-${randomUUID()}@limits.test`))).toBeNull();
+      expect(
+        await codeOf(ip, SEND, contact(`writer${sent}-${randomUUID()}@limits.test`)),
+      ).toBeNull();
     }
-    expect(await codeOf(ip, SEND, contact(`one-more-${randomUUID()}@limits.test`))).toBe("RATE_LIMITED");
+    expect(await codeOf(ip, SEND, contact(`one-more-${randomUUID()}@limits.test`))).toBe(
+      "RATE_LIMITED",
+    );
   });
 
   it(`are at most ${CONTACT_MESSAGES_PER_ADDRESS.points} an hour from an address`, async () => {
