@@ -12,7 +12,12 @@ export interface DbOptions {
 }
 
 export function createDb({ connectionString, maxConnections = 10, onQuery }: DbOptions): Db {
-  const adapter = new PrismaPg({ connectionString, max: maxConnections });
+  // A database that does not answer fails a request within 2 seconds, rather than hanging it.
+  const adapter = new PrismaPg({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: 1500,
+  });
   if (!onQuery) return new PrismaClient({ adapter });
   const db = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   db.$on("query", (event) => onQuery(event.query));

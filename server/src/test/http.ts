@@ -12,14 +12,18 @@ export const webPages = {
   "graphiql.html": "<!doctype html><title>Inkpanel GraphiQL</title>",
 };
 
+type HttpAppOptions = Omit<AppOptions, "webDistDir"> & { webDistDir?: string };
+
 /**
  * The whole app over HTTP on a free loopback port for the test file; `url()` is its address.
- * `webDistDir` defaults to a folder holding `webPages`.
+ * `webDistDir` defaults to a folder holding `webPages`. Options made by a function are read when
+ * the app starts, after the file's earlier `beforeAll`s (which may start its database).
  */
-export function useHttpApp(options: Omit<AppOptions, "webDistDir"> & { webDistDir?: string }) {
+export function useHttpApp(optionsOrMake: HttpAppOptions | (() => HttpAppOptions)) {
   let server: Server;
   let baseUrl = "";
   beforeAll(async () => {
+    const options = typeof optionsOrMake === "function" ? optionsOrMake() : optionsOrMake;
     const webDistDir = options.webDistDir ?? mkdtempSync(path.join(tmpdir(), "inkpanel-web-dist-"));
     if (!options.webDistDir) {
       for (const [name, content] of Object.entries(webPages)) {
