@@ -75,7 +75,7 @@ describe("an IP", () => {
     });
     expect(errorCode(refused)).toBe("RATE_LIMITED");
     expect(await db.user.count({ where: { email: carl.email } })).toBe(0);
-  });
+  }, 60_000); // each sign-up hashes a password with argon2
 
   it("is not charged for a form it got wrong", async () => {
     const browser = newBrowser();
