@@ -8,6 +8,11 @@ import { createContext } from "./lib/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./lib/graphql-server.ts";
 import { createMetrics } from "./lib/metrics.ts";
+import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
+import { requestLogging } from "./lib/logger.ts";
+import { API_BUDGET } from "./lib/operation-budget.ts";
+import type { RateLimit } from "./lib/rate-limits.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
@@ -22,6 +27,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** when set, GET /metrics answers only `Authorization: Bearer <metricsToken>`; default METRICS_TOKEN */
   metricsToken?: string;
+  /** each IP's budget of operation cost; API_BUDGET unless a test needs a smaller one */
+  apiBudget?: RateLimit;
 }
 
 /** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
@@ -48,9 +55,12 @@ export async function createApp({
   mailer = mailerFromEnv(),
   trustProxy = trustProxyFromEnv(),
   metricsToken = process.env.METRICS_TOKEN || undefined,
+  apiBudget = API_BUDGET,
 }: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLogging);
+  app.use(securityHeaders(webDistDir));
   try {
     app.set("trust proxy", trustProxy);
   } catch (error) {
@@ -61,7 +71,11 @@ export async function createApp({
     );
   }
   const metrics = createMetrics({ pool: poolOf(db), token: metricsToken });
-  const graphQLServer = await createGraphQLServer({ db, plugins: [metrics.graphqlPlugin] });
+  const graphQLServer = await createGraphQLServer({
+    db,
+    apiBudget,
+    plugins: [metrics.graphqlPlugin],
+  });
 
   // Liveness: the process serves and its database answers.
   app.get("/healthz", async (_request, response) => {
@@ -99,14 +113,20 @@ export async function createApp({
     expressMiddleware(graphQLServer, {
       context: async ({ req, res }) => {
         const now = new Date();
-        return createContext({
-          db,
-          now,
-          mailer,
-          viewer: await viewerOfRequest(db, req, now),
-          // Session cookies are Secure when the site's public address is https (production).
-          http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
-        });
+        const requestId = requestIdOf(req);
+        try {
+          return createContext({
+            requestId,
+            db,
+            now,
+            mailer,
+            viewer: await viewerOfRequest(db, req, now),
+            // Session cookies are Secure when the site's public address is https (production).
+            http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
+          });
+        } catch (error) {
+          throw contextFailure(error, requestId);
+        }
       },
     }),
   );
@@ -121,6 +141,7 @@ export async function createApp({
     if (wantsHtml(request)) response.sendFile(path.join(webDistDir, "index.html"));
     else next();
   });
+  app.use(answerHttpErrors);
 
   return app;
 }

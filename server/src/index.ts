@@ -2,6 +2,8 @@ import path from "node:path";
 import { createApp } from "./app.ts";
 import { prepareDatabase } from "./database/index.ts";
 import { createDb } from "./lib/db.ts";
+import { closeGracefully } from "./lib/graceful-shutdown.ts";
+import { logger } from "./lib/logger.ts";
 import { repoRoot } from "./lib/paths.ts";
 
 const port = Number(process.env.PORT ?? 4000);
@@ -13,15 +15,16 @@ const app = await createApp({ db, webDistDir });
 
 const server = app.listen(port, (error) => {
   if (error) throw error;
-  console.log(`Inkpanel is running at http://localhost:${port} (GraphQL at /graphql)`);
+  logger.info({ port }, `Inkpanel is running at http://localhost:${port} (GraphQL at /graphql)`);
 });
 
+/** Stops accepting, finishes the requests in flight, closes the pool and the database, exits 0. */
 async function shutdown(signal: string) {
-  console.log(`${signal}: shutting down`);
-  server.close();
-  server.closeAllConnections();
+  logger.info({ signal }, "shutting down: finishing the requests in flight");
+  await closeGracefully(server);
   await db.$disconnect();
   await database.close();
+  logger.info("stopped");
   process.exit(0);
 }
 process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Db } from "./db.ts";
 
@@ -21,6 +22,8 @@ export interface HttpExchange {
 export type LoaderFactory<Loader> = (context: Context) => Loader;
 
 export interface Context {
+  /** names the request in the log and in its error answers (X-Request-Id over HTTP) */
+  requestId: string;
   db: Db;
   viewer: Viewer | null;
   /** The request's clock: every time window ("this week", "new") is measured from it. */
@@ -47,6 +50,7 @@ const noMailer: Mailer = {
 };
 
 export function createContext(options: {
+  requestId?: string;
   db: Db;
   viewer?: Viewer | null;
   now?: Date;
@@ -55,6 +59,7 @@ export function createContext(options: {
 }): Context {
   const loaders = new Map<LoaderFactory<unknown>, unknown>();
   const context: Context = {
+    requestId: options.requestId ?? randomUUID(),
     db: options.db,
     viewer: options.viewer ?? null,
     now: options.now ?? new Date(),

@@ -15,8 +15,13 @@ export interface DbOptions {
 const pools = new WeakMap<Db, pg.Pool>();
 
 export function createDb({ connectionString, maxConnections = 10, onQuery }: DbOptions): Db {
-  // The pool is made here rather than by the adapter so that its usage can be measured.
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // The pool is made here rather than by the adapter so that its usage can be measured. A database
+  // that does not answer fails a request within 2 seconds, rather than hanging it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: 1500,
+  });
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   let db: Db;
   if (onQuery) {

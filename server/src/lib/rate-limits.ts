@@ -18,14 +18,21 @@ export interface RateLimit {
  */
 export function rateLimited(
   retryAfterSeconds: number,
-  message = `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+  {
+    message = `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+    status,
+  }: { message?: string; status?: number } = {},
 ): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
       code: "RATE_LIMITED",
       retryAfterSeconds,
-      // Apollo sets these headers on the response and leaves `http` out of the error clients see.
-      http: { headers: new HeaderMap([["retry-after", String(retryAfterSeconds)]]) },
+      // Apollo sets these on the response and leaves `http` out of the error clients see.
+      http: {
+        headers: new HeaderMap([["retry-after", String(retryAfterSeconds)]]),
+        // Apollo takes `http` only when a status it has is a number.
+        ...(status && { status }),
+      },
     },
   });
 }
@@ -52,6 +59,38 @@ function limiterFor(db: Db, limit: RateLimit): RateLimiterPrisma {
   return limiter;
 }
 
+/** What is left of a budget after spending from it. */
+export interface RateLimitStatus {
+  remainingPoints: number;
+  /** seconds until the window ends and the whole budget is back */
+  resetInSeconds: number;
+}
+
+const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
+
+/**
+ * Spends `cost` points of `limit` for `key` and says what is left; refused, throws
+ * RATE_LIMITED (answered with HTTP `status` when given).
+ */
+export async function spendRateLimit(
+  context: Context,
+  limit: RateLimit,
+  key: string,
+  { cost = 1, status }: { cost?: number; status?: number } = {},
+): Promise<RateLimitStatus> {
+  try {
+    const spent = await limiterFor(context.db, limit).consume(key, cost);
+    return {
+      remainingPoints: spent.remainingPoints,
+      resetInSeconds: secondsOf(spent.msBeforeNext),
+    };
+  } catch (rejection) {
+    // The library rejects with its result when the budget is spent, and with the error otherwise.
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    throw rateLimited(secondsOf(rejection.msBeforeNext), { status });
+  }
+}
+
 /**
  * Spends `cost` points of `limit` for `key`; throws a GraphQLError with code RATE_LIMITED and
  * extensions.retryAfterSeconds when the budget is spent (and the response gets Retry-After).
@@ -62,11 +101,5 @@ export async function consumeRateLimit(
   key: string,
   cost = 1,
 ): Promise<void> {
-  try {
-    await limiterFor(context.db, limit).consume(key, cost);
-  } catch (rejection) {
-    // The library rejects with its result when the budget is spent, and with the error otherwise.
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-  }
+  await spendRateLimit(context, limit, key, { cost });
 }
