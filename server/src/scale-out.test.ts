@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from "./database/test-database.
 import { createDb } from "./lib/db.ts";
 
 // Two server processes on one database, as behind a load balancer: whatever one instance knows
-// (sessions, throttling, persisted queries) the other must know too.
+// (sessions, throttling, rate limits, persisted queries) the other must know too.
 const serverDir = path.resolve(import.meta.dirname, "..");
 const mailDir = mkdtempSync(path.join(tmpdir(), "inkpanel-scale-out-mail-"));
 
@@ -118,6 +118,17 @@ describe("two instances on one database", () => {
     }
     const { body } = await post(second, wrong);
     expect(body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+  });
+
+  it("spend one rate limit together", async () => {
+    // An address may be subscribed 3 times an hour (site/limits.ts), whichever instance is asked.
+    const subscribe = 'mutation { subscribeNewsletter(email: "shared.limit@example.com") }';
+    const codeFrom = async (instance: Instance) =>
+      (await post(instance, subscribe)).body.errors?.[0]?.extensions?.code;
+    expect(await codeFrom(first)).toBeUndefined();
+    expect(await codeFrom(second)).toBe("ALREADY_SUBSCRIBED");
+    expect(await codeFrom(first)).toBe("ALREADY_SUBSCRIBED");
+    expect(await codeFrom(second)).toBe("RATE_LIMITED");
   });
 
   it("serve a persisted query registered through the other", async () => {
