@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
+import { createTestDatabase } from "./database/test-database.ts";
 import { createDb } from "./lib/db.ts";
 import { useTestDb } from "./test/database.ts";
+import { serveForTests } from "./test/http.ts";
 
-// The real app over HTTP, on ports from this project's test range.
+// The real app over HTTP.
 const db = useTestDb();
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "inkpanel-web-dist-"));
@@ -21,17 +22,9 @@ for (const [name, content] of Object.entries(pages))
   writeFileSync(path.join(webDistDir, name), content);
 afterAll(() => rmSync(webDistDir, { recursive: true }));
 
-async function listen(app: Awaited<ReturnType<typeof createApp>>, port: number) {
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(port, () => resolve(listening));
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-  return `http://127.0.0.1:${port}`;
-}
-
 let baseUrl: string;
 beforeAll(async () => {
-  baseUrl = await listen(await createApp({ db, webDistDir }), 4121);
+  baseUrl = await serveForTests(await createApp({ db, webDistDir }));
 });
 
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
@@ -61,7 +54,7 @@ describe("health check", () => {
       connectionString: "postgresql://postgres@127.0.0.1:4129/nothing-listens-here",
     });
     afterAll(() => unreachable.$disconnect());
-    const offlineUrl = await listen(await createApp({ db: unreachable, webDistDir }), 4122);
+    const offlineUrl = await serveForTests(await createApp({ db: unreachable, webDistDir }));
     const response = await fetch(`${offlineUrl}/healthz`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable" });
@@ -85,6 +78,79 @@ describe("health check", () => {
         },
       },
     ]);
+  });
+});
+
+describe("readiness", () => {
+  it("answers 200 once every migration is applied", async () => {
+    const response = await fetch(`${baseUrl}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ready" });
+  });
+
+  it("answers 503 naming the migrations a database has not applied", async () => {
+    const behind = await createTestDatabase("inkready_");
+    const behindDb = createDb({ connectionString: behind.url, maxConnections: 1 });
+    afterAll(async () => {
+      await behindDb.$disconnect();
+      await behind.drop();
+    });
+    const [latest] = await behindDb.$queryRaw<{ migration_name: string }[]>`
+      DELETE FROM _prisma_migrations
+      WHERE migration_name = (SELECT max(migration_name) FROM _prisma_migrations)
+      RETURNING migration_name`;
+    const behindUrl = await serveForTests(await createApp({ db: behindDb, webDistDir }));
+    const response = await fetch(`${behindUrl}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: "migrations pending",
+      pending: [latest!.migration_name],
+    });
+  });
+});
+
+describe("/metrics", () => {
+  it("has each operation's latency, errors by code, the pool and the process", async () => {
+    await postQuery("query MetricsProbe { __typename }");
+    await postQuery("{ noSuchField }");
+    const response = await fetch(`${baseUrl}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(
+      /^graphql_operation_duration_seconds_count\{operation="MetricsProbe",type="query"\} 1$/m,
+    );
+    expect(text).toMatch(/^graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED"\} [1-9]/m);
+    expect(text).toMatch(/^db_pool_connections\{state="idle"\} \d+$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+
+  it("answers only the bearer of METRICS_TOKEN when one is set", async () => {
+    const guardedUrl = await serveForTests(
+      await createApp({ db, webDistDir, metricsToken: "scrape-secret" }),
+    );
+    expect((await fetch(`${guardedUrl}/metrics`)).status).toBe(401);
+    const scrape = await fetch(`${guardedUrl}/metrics`, {
+      headers: { authorization: "Bearer scrape-secret" },
+    });
+    expect(scrape.status).toBe(200);
+  });
+
+  it("gives at most 200 operation names a series of their own", async () => {
+    const guardedUrl = await serveForTests(await createApp({ db, webDistDir }));
+    for (let index = 0; index < 201; index++) {
+      await fetch(`${guardedUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: `query Op${index} { __typename }` }),
+      });
+    }
+    const text = await (await fetch(`${guardedUrl}/metrics`)).text();
+    expect(text).toMatch(/operation="Op199"/);
+    expect(text).not.toMatch(/operation="Op200"/);
+    expect(text).toMatch(
+      /^graphql_operation_duration_seconds_count\{operation="other",type="query"\} 1$/m,
+    );
   });
 });
 

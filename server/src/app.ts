@@ -3,14 +3,16 @@ import { expressMiddleware } from "@as-integrations/express5";
 import express, { type Express, type Request } from "express";
 import { createAvatarRouter } from "./accounts/avatars.ts";
 import { httpExchange, viewerOfRequest } from "./accounts/session-cookie.ts";
+import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./lib/context.ts";
-import type { Db } from "./lib/db.ts";
+import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./lib/graphql-server.ts";
 import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
 import { requestLogging } from "./lib/logger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { createMetrics } from "./lib/metrics.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
@@ -25,6 +27,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** each IP's budget of operation cost; API_BUDGET unless a test needs a smaller one */
   apiBudget?: RateLimit;
+  /** when set, GET /metrics answers only `Authorization: Bearer <metricsToken>`; default METRICS_TOKEN */
+  metricsToken?: string;
 }
 
 /** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
@@ -51,6 +55,7 @@ export async function createApp({
   mailer = mailerFromEnv(),
   trustProxy = trustProxyFromEnv(),
   apiBudget = API_BUDGET,
+  metricsToken = process.env.METRICS_TOKEN || undefined,
 }: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
@@ -65,8 +70,14 @@ export async function createApp({
       { cause: error },
     );
   }
-  const graphQLServer = await createGraphQLServer({ apiBudget });
+  const metrics = createMetrics({ pool: poolOf(db), token: metricsToken });
+  const graphQLServer = await createGraphQLServer({
+    db,
+    apiBudget,
+    plugins: [metrics.graphqlPlugin],
+  });
 
+  // Liveness: the process serves and its database answers.
   app.get("/healthz", async (_request, response) => {
     try {
       await db.$queryRaw`SELECT 1`;
@@ -75,6 +86,18 @@ export async function createApp({
       response.status(503).json({ status: "unavailable" });
     }
   });
+  // Readiness: also every migration this code expects is applied, so a load balancer sends no
+  // traffic to an instance whose database is behind it.
+  app.get("/readyz", async (_request, response) => {
+    try {
+      const pending = await pendingMigrations(db);
+      if (pending.length === 0) response.json({ status: "ready" });
+      else response.status(503).json({ status: "migrations pending", pending });
+    } catch {
+      response.status(503).json({ status: "unavailable" });
+    }
+  });
+  app.get("/metrics", metrics.handler);
 
   // The GraphQL playground for a browser opening /graphql; queries (GET with ?query= or POST) go to the API.
   app.get("/graphql", (request, response, next) => {

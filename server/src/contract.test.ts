@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema as buildSchemaFromSdl, findBreakingChanges } from "graphql";
 import { describe, expect, it } from "vitest";
-import { buildSchema } from "./lib/schema.ts";
+import { buildSchema, domainNames } from "./lib/schema.ts";
 
 // The public API contract lives beside the repository; the server's schema must be a superset.
 const contractFile = path.resolve(import.meta.dirname, "../../../shared/contract/schema.graphql");
@@ -13,6 +13,14 @@ describe("server schema", () => {
     expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(
       expect.arrayContaining(["mangas", "manga", "chapter", "me"]),
     );
+  });
+
+  it("lists every folder that has a schema.graphql as a domain", () => {
+    const folders = readdirSync(import.meta.dirname, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .filter((entry) => existsSync(path.join(import.meta.dirname, entry.name, "schema.graphql")))
+      .map((entry) => entry.name);
+    expect([...domainNames].sort()).toEqual(folders.sort());
   });
 
   if (existsSync(contractFile)) {

@@ -4,9 +4,10 @@ import { prepareDatabase } from "./database/index.ts";
 import { createDb } from "./lib/db.ts";
 import { closeGracefully } from "./lib/graceful-shutdown.ts";
 import { logger } from "./lib/logger.ts";
+import { repoRoot } from "./lib/paths.ts";
 
 const port = Number(process.env.PORT ?? 4000);
-const webDistDir = path.resolve(import.meta.dirname, "../../web/dist");
+const webDistDir = path.join(repoRoot, "web/dist");
 
 const database = await prepareDatabase();
 const db = createDb({ connectionString: database.url, maxConnections: database.maxConnections });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { seed } from "../../../prisma/seed/seed.ts";
 import { createDb } from "../lib/db.ts";
+import { repoRoot } from "../lib/paths.ts";
 import { startEmbeddedDatabase } from "./embedded-database.ts";
 import { applyMigrations } from "./migrate.ts";
 
@@ -20,7 +21,7 @@ export interface DatabaseOptions {
   embeddedDataDir?: string;
 }
 
-export const defaultEmbeddedDataDir = path.resolve(import.meta.dirname, "../../../.data/pglite");
+export const defaultEmbeddedDataDir = path.join(repoRoot, ".data/pglite");
 
 /**
  * The database the server runs on, migrated. With DATABASE_URL, that Postgres; without, the embedded

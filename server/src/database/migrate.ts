@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { repoRoot } from "../lib/paths.ts";
 import { queryOnce } from "./query-once.ts";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const prismaCli = createRequire(import.meta.url).resolve("prisma/build/index.js");
 const prismaConfig = path.join(repoRoot, "prisma/prisma.config.ts");
 

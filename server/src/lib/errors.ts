@@ -59,7 +59,14 @@ export function causeOf(error: unknown): unknown {
 export function isUnexpected(error: unknown): boolean {
   const hasCode = (candidate: unknown) =>
     candidate instanceof GraphQLError && candidate.extensions.code !== undefined;
-  return !hasCode(error) && !hasCode(causeOf(error));
+  return !hasCode(error) && !hasCode(causeOf(error)) && !isUncodedBadRequest(error);
+}
+
+/** Apollo answers some bad requests (a persisted query's wrong hash) with status 400 and no code. */
+function isUncodedBadRequest(error: unknown): boolean {
+  const cause = causeOf(error);
+  const http = cause instanceof GraphQLError ? cause.extensions.http : undefined;
+  return (http as { status?: number } | undefined)?.status === 400;
 }
 
 /** The error a client sees: never a stack, a file path, SQL or a driver's message. */
@@ -73,6 +80,9 @@ export function formatError(
     return { ...formatted, message: limitError.message, extensions: { code, limit } };
   }
   if (formatted.extensions?.code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR) return formatted;
+  if (isUncodedBadRequest(error)) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: "BAD_REQUEST" } };
+  }
   if (isDatabaseUnavailable(causeOf(error))) {
     const { message, extensions } = serviceUnavailable();
     const { code, retryAfterSeconds } = extensions;

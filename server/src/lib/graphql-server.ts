@@ -1,24 +1,32 @@
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { Context } from "./context.ts";
+import type { Db } from "./db.ts";
 import { errorReporting } from "./error-reporting.ts";
 import { formatError } from "./errors.ts";
+import { httpCachingPlugins } from "./http-caching.ts";
 import { operationBudget } from "./operation-budget.ts";
+import { persistedQueryStore } from "./persisted-queries.ts";
 import { parseOptions, queryLimits } from "./query-limits.ts";
 import type { RateLimit } from "./rate-limits.ts";
 import { buildSchema } from "./schema.ts";
 
 export interface GraphQLServerOptions {
+  /** where automatic persisted queries are kept; without it, in this process's memory */
+  db?: Db;
   /** each IP's budget of operation cost (see operation-budget.ts); none outside HTTP (tests, scripts) */
   apiBudget?: RateLimit;
   /** masks graphql's "Did you mean ...?" field suggestions; by default in production */
   hideSuggestions?: boolean;
+  plugins?: ApolloServerPlugin<Context>[];
 }
 
 /** The started Apollo server; `createApp` mounts it and tests call `executeOperation` on it. */
 export async function createGraphQLServer({
+  db,
   apiBudget,
   hideSuggestions = process.env.NODE_ENV === "production",
+  plugins = [],
 }: GraphQLServerOptions = {}): Promise<ApolloServer<Context>> {
   const limits = queryLimits({ hideSuggestions });
   const server = new ApolloServer<Context>({
@@ -29,12 +37,16 @@ export async function createGraphQLServer({
     includeStacktraceInErrorResponses: false,
     // The public playground (GraphiQL) needs introspection, which Apollo turns off in production.
     introspection: true,
+    // Automatic persisted queries (the web app sends its queries as GETs of their hash).
+    persistedQueries: db ? { cache: persistedQueryStore(db), ttl: null } : {},
     plugins: [
       ...limits.plugins,
       operationBudget(apiBudget),
       errorReporting,
+      ...httpCachingPlugins(),
       // The playground is our own GraphiQL page (see app.ts): Apollo's landing pages need a CDN.
       ApolloServerPluginLandingPageDisabled(),
+      ...plugins,
     ],
   });
   await server.start();

@@ -29,10 +29,10 @@ interface Answer {
   cost: unknown;
 }
 
-async function ask(visitor: string): Promise<Answer> {
+async function ask(visitor: string, query = QUERY): Promise<Answer> {
   const response = await postGraphQL(
     app.url("/graphql"),
-    { query: QUERY },
+    { query },
     { "x-forwarded-for": visitor },
   );
   const body = (await response.json()) as {
@@ -68,12 +68,18 @@ describe("a flood from one visitor", () => {
     // Everyone else is still served, from a budget of their own, and the server is healthy.
     const neighbour = await ask("198.51.100.67");
     expect(neighbour).toMatchObject({ status: 200, hasData: true, codes: [] });
-    expect(neighbour.cost).toEqual({
-      requestedQueryCost: 10,
+    // An answer a CDN may share tells its cost, not the visitor's budget; a personal one both.
+    expect(neighbour.cost).toEqual({ requestedQueryCost: 10, maximumQueryCost: 5000 });
+    const personal = await ask(
+      "198.51.100.67",
+      `mutation { recordChapterView(chapterId: "none") { id } }`,
+    );
+    expect(personal.cost).toEqual({
+      requestedQueryCost: 1,
       maximumQueryCost: 5000,
       throttleStatus: {
         maximumAvailable: apiBudget.points,
-        currentlyAvailable: apiBudget.points - 10,
+        currentlyAvailable: apiBudget.points - 10 - 1,
         resetInSeconds: expect.any(Number),
       },
     });

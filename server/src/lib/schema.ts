@@ -1,49 +1,39 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { GraphQLSchema } from "graphql";
+import { resolvers as accounts } from "../accounts/resolvers.ts";
+import { resolvers as blog } from "../blog/resolvers.ts";
+import { resolvers as catalog } from "../catalog/resolvers.ts";
 import type { Resolvers } from "../generated/graphql.ts";
+import { resolvers as library } from "../library/resolvers.ts";
+import { resolvers as reader } from "../reader/resolvers.ts";
+import { resolvers as site } from "../site/resolvers.ts";
+import { repoRoot } from "./paths.ts";
+import { resolvers as scalars } from "./resolvers.ts";
 
-// Every folder of server/src with a schema.graphql is a domain; its resolvers.ts (if any) exports
-// `resolvers`. Assembling them by convention lets a domain plug in without editing this file.
-const sourceRoot = path.resolve(import.meta.dirname, "..");
+// Each domain's folder holds its schema.graphql beside its resolvers. The list is explicit so that
+// the compiled server bundles every resolver; a new domain adds one line here.
+const domains: Record<string, Resolvers> = {
+  lib: scalars,
+  accounts,
+  blog,
+  catalog,
+  library,
+  reader,
+  site,
+};
 
-interface Domain {
-  name: string;
-  typeDefs: string;
-  resolversFile: string | null;
-}
+/** The folders of server/src that are domains, each with a schema.graphql. */
+export const domainNames = Object.keys(domains);
 
-function findDomains(): Domain[] {
-  return readdirSync(sourceRoot, { withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isDirectory() && existsSync(path.join(sourceRoot, entry.name, "schema.graphql")),
-    )
-    .map((entry) => {
-      const folder = path.join(sourceRoot, entry.name);
-      const resolversFile = path.join(folder, "resolvers.ts");
-      return {
-        name: entry.name,
-        typeDefs: readFileSync(path.join(folder, "schema.graphql"), "utf8"),
-        resolversFile: existsSync(resolversFile) ? resolversFile : null,
-      };
-    });
-}
-
-async function loadResolvers(domain: Domain): Promise<Resolvers> {
-  if (!domain.resolversFile) return {};
-  const module: { resolvers?: Resolvers } = await import(pathToFileURL(domain.resolversFile).href);
-  if (!module.resolvers) throw new Error(`${domain.name}/resolvers.ts must export \`resolvers\``);
-  return module.resolvers;
+function readTypeDefs(): string[] {
+  return domainNames.map((name) =>
+    readFileSync(path.join(repoRoot, "server/src", name, "schema.graphql"), "utf8"),
+  );
 }
 
 /** The executable schema: every domain's types with their resolvers merged. */
 export async function buildSchema(): Promise<GraphQLSchema> {
-  const domains = findDomains();
-  return makeExecutableSchema({
-    typeDefs: domains.map((domain) => domain.typeDefs),
-    resolvers: await Promise.all(domains.map(loadResolvers)),
-  });
+  return makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers: Object.values(domains) });
 }

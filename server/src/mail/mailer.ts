@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { repoRoot } from "../lib/paths.ts";
 
 /** One message to one reader, with the link it asks them to follow (printed in development). */
 export interface MailMessage {
@@ -26,7 +27,7 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
-export const defaultMailDir = path.resolve(import.meta.dirname, "../../../.data/mail");
+export const defaultMailDir = path.join(repoRoot, ".data/mail");
 
 /** The mailer the environment asks for: SMTP_URL, MAIL_DIR, MAIL_FROM and SITE_URL (or PORT). */
 export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
