@@ -37,9 +37,35 @@ const UNREACHABLE_KINDS = new Set([
   "TooManyConnections",
 ]);
 
+// The same from node-postgres (the rate limits use the pool directly): socket errors, PostgreSQL's
+// shutdown and connection-failure SQLSTATEs, and the pool's own timeout and lost connections.
+const UNREACHABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+const UNREACHABLE_POOL_MESSAGES = /timeout exceeded when trying to connect|Connection terminated/i;
+
 /** Whether `error` says the database is down or unreachable (rather than a bug or bad data). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  if (error instanceof Error && !(error instanceof Prisma.PrismaClientKnownRequestError)) {
+    const { code } = error as { code?: string };
+    return (
+      (code !== undefined && UNREACHABLE_SOCKET_CODES.has(code)) ||
+      UNREACHABLE_POOL_MESSAGES.test(error.message) ||
+      (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable))
+    );
+  }
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   const kind = (error.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined)?.cause
     ?.kind;
