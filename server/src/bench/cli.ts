@@ -28,6 +28,8 @@ const RUNS = [
 ];
 /** the pool of the floor: as many connections as the server's */
 const FLOOR_CONNECTIONS = 10;
+/** a request still unanswered after this counts as an error, so a run ends soon after its time */
+const REQUEST_TIMEOUT_MS = 5000;
 const BIG_TABLES = new Set([
   "Manga",
   "Chapter",
@@ -73,6 +75,7 @@ async function callApi<Data>({ query, variables, cookie }: GraphQLCall): Promise
     method: "POST",
     headers: { "content-type": "application/json", ...(cookie && { cookie }) },
     body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
   if (!response.ok || body.errors) {
@@ -177,7 +180,11 @@ function table(rows: Row[]): string {
 }
 
 async function main() {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: FLOOR_CONNECTIONS });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: FLOOR_CONNECTIONS,
+    query_timeout: REQUEST_TIMEOUT_MS,
+  });
   const server = await startServer();
   try {
     const {

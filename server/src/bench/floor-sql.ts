@@ -12,20 +12,18 @@ const CARD_COLUMNS = `m.id, m.slug, m.title, m.author, m.description, m.rating, 
   (SELECT json_build_object('id', c.id, 'number', c.number) FROM "Chapter" c
      WHERE c."mangaId" = m.id ORDER BY c.number DESC LIMIT 1) AS "latestChapter"`;
 
-/** "Hot" titles: the 10 with most views in the last 7 days. */
-const HOT_IDS = `SELECT "mangaId" FROM "MangaDailyView" WHERE day >= current_date - 6
-  GROUP BY "mangaId" ORDER BY sum(views) DESC, "mangaId" LIMIT 10`;
+/** "Hot" titles: the 10 with most views in the last 7 days (the weekViews rollup). */
+const HOT_IDS = `SELECT id FROM "Manga" WHERE "weekViews" > 0 ORDER BY "weekViews" DESC, id LIMIT 10`;
 
-const GENRES_WITH_COUNTS = `SELECT g.id, g.slug, g.name, count(mg."mangaId")::int AS "mangaCount"
-  FROM "Genre" g LEFT JOIN "MangaGenre" mg ON mg."genreId" = g.id
-  GROUP BY g.id ORDER BY "mangaCount" DESC, g.name`;
+const GENRES_WITH_COUNTS = `SELECT id, slug, name, "mangaCount" FROM "Genre"
+  ORDER BY "mangaCount" DESC, name`;
 
 export const SORT_ORDERS = {
   POPULARITY: `m.views DESC, m.id`,
   RATING: `m.rating DESC, m.id`,
-  TITLE: `lower(m.title), m.id`,
-  YEAR: `m."releaseYear" DESC NULLS LAST, m.id`,
-  LATEST_CHAPTER: `m."latestChapterAt" DESC NULLS LAST, m.id`,
+  TITLE: `m."sortTitle", m.id`,
+  YEAR: `m."sortYear" DESC, m.id`,
+  LATEST_CHAPTER: `m."sortLatestChapterAt" DESC, m.id`,
 } as const;
 
 export interface BrowseFloor {
@@ -56,19 +54,22 @@ export async function browseFloor(pool: pg.Pool, floor: BrowseFloor) {
   ]);
 }
 
-/** Titles ranked by views in the period (all time, or the last `days` days), best first. */
-function rankingSql(days: number | null, limit: number, order = "r.rank") {
-  const ranking =
-    days == null
-      ? `SELECT id, row_number() OVER (ORDER BY views DESC, id) AS rank FROM "Manga" ORDER BY views DESC, id`
-      : `SELECT "mangaId" AS id, row_number() OVER (ORDER BY sum(views) DESC, "mangaId") AS rank
-         FROM "MangaDailyView" WHERE day >= current_date - ${days - 1} GROUP BY "mangaId"`;
-  return `SELECT r.rank, ${CARD_COLUMNS} FROM (${ranking}) r JOIN "Manga" m ON m.id = r.id
-    ORDER BY ${order} LIMIT ${limit}`;
+/** Titles ranked by views in the period (all time, the week or the month rollup), best first. */
+function rankingSql(column: "views" | "weekViews" | "monthViews", limit: number, rating = false) {
+  if (!rating) {
+    return `SELECT row_number() OVER (ORDER BY m."${column}" DESC, m.id) AS rank, ${CARD_COLUMNS}
+      FROM "Manga" m ORDER BY m."${column}" DESC, m.id LIMIT ${limit}`;
+  }
+  return `SELECT 1 + (SELECT count(*) FROM "Manga" o WHERE o."${column}" > m."${column}"
+      OR (o."${column}" = m."${column}" AND o.id < m.id)) AS rank, ${CARD_COLUMNS}
+    FROM "Manga" m ORDER BY m.rating DESC, m."${column}" DESC, m.id LIMIT ${limit}`;
 }
 
-export const popularFloor = (pool: pg.Pool, days: number | null, size: number) =>
-  Promise.all([pool.query(rankingSql(days, size)), pool.query(HOT_IDS)]);
+export const popularFloor = (
+  pool: pg.Pool,
+  column: "views" | "weekViews" | "monthViews",
+  size: number,
+) => Promise.all([pool.query(rankingSql(column, size)), pool.query(HOT_IDS)]);
 
 export async function homeFloor(pool: pg.Pool, genreId: string) {
   return Promise.all([
@@ -79,9 +80,9 @@ export async function homeFloor(pool: pg.Pool, genreId: string) {
     pool.query(
       `SELECT ${CARD_COLUMNS} FROM "Manga" m ORDER BY ${SORT_ORDERS.LATEST_CHAPTER} LIMIT 6`,
     ),
-    pool.query(rankingSql(7, 8)),
-    pool.query(rankingSql(7, 8, "m.rating DESC, r.rank")),
-    pool.query(rankingSql(null, 8)),
+    pool.query(rankingSql("weekViews", 8)),
+    pool.query(rankingSql("weekViews", 8, true)),
+    pool.query(rankingSql("views", 8)),
     pool.query(`SELECT p.id, p.slug, p.title, p.excerpt, p."imageUrl", p.category, p.featured,
         p."publishedAt", length(p."contentHtml") AS "contentLength", a.name AS "authorName",
         (SELECT count(*)::int FROM "BlogLike" l WHERE l."postId" = p.id) AS likes

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
-import { Prisma, type Manga } from "../generated/prisma/client.ts";
+import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
@@ -10,10 +10,13 @@ import {
   toConnection,
   type Connection,
 } from "../lib/pagination.ts";
+import { HOT_IDS, rollPopularityTo } from "./popularity.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
 // The library list (browse, search, latest) in SQL: filters, the sort orders of MangaSort and
-// keyset pagination, so a page is found by index whatever its depth and pages never overlap.
+// keyset pagination, so a page is found by index whatever its depth and pages never overlap. Every
+// sort key is a plain indexed column kept by a trigger. The same statement also reads what each
+// title's card shows (genres, newest chapter, hot or not), so a page costs one statement.
 
 const MAX_SEARCH_LENGTH = 200;
 
@@ -21,7 +24,8 @@ const MAX_SEARCH_LENGTH = 200;
 interface SortOrder {
   key: Prisma.Sql;
   direction: "ASC" | "DESC";
-  keyType: "float8" | "text";
+  /** the SQL type a cursor's key is cast back to */
+  keyType: "int" | "float8" | "text" | "timestamp(3)";
 }
 
 const similarityTo = (search: string) => Prisma.sql`GREATEST(
@@ -33,22 +37,18 @@ const similarityTo = (search: string) => Prisma.sql`GREATEST(
 function sortOrder(sort: MangaSort, search: string | null): SortOrder {
   switch (sort) {
     case "POPULARITY":
-      return { key: Prisma.sql`m.views::float8`, direction: "DESC", keyType: "float8" };
+      return { key: Prisma.sql`m.views`, direction: "DESC", keyType: "int" };
     case "RATING":
       return { key: Prisma.sql`m.rating`, direction: "DESC", keyType: "float8" };
-    case "TITLE":
-      return { key: Prisma.sql`lower(m.title)`, direction: "ASC", keyType: "text" };
-    case "YEAR": // titles without a year last
+    case "TITLE": // lower(title)
+      return { key: Prisma.sql`m."sortTitle"`, direction: "ASC", keyType: "text" };
+    case "YEAR": // titles without a year (0) last
+      return { key: Prisma.sql`m."sortYear"`, direction: "DESC", keyType: "int" };
+    case "LATEST_CHAPTER": // titles without chapters (1970) last
       return {
-        key: Prisma.sql`COALESCE(m."releaseYear", 0)::float8`,
+        key: Prisma.sql`m."sortLatestChapterAt"`,
         direction: "DESC",
-        keyType: "float8",
-      };
-    case "LATEST_CHAPTER": // titles without chapters last
-      return {
-        key: Prisma.sql`COALESCE(EXTRACT(EPOCH FROM m."latestChapterAt"), 0)::float8`,
-        direction: "DESC",
-        keyType: "float8",
+        keyType: "timestamp(3)",
       };
     case "RELEVANCE":
       return search
@@ -85,10 +85,9 @@ function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   const search = filter.search?.trim();
   if (search) {
-    // ILIKE on these columns is served by their trigram (gin_trgm_ops) indexes.
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(Prisma.sql`(m.title ILIKE ${pattern} OR m.author ILIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM "MangaAltTitle" a WHERE a."mangaId" = m.id AND a.title ILIKE ${pattern}))`);
+    // searchText holds title, author and alternative titles, one per line; its trigram index
+    // (gin_trgm_ops) serves ILIKE.
+    conditions.push(Prisma.sql`m."searchText" ILIKE ${`%${escapeLike(search)}%`}`);
   }
   if (filter.genres?.length) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "MangaGenre" mg JOIN "Genre" g ON g.id = mg."genreId"
@@ -106,20 +105,22 @@ function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
     const since = releaseWindowStart(filter.updatedWithin, now);
     conditions.push(
       since
-        ? Prisma.sql`m."latestChapterAt" >= ${since}`
+        ? Prisma.sql`m."sortLatestChapterAt" >= ${since}`
         : Prisma.sql`m."latestChapterAt" IS NOT NULL`,
     );
   }
   return conditions;
 }
 
+/**
+ * After the cursor's title: the first conjunct lets the sort key's index start at the cursor, so a
+ * deep page costs what the first does (plus the titles tied with the cursor's key).
+ */
 function afterCondition(order: SortOrder, after: { key: number | string; id: string }): Prisma.Sql {
   const key = Prisma.sql`${after.key}::${Prisma.raw(order.keyType)}`;
-  const beyond =
-    order.direction === "DESC"
-      ? Prisma.sql`${order.key} < ${key}`
-      : Prisma.sql`${order.key} > ${key}`;
-  return Prisma.sql`(${beyond} OR (${order.key} = ${key} AND m.id > ${after.id}))`;
+  const [notBefore, beyond] = order.direction === "DESC" ? ["<=", "<"] : [">=", ">"];
+  return Prisma.sql`${order.key} ${Prisma.raw(notBefore)} ${key}
+    AND (${order.key} ${Prisma.raw(beyond)} ${key} OR m.id > ${after.id})`;
 }
 
 const whereClause = (conditions: Prisma.Sql[]) =>
@@ -133,8 +134,44 @@ export interface MangaListArgs {
   now: Date;
 }
 
+/** What a title's card shows beyond the title's own row, read with the page. */
+export interface MangaCardData {
+  manga: Manga;
+  genres: Genre[];
+  latestChapter: Chapter | null;
+}
+
+export interface MangaList {
+  connection: Connection<Manga>;
+  cards: MangaCardData[];
+  /** this week's hot titles; null when the page is empty (nothing read them) */
+  hotIds: string[] | null;
+}
+
+// The card data arrives as JSON: checked and typed here (timestamps are UTC without a zone).
+const genreRow = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  mangaCount: z.number(),
+});
+const chapterRow = z.object({
+  id: z.string(),
+  mangaId: z.string(),
+  number: z.number(),
+  title: z.string().nullable(),
+  releasedAt: z.string().transform((time) => new Date(`${time}Z`)),
+  views: z.number(),
+});
+const cardColumns = z.object({
+  cardGenres: z.array(genreRow),
+  cardLatestChapter: chapterRow.nullable(),
+  hotIds: z.array(z.string()),
+});
+
 /** One page of the library, filtered and sorted; totalCount counts the whole filtered set. */
-export async function listMangas(db: Db, args: MangaListArgs): Promise<Connection<Manga>> {
+export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList> {
   const filter = args.filter ?? {};
   validateFilter(filter);
   const size = pageSize(args.first);
@@ -144,21 +181,44 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<Connectio
     throw badUserInput("after", `is a cursor for another sort than ${sort}`);
 
   const order = sortOrder(sort, filter.search?.trim() || null);
+  const direction = Prisma.raw(order.direction);
   const conditions = filterConditions(filter, args.now);
   const pageConditions = after ? [...conditions, afterCondition(order, after)] : conditions;
-  const rows = await db.$queryRaw<(Manga & { sortKey: number | string })[]>`
-    SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
-    ${whereClause(pageConditions)}
-    ORDER BY "sortKey" ${Prisma.raw(order.direction)}, m.id
-    LIMIT ${size + 1}`;
+  await rollPopularityTo(db, args.now);
+  const rows = await db.$queryRaw<(Manga & { sortKey: number | string | Date })[]>`
+    SELECT page.*,
+      (SELECT coalesce(json_agg(g.* ORDER BY g.name), '[]') FROM "MangaGenre" mg
+        JOIN "Genre" g ON g.id = mg."genreId" WHERE mg."mangaId" = page.id) AS "cardGenres",
+      (SELECT to_json(c.*) FROM "Chapter" c WHERE c."mangaId" = page.id
+        ORDER BY c.number DESC LIMIT 1) AS "cardLatestChapter",
+      ARRAY(${HOT_IDS}) AS "hotIds"
+    FROM (
+      SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
+      ${whereClause(pageConditions)}
+      ORDER BY "sortKey" ${direction}, m.id
+      LIMIT ${size + 1}
+    ) page
+    ORDER BY page."sortKey" ${direction}, page.id`;
 
-  const edges = rows.map(({ sortKey, ...manga }) => ({
-    cursor: encodeCursor({ sort, key: sortKey, id: manga.id }),
-    node: manga,
-  }));
-  return toConnection(edges, size, async () => {
+  const cards: MangaCardData[] = [];
+  let hotIds: string[] | null = null;
+  const edges = rows.map(({ sortKey, ...row }) => {
+    const {
+      cardGenres,
+      cardLatestChapter,
+      hotIds: hot,
+      ...manga
+    } = row as typeof row & z.input<typeof cardColumns>;
+    const card = cardColumns.parse({ cardGenres, cardLatestChapter, hotIds: hot });
+    hotIds = card.hotIds;
+    cards.push({ manga, genres: card.cardGenres, latestChapter: card.cardLatestChapter });
+    const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
+    return { cursor: encodeCursor({ sort, key, id: manga.id }), node: manga };
+  });
+  const connection = toConnection(edges, size, async () => {
     const [{ count }] = await db.$queryRaw<[{ count: number }]>`
       SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`;
     return count;
   });
+  return { connection, cards, hotIds };
 }

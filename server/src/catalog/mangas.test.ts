@@ -117,6 +117,24 @@ describe("mangas filters", () => {
     expect(ids(page)).toEqual(expected.map((manga) => manga.id));
     expect(page.totalCount).toBe(expected.length);
   });
+
+  it("finds a title by an alternative title added later, and no longer once it is removed", async () => {
+    const search = { filter: { search: "Tsuki no Niwa" } };
+    await db.mangaAltTitle.create({ data: { mangaId: garden.id, title: "Tsuki no Niwa" } });
+    expect(ids(await mangas(search))).toEqual([garden.id]);
+    await db.mangaAltTitle.deleteMany({ where: { mangaId: garden.id, title: "Tsuki no Niwa" } });
+    expect(ids(await mangas(search))).toEqual([]);
+  });
+
+  it("finds a renamed title by its new title only", async () => {
+    await db.manga.update({ where: { id: iron.id }, data: { title: "Steel Oath" } });
+    try {
+      expect(ids(await mangas({ filter: { search: "steel oath" } }))).toEqual([iron.id]);
+      expect(ids(await mangas({ filter: { search: iron.title } }))).toEqual([]);
+    } finally {
+      await db.manga.update({ where: { id: iron.id }, data: { title: iron.title } });
+    }
+  });
 });
 
 describe("mangas pages", () => {
