@@ -70,7 +70,8 @@ export function benchCases(
     name: `browse ${sort}`,
     query: queries.BrowseRouteQuery,
     variables: { sort, first: PAGE },
-    floor: (pool) => browseFloor(pool, { order: sort, size: PAGE }),
+    floor: (pool) =>
+      browseFloor(pool, { order: sort, size: PAGE, keptCountWhere: `"genreId" = ''` }),
   });
   const search = (label: string, word: string): BenchCase => ({
     name: `search ${label} "${word}"`,
@@ -113,6 +114,7 @@ export function benchCases(
           where: `m.status = 'COMPLETED' AND EXISTS (SELECT 1 FROM "MangaGenre" mg
             WHERE mg."mangaId" = m.id AND mg."genreId" = $1)`,
           params: [fixture.genre.id],
+          keptCountWhere: `"genreId" = $1 AND status = 'COMPLETED'`,
         }),
     },
     {
@@ -125,6 +127,7 @@ export function benchCases(
           size: PAGE,
           where: `m.rating <= $1 AND (m.rating < $1 OR m.id > $2)`,
           params: [deep.rating, deep.id],
+          keptCountWhere: `"genreId" = ''`,
         }),
     },
     search("common", fixture.commonWord),

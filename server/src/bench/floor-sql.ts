@@ -35,7 +35,13 @@ export interface BrowseFloor {
   /** an ORDER BY other than the sort's, with parameters that follow `params` */
   orderSql?: string;
   orderParams?: unknown[];
+  /** the total from kept counts (MangaCount) instead of counting: conditions on it, with `params` */
+  keptCountWhere?: string;
 }
+
+/** The total of titles from the kept counts. */
+const keptCount = (where: string) =>
+  `SELECT coalesce(sum(count), 0)::int FROM "MangaCount" WHERE ${where}`;
 
 const whereOf = (where?: string) => (where ? `WHERE ${where}` : "");
 
@@ -48,7 +54,12 @@ export async function browseFloor(pool: pg.Pool, floor: BrowseFloor) {
        ORDER BY ${floor.orderSql ?? SORT_ORDERS[floor.order]} LIMIT ${floor.size + 1}`,
       [...params, ...(floor.orderParams ?? [])],
     ),
-    pool.query(`SELECT count(*)::int FROM "Manga" m ${whereOf(floor.where)}`, params),
+    pool.query(
+      floor.keptCountWhere
+        ? keptCount(floor.keptCountWhere)
+        : `SELECT count(*)::int FROM "Manga" m ${whereOf(floor.where)}`,
+      floor.keptCountWhere && !floor.keptCountWhere.includes("$") ? [] : params,
+    ),
     pool.query(GENRES_WITH_COUNTS),
     pool.query(HOT_IDS),
   ]);
@@ -95,7 +106,7 @@ export async function homeFloor(pool: pg.Pool, genreId: string) {
        ORDER BY ${SORT_ORDERS.POPULARITY} LIMIT 12`,
       [genreId],
     ),
-    pool.query(`SELECT count(*)::int FROM "Manga"`),
+    pool.query(keptCount(`"genreId" = ''`)),
     pool.query(HOT_IDS),
   ]);
 }

@@ -94,7 +94,8 @@ function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
       WHERE mg."mangaId" = m.id AND g.slug = ANY(${filter.genres}::text[]))`);
   }
   if (filter.statuses?.length) {
-    conditions.push(Prisma.sql`m.status::text = ANY(${filter.statuses}::text[])`);
+    // Compared as the enum, not as text, so that the planner knows how many titles have each status.
+    conditions.push(Prisma.sql`m.status = ANY(${filter.statuses}::"MangaStatus"[])`);
   }
   if (filter.minRating != null) conditions.push(Prisma.sql`m.rating >= ${filter.minRating}`);
   if (filter.maxRating != null) conditions.push(Prisma.sql`m.rating <= ${filter.maxRating}`);
@@ -121,6 +122,24 @@ function afterCondition(order: SortOrder, after: { key: number | string; id: str
   const [notBefore, beyond] = order.direction === "DESC" ? ["<=", "<"] : [">=", ">"];
   return Prisma.sql`${order.key} ${Prisma.raw(notBefore)} ${key}
     AND (${order.key} ${Prisma.raw(beyond)} ${key} OR m.id > ${after.id})`;
+}
+
+/**
+ * totalCount from the kept counts (MangaCount) when the filter is at most one genre and statuses;
+ * null when another filter needs the titles counted.
+ */
+function keptCount({ genres, statuses, ...others }: MangaFilter): Prisma.Sql | null {
+  const { search, ...rest } = others;
+  if (search?.trim() || Object.values(rest).some((value) => value != null)) return null;
+  if (genres && genres.length > 1) return null;
+  const genreId = genres?.length
+    ? Prisma.sql`(SELECT id FROM "Genre" WHERE slug = ${genres[0]})`
+    : Prisma.sql`''`;
+  const ofStatuses = statuses?.length
+    ? Prisma.sql`AND status = ANY(${statuses}::"MangaStatus"[])`
+    : Prisma.empty;
+  return Prisma.sql`SELECT coalesce(sum(count), 0)::int AS count FROM "MangaCount"
+    WHERE "genreId" = ${genreId} ${ofStatuses}`;
 }
 
 const whereClause = (conditions: Prisma.Sql[]) =>
@@ -216,8 +235,10 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
     return { cursor: encodeCursor({ sort, key, id: manga.id }), node: manga };
   });
   const connection = toConnection(edges, size, async () => {
-    const [{ count }] = await db.$queryRaw<[{ count: number }]>`
-      SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`;
+    const [{ count }] = await db.$queryRaw<[{ count: number }]>(
+      keptCount(filter) ??
+        Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
+    );
     return count;
   });
   return { connection, cards, hotIds };

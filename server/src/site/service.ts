@@ -46,7 +46,12 @@ export interface SiteStatsModel {
 
 export function siteStats(db: Db): SiteStatsModel {
   return {
-    seriesCount: () => db.manga.count(),
+    // MangaCount's overall rows are kept by triggers: read, not counted.
+    seriesCount: async () => {
+      const [{ count }] = await db.$queryRaw<[{ count: number }]>`
+        SELECT coalesce(sum(count), 0)::int AS count FROM "MangaCount" WHERE "genreId" = ''`;
+      return count;
+    },
     chapterCount: () => db.chapter.count(),
     readerCount: () => db.user.count(),
   };
