@@ -84,7 +84,8 @@ export function benchCases(
         where: `m."searchText" ILIKE $1`,
         params: [`%${word}%`],
         orderParams: [word],
-        orderSql: `greatest(similarity(m.title, $2), similarity(m.author, $2)) DESC, m.id`,
+        orderSql: `greatest(similarity(m.title, $2), similarity(m.author, $2),
+          similarity(m."searchText", $2)) DESC, m.id`,
       }),
   });
   const popular = (period: string, column: "views" | "weekViews" | "monthViews"): BenchCase => ({
