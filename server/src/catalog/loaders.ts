@@ -3,7 +3,7 @@ import type { Genre, Manga } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
 import { latestChapterOfManga } from "../reader/loaders.ts";
-import type { MangaList } from "./manga-list.ts";
+import type { MangaCards } from "./cards.ts";
 import { hotMangaIds } from "./popularity.ts";
 import { firstDayOfLast, MONTH_DAYS, WEEK_DAYS } from "./time-windows.ts";
 
@@ -73,8 +73,8 @@ export const hotMangaIdsOfRequest = ({ db, now }: Context) => {
   };
 };
 
-/** Hands what a library page read for its cards to the loaders its fields would otherwise query. */
-export function primeMangaCards(context: Context, { cards, hotIds }: MangaList): void {
+/** Hands what a list read for its cards to the loaders its fields would otherwise query. */
+export function primeMangaCards(context: Context, { cards, hotIds }: MangaCards): void {
   for (const { manga, genres, latestChapter } of cards) {
     context.loader(mangaById).prime(manga.id, manga);
     context.loader(genresOfManga).prime(manga.id, genres);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
-import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
+import { Prisma, type Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
@@ -10,7 +10,8 @@ import {
   toConnection,
   type Connection,
 } from "../lib/pagination.ts";
-import { HOT_IDS, rollPopularityTo } from "./popularity.ts";
+import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
+import { rollPopularityTo } from "./popularity.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
 // The library list (browse, search, latest) in SQL: filters, the sort orders of MangaSort and
@@ -155,41 +156,9 @@ export interface MangaListArgs {
   now: Date;
 }
 
-/** What a title's card shows beyond the title's own row, read with the page. */
-export interface MangaCardData {
-  manga: Manga;
-  genres: Genre[];
-  latestChapter: Chapter | null;
-}
-
-export interface MangaList {
+export interface MangaList extends MangaCards {
   connection: Connection<Manga>;
-  cards: MangaCardData[];
-  /** this week's hot titles; null when the page is empty (nothing read them) */
-  hotIds: string[] | null;
 }
-
-// The card data arrives as JSON: checked and typed here (timestamps are UTC without a zone).
-const genreRow = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  mangaCount: z.number(),
-});
-const chapterRow = z.object({
-  id: z.string(),
-  mangaId: z.string(),
-  number: z.number(),
-  title: z.string().nullable(),
-  releasedAt: z.string().transform((time) => new Date(`${time}Z`)),
-  views: z.number(),
-});
-const cardColumns = z.object({
-  cardGenres: z.array(genreRow),
-  cardLatestChapter: chapterRow.nullable(),
-  hotIds: z.array(z.string()),
-});
 
 /** One page of the library, filtered and sorted; totalCount counts the whole filtered set. */
 export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList> {
@@ -206,13 +175,8 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
   const conditions = filterConditions(filter, args.now);
   const pageConditions = after ? [...conditions, afterCondition(order, after)] : conditions;
   await rollPopularityTo(db, args.now);
-  const rows = await db.$queryRaw<(Manga & { sortKey: number | string | Date })[]>`
-    SELECT page.*,
-      (SELECT coalesce(json_agg(g.* ORDER BY g.name), '[]') FROM "MangaGenre" mg
-        JOIN "Genre" g ON g.id = mg."genreId" WHERE mg."mangaId" = page.id) AS "cardGenres",
-      (SELECT to_json(c.*) FROM "Chapter" c WHERE c."mangaId" = page.id
-        ORDER BY c.number DESC LIMIT 1) AS "cardLatestChapter",
-      ARRAY(${HOT_IDS}) AS "hotIds"
+  const read = await db.$queryRaw<(Manga & { sortKey: number | string | Date } & CardColumns)[]>`
+    SELECT page.*, ${cardColumns("page")}
     FROM (
       SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
       ${whereClause(pageConditions)}
@@ -221,18 +185,8 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
     ) page
     ORDER BY page."sortKey" ${direction}, page.id`;
 
-  const cards: MangaCardData[] = [];
-  let hotIds: string[] | null = null;
-  const edges = rows.map(({ sortKey, ...row }) => {
-    const {
-      cardGenres,
-      cardLatestChapter,
-      hotIds: hot,
-      ...manga
-    } = row as typeof row & z.input<typeof cardColumns>;
-    const card = cardColumns.parse({ cardGenres, cardLatestChapter, hotIds: hot });
-    hotIds = card.hotIds;
-    cards.push({ manga, genres: card.cardGenres, latestChapter: card.cardLatestChapter });
+  const { rows, cards, hotIds } = readCards(read);
+  const edges = rows.map(({ sortKey, ...manga }) => {
     const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
     return { cursor: encodeCursor({ sort, key, id: manga.id }), node: manga };
   });

@@ -2,14 +2,12 @@ import type { PopularPeriod, PopularSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { pageSize } from "../lib/pagination.ts";
+import { cardColumns, HOT_IDS, readCards, type CardColumns, type MangaCards } from "./cards.ts";
 import { startOfUtcDay } from "./time-windows.ts";
 
 // Popularity by period reads rollups kept in Manga (weekViews, monthViews: the views of the 7 and 30
 // days up to PopularityDay.day), so rankings page by index instead of summing daily views per request.
 // Triggers keep them as views are recorded; the first request of a new day rolls them forward.
-
-/** "Hot" = among the 10 most viewed titles of the last 7 days. */
-export const HOT_TITLES = 10;
 
 export interface PopularEntry {
   rank: number;
@@ -41,18 +39,18 @@ const SORT_KEY: Record<Exclude<PopularSort, "VIEWS" | "RANK">, Prisma.Sql> = {
   FOLLOWERS: Prisma.sql`(SELECT count(*) FROM "SavedManga" s WHERE s."mangaId" = m.id)`,
 };
 
-const withoutSortKey = ({ sortKey: _, ...manga }: Manga & { sortKey?: unknown }): Manga => manga;
-
-/** SQL: the ids of this week's hot titles, a few rows read from the weekViews index. */
-export const HOT_IDS = Prisma.sql`SELECT id FROM "Manga" m WHERE m."weekViews" > 0
-  ORDER BY m."weekViews" DESC, m.id LIMIT ${HOT_TITLES}`;
-
 /** The ids of this week's hot titles. */
 export async function hotMangaIds(db: Db, now: Date): Promise<string[]> {
   await rollPopularityTo(db, now);
   const rows = await db.$queryRaw<{ id: string }[]>(HOT_IDS);
   return rows.map((row) => row.id);
 }
+
+export interface PopularList extends MangaCards {
+  entries: PopularEntry[];
+}
+
+type RankedRow = Manga & { rank: number; periodViews: number; sortKey?: unknown } & CardColumns;
 
 /**
  * Every title ranked by its views in the period (rank 1 = most viewed; ties by id), then ordered by
@@ -62,20 +60,24 @@ export async function hotMangaIds(db: Db, now: Date): Promise<string[]> {
 export async function popularMangas(
   db: Db,
   args: { period: PopularPeriod; sort?: PopularSort | null; first?: number | null; now: Date },
-): Promise<PopularEntry[]> {
+): Promise<PopularList> {
   const size = pageSize(args.first);
-  if (args.period !== "ALL_TIME") await rollPopularityTo(db, args.now);
+  await rollPopularityTo(db, args.now);
   const column = PERIOD_COLUMN[args.period];
   const views = Prisma.raw(`m.${column}`);
   const sort = args.sort ?? "VIEWS";
-  const rows =
+  const read =
     sort === "VIEWS" || sort === "RANK"
-      ? await db.$queryRaw<(Manga & { rank: number; periodViews: number })[]>`
-          SELECT m.*, ${views} AS "periodViews",
-            (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS rank
-          FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${size}`
-      : await db.$queryRaw<(Manga & { rank: number; periodViews: number })[]>`
-          SELECT page.*, 1 + (SELECT count(*) FROM "Manga" o
+      ? await db.$queryRaw<RankedRow[]>`
+          SELECT page.*, ${cardColumns("page")}
+          FROM (
+            SELECT m.*, ${views} AS "periodViews",
+              (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS rank
+            FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${size}
+          ) page
+          ORDER BY page.rank`
+      : await db.$queryRaw<RankedRow[]>`
+          SELECT page.*, ${cardColumns("page")}, 1 + (SELECT count(*) FROM "Manga" o
               WHERE o.${Prisma.raw(column)} > page."periodViews"
                 OR (o.${Prisma.raw(column)} = page."periodViews" AND o.id < page.id))::int AS rank
           FROM (
@@ -83,9 +85,7 @@ export async function popularMangas(
             ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${size}
           ) page
           ORDER BY page."sortKey" DESC, page."periodViews" DESC, page.id`;
-  return rows.map(({ rank, periodViews, ...manga }) => ({
-    rank,
-    periodViews,
-    manga: withoutSortKey(manga),
-  }));
+  const { rows, cards, hotIds } = readCards(read.map(({ sortKey: _, ...row }) => row));
+  const entries = rows.map(({ rank, periodViews, ...manga }) => ({ rank, periodViews, manga }));
+  return { entries, cards, hotIds };
 }

@@ -31,7 +31,11 @@ export const resolvers: Resolvers = {
     },
     manga: (_, { id }, { db }) => findManga(db, id),
     featuredMangas: (_, __, { db }) => featuredMangas(db),
-    popularMangas: (_, args, { db, now }) => popularMangas(db, { ...args, now }),
+    popularMangas: async (_, args, context) => {
+      const list = await popularMangas(context.db, { ...args, now: context.now });
+      primeMangaCards(context, list);
+      return list.entries;
+    },
     recentUpdates: (_, args, { db, now }) => recentUpdates(db, { ...args, now }),
     genres: (_, __, { db }) => listGenres(db),
   },
