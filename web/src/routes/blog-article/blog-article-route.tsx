@@ -80,6 +80,9 @@ function Article({ post }: { post: Post }) {
             <img
               src={post.imageUrl}
               alt=""
+              width={1200}
+              height={630}
+              fetchPriority="high"
               className="aspect-[1200/630] w-full rounded-3xl object-cover"
             />
           )}
