@@ -22,7 +22,7 @@ import { searchLoader } from "./search/search-query.ts";
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
-    // Until the first screen's chunk arrives there is nothing to show (the page is blank).
+    // The reader has no frame around it: nothing to show until its first chunk arrives.
     HydrateFallback: () => null,
     children: [
       // The reader fills the screen: no site navigation around it.
@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
       },
       {
         Component: AppLayout,
+        // While the first page's chunk loads, the frame is already there.
+        HydrateFallback: () => <AppLayout waitingForPage />,
         children: [
           {
             index: true,
