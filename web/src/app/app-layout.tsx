@@ -6,12 +6,8 @@ import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.ts
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
 
-/**
- * The site's frame around every page but the reader: navbar, footer, appearance settings.
- * `waitingForPage`: the first page's chunk is still on its way; the frame shows at once, with
- * the footer kept below the fold so the page does not push it down when it arrives.
- */
-export function AppLayout({ waitingForPage = false }: { waitingForPage?: boolean }) {
+/** The site's frame around every page but the reader: navbar, footer, appearance settings. */
+export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const navbarStyle = useNavbarStyle();
@@ -30,7 +26,7 @@ export function AppLayout({ waitingForPage = false }: { waitingForPage?: boolean
         onSignOut={() => void signOut()}
         onSearch={(query) => navigate(`/search?${new URLSearchParams({ q: query })}`)}
       />
-      <main className={cn("flex-1", besideSidebar, waitingForPage && "min-h-dvh")}>
+      <main className={cn("flex-1", besideSidebar)}>
         <Outlet />
       </main>
       <Footer

@@ -14,6 +14,19 @@ import { popularLoader } from "./popular/popular-query.ts";
 import { readerLoader, readerShouldRevalidate } from "./reader/reader-query.ts";
 import { searchLoader } from "./search/search-query.ts";
 
+/** Where the first page will be: tall enough to keep the footer below the fold until it arrives. */
+function PageLoading() {
+  return <div className="min-h-dvh" />;
+}
+
+/**
+ * While the first page's chunk loads, the site's frame already shows, around an empty page. (The
+ * fallback sits on each page's route, not the layout's, so the frame stays the same element when
+ * the page arrives, and nothing typed into it is lost.)
+ */
+const showFrameWhileLoading = (routes: RouteObject[]) =>
+  routes.map((route) => ({ HydrateFallback: PageLoading, ...route }));
+
 /**
  * Every URL of the app. Each screen is its own chunk (`lazy`), fetched the first time its route
  * is visited; its loader is here in the main bundle, so the route's query starts at once,
@@ -34,9 +47,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: AppLayout,
-        // While the first page's chunk loads, the frame is already there.
-        HydrateFallback: () => <AppLayout waitingForPage />,
-        children: [
+        children: showFrameWhileLoading([
           {
             index: true,
             loader: homeLoader,
@@ -93,7 +104,7 @@ export const routes: RouteObject[] = [
           },
           ...accountRoutes,
           { path: "*", Component: NotFoundRoute },
-        ],
+        ]),
       },
     ],
   },
