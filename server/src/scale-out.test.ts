@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./database/test-database.ts";
 import { createDb } from "./lib/db.ts";
+import { insertFreePlan } from "./test/readers.ts";
 import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
 
 // Two server processes on one database, as behind a load balancer: whatever one instance knows
@@ -17,16 +18,7 @@ let second: ServerProcess;
 beforeAll(async () => {
   database = await createTestDatabase("inkscale_");
   const db = createDb({ connectionString: database.url, maxConnections: 1 });
-  await db.plan.create({
-    data: {
-      id: "free",
-      name: "Free",
-      description: "",
-      sortOrder: 0,
-      monthlyPrice: 0,
-      yearlyPrice: 0,
-    },
-  });
+  await insertFreePlan(db);
   await db.$disconnect();
   const env = { DATABASE_URL: database.url, MAIL_DIR: mailDir, LOG_LEVEL: "warn" };
   [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);

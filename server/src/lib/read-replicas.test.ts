@@ -5,6 +5,7 @@ import { applyMigrations } from "../database/migrate.ts";
 import { queryOnce } from "../database/query-once.ts";
 import { postGraphQL, useHttpApp } from "../test/http.ts";
 import { createOwnPostgres, type OwnPostgres } from "../test/own-postgres.ts";
+import { insertFreePlan } from "../test/readers.ts";
 import { createDb, type Db } from "./db.ts";
 import { replicaUrlsFromEnv } from "./read-replicas.ts";
 
@@ -23,16 +24,7 @@ beforeAll(async () => {
   primary = await createOwnPostgres();
   await applyMigrations(databaseUrl(primary)); // creates the database too
   primaryDb = createDb({ connectionString: databaseUrl(primary), maxConnections: 2 });
-  await primaryDb.plan.create({
-    data: {
-      id: "free",
-      name: "Free",
-      description: "",
-      sortOrder: 0,
-      monthlyPrice: 0,
-      yearlyPrice: 0,
-    },
-  });
+  await insertFreePlan(primaryDb);
   await primaryDb.user.create({
     data: { id: "replica-reader", email: "r@example.com", name: "R" },
   });
@@ -48,7 +40,7 @@ beforeAll(async () => {
   await replicaDb.$executeRaw`SELECT pg_wal_replay_pause()`;
   const pauseState = () =>
     replicaDb.$queryRaw<{ state: string }[]>`SELECT pg_get_wal_replay_pause_state() AS state`;
-  for (const deadline = Date.now() + 10_000; (await pauseState())[0]!.state !== "paused"; ) {
+  for (const deadline = Date.now() + 10_000; (await pauseState())[0]!.state !== "paused";) {
     if (Date.now() > deadline) throw new Error("The replica did not pause its replay");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -41,3 +41,17 @@ export function fixtureReaders<Reader extends { id: string }>({
     },
   };
 }
+
+/** The plan every sign-up joins, for a test database of a test's own (the seed makes it otherwise). */
+export function insertFreePlan(db: Db) {
+  return db.plan.create({
+    data: {
+      id: "free",
+      name: "Free",
+      description: "",
+      sortOrder: 0,
+      monthlyPrice: 0,
+      yearlyPrice: 0,
+    },
+  });
+}
