@@ -37,9 +37,35 @@ const UNREACHABLE_KINDS = new Set([
   "TooManyConnections",
 ]);
 
+// The same from node-postgres (the rate limits use the pool directly): socket errors, PostgreSQL's
+// shutdown and connection-failure SQLSTATEs, and the pool's own timeout and lost connections.
+const UNREACHABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+const UNREACHABLE_POOL_MESSAGES = /timeout exceeded when trying to connect|Connection terminated/i;
+
 /** Whether `error` says the database is down or unreachable (rather than a bug or bad data). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  if (error instanceof Error && !(error instanceof Prisma.PrismaClientKnownRequestError)) {
+    const { code } = error as { code?: string };
+    return (
+      (code !== undefined && UNREACHABLE_SOCKET_CODES.has(code)) ||
+      UNREACHABLE_POOL_MESSAGES.test(error.message) ||
+      (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable))
+    );
+  }
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   const kind = (error.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined)?.cause
     ?.kind;
@@ -59,12 +85,13 @@ export function causeOf(error: unknown): unknown {
 export function isUnexpected(error: unknown): boolean {
   const hasCode = (candidate: unknown) =>
     candidate instanceof GraphQLError && candidate.extensions.code !== undefined;
-  return !hasCode(error) && !hasCode(causeOf(error)) && !isCodelessBadRequest(error);
+  return !hasCode(error) && !hasCode(causeOf(error)) && !isUncodedBadRequest(error);
 }
 
-/** Apollo answers a few bad requests (a persisted query's wrong hash) with status 400 and no code. */
-function isCodelessBadRequest(error: unknown): boolean {
-  const http = error instanceof GraphQLError ? error.extensions.http : undefined;
+/** Apollo answers some bad requests (a persisted query's wrong hash) with status 400 and no code. */
+function isUncodedBadRequest(error: unknown): boolean {
+  const cause = causeOf(error);
+  const http = cause instanceof GraphQLError ? cause.extensions.http : undefined;
   return (http as { status?: number } | undefined)?.status === 400;
 }
 
@@ -79,7 +106,7 @@ export function formatError(
     return { ...formatted, message: limitError.message, extensions: { code, limit } };
   }
   if (formatted.extensions?.code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR) return formatted;
-  if (isCodelessBadRequest(error)) {
+  if (isUncodedBadRequest(error)) {
     return { ...formatted, extensions: { ...formatted.extensions, code: "BAD_REQUEST" } };
   }
   if (isDatabaseUnavailable(causeOf(error))) {

@@ -68,16 +68,19 @@ export function operationBudget(apiBudget?: RateLimit): ApolloServerPlugin<Conte
             throw error;
           }
         },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, overallCachePolicy }) {
           if (requestedQueryCost === undefined || response.body.kind !== "single") return;
           const result = response.body.singleResult;
+          // An answer a CDN may hand to anyone (see http-caching.ts) says nothing of one visitor's budget.
+          const shared = overallCachePolicy.policyIfCacheable()?.scope === "PUBLIC";
           result.extensions = {
             ...result.extensions,
             cost: {
               requestedQueryCost,
               maximumQueryCost: OPERATION_LIMITS.cost,
               ...(apiBudget &&
-                budget && {
+                budget &&
+                !shared && {
                   throttleStatus: {
                     maximumAvailable: apiBudget.points,
                     currentlyAvailable: budget.remainingPoints,

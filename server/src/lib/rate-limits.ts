@@ -1,8 +1,8 @@
 import { HeaderMap } from "@apollo/server";
 import { GraphQLError } from "graphql";
-import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Context } from "./context.ts";
-import type { Db } from "./db.ts";
+import { poolOf, type Db } from "./db.ts";
 
 /** A budget of `points` per `durationSeconds` window, counted per key (an address, an IP...). */
 export interface RateLimit {
@@ -37,19 +37,22 @@ export function rateLimited(
   });
 }
 
-// The counters live in PostgreSQL (the RateLimitCounter table), so limits hold across restarts
-// and across every server process on the database. One limiter per database client and limit.
-const limitersByDb = new WeakMap<Db, Map<string, RateLimiterPrisma>>();
+// The counters live in PostgreSQL (the RateLimitCounter table, made by a migration), so limits
+// hold across restarts and across every server process on the database. Spending is one atomic
+// statement on the client's own pool. One limiter per database client and limit.
+const limitersByDb = new WeakMap<Db, Map<string, RateLimiterPostgres>>();
 
-function limiterFor(db: Db, limit: RateLimit): RateLimiterPrisma {
+function limiterFor(db: Db, limit: RateLimit): RateLimiterPostgres {
   let limiters = limitersByDb.get(db);
   if (!limiters) limitersByDb.set(db, (limiters = new Map()));
   const id = `${limit.name}/${limit.points}/${limit.durationSeconds}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    limiter = new RateLimiterPrisma({
-      storeClient: db,
-      tableName: "rateLimitCounter",
+    limiter = new RateLimiterPostgres({
+      storeClient: poolOf(db),
+      storeType: "pool",
+      tableName: "RateLimitCounter",
+      tableCreated: true,
       keyPrefix: limit.name,
       points: limit.points,
       duration: limit.durationSeconds,

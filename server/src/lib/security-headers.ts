@@ -8,7 +8,7 @@ import helmet from "helmet";
  * first paint), so the policy allows exactly those and no other inline script.
  */
 function inlineScriptHashes(webDistDir: string): string[] {
-  return ["index.html", "graphiql.html"].flatMap((page) => {
+  const hashes = ["index.html", "graphiql.html"].flatMap((page) => {
     const file = path.join(webDistDir, page);
     if (!existsSync(file)) return [];
     const scripts = readFileSync(file, "utf8").matchAll(
@@ -18,6 +18,7 @@ function inlineScriptHashes(webDistDir: string): string[] {
       ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
     );
   });
+  return [...new Set(hashes)];
 }
 
 /**
