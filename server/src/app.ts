@@ -7,12 +7,13 @@ import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./lib/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./lib/graphql-server.ts";
+import { createMetrics } from "./lib/metrics.ts";
+import { readReplicaRouting } from "./lib/read-replicas.ts";
 import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
 import { requestLogging } from "./lib/logger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
-import { createMetrics } from "./lib/metrics.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
@@ -25,10 +26,12 @@ export interface AppOptions {
   mailer?: Mailer;
   /** which proxies' X-Forwarded-For to believe; by default as TRUST_PROXY says (see trustProxyFromEnv) */
   trustProxy?: TrustProxy;
-  /** each IP's budget of operation cost; API_BUDGET unless a test needs a smaller one */
-  apiBudget?: RateLimit;
+  /** streaming replicas of `db` that anonymous queries read from (see lib/read-replicas.ts) */
+  replicas?: Db[];
   /** when set, GET /metrics answers only `Authorization: Bearer <metricsToken>`; default METRICS_TOKEN */
   metricsToken?: string;
+  /** each IP's budget of operation cost; API_BUDGET unless a test needs a smaller one */
+  apiBudget?: RateLimit;
 }
 
 /** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
@@ -54,8 +57,9 @@ export async function createApp({
   webDistDir,
   mailer = mailerFromEnv(),
   trustProxy = trustProxyFromEnv(),
-  apiBudget = API_BUDGET,
+  replicas = [],
   metricsToken = process.env.METRICS_TOKEN || undefined,
+  apiBudget = API_BUDGET,
 }: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
@@ -74,7 +78,7 @@ export async function createApp({
   const graphQLServer = await createGraphQLServer({
     db,
     apiBudget,
-    plugins: [metrics.graphqlPlugin],
+    plugins: [metrics.graphqlPlugin, readReplicaRouting(replicas)],
   });
 
   // Liveness: the process serves and its database answers.

@@ -5,13 +5,15 @@ import { createDb } from "./lib/db.ts";
 import { closeGracefully } from "./lib/graceful-shutdown.ts";
 import { logger } from "./lib/logger.ts";
 import { repoRoot } from "./lib/paths.ts";
+import { createReplicaDbs, replicaUrlsFromEnv } from "./lib/read-replicas.ts";
 
 const port = Number(process.env.PORT ?? 4000);
 const webDistDir = path.join(repoRoot, "web/dist");
 
 const database = await prepareDatabase();
 const db = createDb({ connectionString: database.url, maxConnections: database.maxConnections });
-const app = await createApp({ db, webDistDir });
+const replicas = createReplicaDbs(replicaUrlsFromEnv(), database.maxConnections);
+const app = await createApp({ db, replicas, webDistDir });
 
 const server = app.listen(port, (error) => {
   if (error) throw error;
@@ -22,7 +24,7 @@ const server = app.listen(port, (error) => {
 async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down: finishing the requests in flight");
   await closeGracefully(server);
-  await db.$disconnect();
+  await Promise.all([db, ...replicas].map((client) => client.$disconnect()));
   await database.close();
   logger.info("stopped");
   process.exit(0);

@@ -24,7 +24,13 @@ export type LoaderFactory<Loader> = (context: Context) => Loader;
 export interface Context {
   /** names the request in the log and in its error answers (X-Request-Id over HTTP) */
   requestId: string;
+  /**
+   * Where this operation reads and writes: the primary, or for an anonymous query a read replica
+   * (see read-replicas.ts).
+   */
   db: Db;
+  /** The primary database, for the writes any operation makes (rate-limit counters). */
+  primaryDb: Db;
   viewer: Viewer | null;
   /** The request's clock: every time window ("this week", "new") is measured from it. */
   now: Date;
@@ -61,6 +67,7 @@ export function createContext(options: {
   const context: Context = {
     requestId: options.requestId ?? randomUUID(),
     db: options.db,
+    primaryDb: options.db,
     viewer: options.viewer ?? null,
     now: options.now ?? new Date(),
     http: options.http ?? detachedExchange,

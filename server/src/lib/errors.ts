@@ -85,13 +85,12 @@ export function causeOf(error: unknown): unknown {
 export function isUnexpected(error: unknown): boolean {
   const hasCode = (candidate: unknown) =>
     candidate instanceof GraphQLError && candidate.extensions.code !== undefined;
-  return !hasCode(error) && !hasCode(causeOf(error)) && !isUncodedBadRequest(error);
+  return !hasCode(error) && !hasCode(causeOf(error)) && !isCodelessBadRequest(error);
 }
 
-/** Apollo answers some bad requests (a persisted query's wrong hash) with status 400 and no code. */
-function isUncodedBadRequest(error: unknown): boolean {
-  const cause = causeOf(error);
-  const http = cause instanceof GraphQLError ? cause.extensions.http : undefined;
+/** Apollo answers a few bad requests (a persisted query's wrong hash) with status 400 and no code. */
+function isCodelessBadRequest(error: unknown): boolean {
+  const http = error instanceof GraphQLError ? error.extensions.http : undefined;
   return (http as { status?: number } | undefined)?.status === 400;
 }
 
@@ -106,7 +105,7 @@ export function formatError(
     return { ...formatted, message: limitError.message, extensions: { code, limit } };
   }
   if (formatted.extensions?.code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR) return formatted;
-  if (isUncodedBadRequest(error)) {
+  if (isCodelessBadRequest(error)) {
     return { ...formatted, extensions: { ...formatted.extensions, code: "BAD_REQUEST" } };
   }
   if (isDatabaseUnavailable(causeOf(error))) {

@@ -18,6 +18,7 @@ export interface GraphQLServerOptions {
   apiBudget?: RateLimit;
   /** masks graphql's "Did you mean ...?" field suggestions; by default in production */
   hideSuggestions?: boolean;
+  /** more plugins, such as the metrics' */
   plugins?: ApolloServerPlugin<Context>[];
 }
 

@@ -1,22 +1,15 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import { startSession } from "../accounts/sessions.ts";
-import { createApp } from "../app.ts";
 import { useTestDb } from "../test/database.ts";
-import { serveForTests } from "../test/http.ts";
+import { useHttpApp } from "../test/http.ts";
 import { fixtureReaders } from "../test/readers.ts";
 import { DEFAULT_MAX_AGE_SECONDS } from "./http-caching.ts";
 
 // Cache-Control and persisted queries, over HTTP as a browser or a CDN sees them.
 const db = useTestDb();
-// A second client with its own pool, for a second server process on the same database.
 const otherProcessDb = useTestDb();
-const webDistDir = mkdtempSync(path.join(tmpdir(), "inkpanel-caching-"));
-afterAll(() => rmSync(webDistDir, { recursive: true }));
 
 const scenario = fixtureReaders({
   plan: { id: "caching-plan", name: "Caching", description: "", sortOrder: 90 },
@@ -24,7 +17,6 @@ const scenario = fixtureReaders({
   relationsOf: () => ({}),
 });
 
-let baseUrl: string;
 let sessionCookie: string;
 beforeAll(async () => {
   await scenario.insert(db);
@@ -34,8 +26,14 @@ beforeAll(async () => {
     userAgent: null,
   });
   sessionCookie = `${SESSION_COOKIE}=${session.token}`;
-  baseUrl = await serveForTests(await createApp({ db, webDistDir }));
   return () => scenario.remove(db);
+});
+const app = useHttpApp({ db });
+// Another app on another pool stands for a second server process on the same database.
+const otherProcess = useHttpApp({ db: otherProcessDb });
+let baseUrl: string;
+beforeAll(() => {
+  baseUrl = app.url("");
 });
 
 /** A GET as the web app sends it (the preflight header satisfies Apollo's CSRF prevention). */
@@ -109,13 +107,10 @@ describe("automatic persisted queries", () => {
     const registeredBody = await registered.json();
     expect(registeredBody.errors).toBeUndefined();
 
-    const secondUrl = await serveForTests(await createApp({ db: otherProcessDb, webDistDir }));
-    // Apollo stores a registration without holding up its answer, so the row lands a moment later.
-    await expect
-      .poll(async () => (await get(secondUrl, { extensions: { persistedQuery } })).json())
-      .toEqual(registeredBody);
+    const secondUrl = otherProcess.url("");
     const byHash = await get(secondUrl, { extensions: { persistedQuery } });
     expect(byHash.status).toBe(200);
+    expect((await byHash.json()).data).toEqual(registeredBody.data);
     expect(byHash.headers.get("cache-control")).toBe("max-age=600, public");
   });
 

@@ -82,7 +82,7 @@ export async function spendRateLimit(
   { cost = 1, status }: { cost?: number; status?: number } = {},
 ): Promise<RateLimitStatus> {
   try {
-    const spent = await limiterFor(context.db, limit).consume(key, cost);
+    const spent = await limiterFor(context.primaryDb, limit).consume(key, cost);
     return {
       remainingPoints: spent.remainingPoints,
       resetInSeconds: secondsOf(spent.msBeforeNext),

@@ -3,21 +3,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Express } from "express";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppOptions } from "../app.ts";
-
-/**
- * Serves `app` on a free port of 127.0.0.1 until the test file ends, and answers its base URL.
- * A port the system picks never collides with another test run on the same machine.
- */
-export async function serveForTests(app: Express): Promise<string> {
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 /** A stand-in for the web app's build: the two pages, with the theme's inline script. */
 export const webPages = {
@@ -28,11 +15,12 @@ export const webPages = {
 type HttpAppOptions = Omit<AppOptions, "webDistDir"> & { webDistDir?: string };
 
 /**
- * The whole app over HTTP for the test file; `url()` is its address. `webDistDir` defaults to a
- * folder holding `webPages`. Options made by a function are read when the app starts, after the
- * file's earlier `beforeAll`s (which may start its database).
+ * The whole app over HTTP on a free loopback port for the test file; `url()` is its address.
+ * `webDistDir` defaults to a folder holding `webPages`. Options made by a function are read when
+ * the app starts, after the file's earlier `beforeAll`s (which may start its database).
  */
 export function useHttpApp(optionsOrMake: HttpAppOptions | (() => HttpAppOptions)) {
+  let server: Server;
   let baseUrl = "";
   beforeAll(async () => {
     const options = typeof optionsOrMake === "function" ? optionsOrMake() : optionsOrMake;
@@ -43,7 +31,12 @@ export function useHttpApp(optionsOrMake: HttpAppOptions | (() => HttpAppOptions
       }
       afterAll(() => rmSync(webDistDir, { recursive: true }));
     }
-    baseUrl = await serveForTests(await createApp({ ...options, webDistDir }));
+    const app = await createApp({ ...options, webDistDir });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return () => new Promise<void>((resolve) => server.close(() => resolve()));
   });
   return { url: (pathname = "/") => `${baseUrl}${pathname}` };
 }

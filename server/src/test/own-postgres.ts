@@ -40,8 +40,11 @@ export interface OwnPostgres {
  * A PostgreSQL cluster of the test's own, in a temporary folder on a free port, for tests that
  * stop and restart the database (never the machine's shared server). PostgreSQL refuses to run
  * as root, so when the tests run as root the cluster belongs to the unprivileged `nobody`.
+ * With `replicaOf`, the cluster is a streaming replica of that one, copied by pg_basebackup.
  */
-export async function createOwnPostgres(): Promise<OwnPostgres> {
+export async function createOwnPostgres({
+  replicaOf,
+}: { replicaOf?: OwnPostgres } = {}): Promise<OwnPostgres> {
   const bin = postgresBinDir();
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkpanel-own-postgres-"));
   const asRoot = process.getuid?.() === 0;
@@ -51,7 +54,16 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
       ? run("runuser", ["-u", "nobody", "--", path.join(bin, program), ...args])
       : run(path.join(bin, program), args);
   const port = await freePort();
-  await pg("initdb", ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync"]);
+  if (replicaOf) {
+    const primary = new URL(replicaOf.url);
+    // -R writes standby.signal and the primary's address; -X stream copies the WAL meanwhile.
+    await pg("pg_basebackup", [
+      ...["-h", primary.hostname, "-p", primary.port, "-U", "postgres"],
+      ...["-D", dataDir, "-R", "-X", "stream", "--checkpoint=fast", "--no-sync"],
+    ]);
+  } else {
+    await pg("initdb", ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync"]);
+  }
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const logFile = path.join(dataDir, "server.log");
   const cluster: OwnPostgres = {
