@@ -1,48 +1,18 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { connect, createServer, type Socket } from "node:net";
-import path from "node:path";
+import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
 
 // The real server process (index.ts) told to stop while requests are in flight.
 
 let port: number;
 let server: ChildProcess;
-let output = "";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
+let started: ServerProcess;
 
 beforeAll(async () => {
-  port = await freePort();
-  server = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: inject("databaseUrl"),
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (chunk) => (output += chunk));
-  server.stderr!.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  started = await startServerProcess({ DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "info" });
+  ({ port, process: server } = started);
 }, 130_000);
 afterAll(() => {
   if (server.exitCode === null) server.kill("SIGKILL");
@@ -96,6 +66,52 @@ describe("SIGTERM", () => {
     const [code] = await exited;
     expect(code).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(15_000);
-    expect(output).toContain("stopped");
+    expect(started.output()).toContain("stopped");
   }, 30_000);
+});
+
+describe("SIGTERM under load", () => {
+  it("fails no request the server accepted, then refuses new connections", async () => {
+    const loaded = await startServerProcess({
+      DATABASE_URL: inject("databaseUrl"),
+      LOG_LEVEL: "warn",
+    });
+    let stopping = false;
+    let answered = 0;
+    let refused = 0;
+    const failures: string[] = [];
+    // Each client asks again as soon as it is answered, until the server refuses to connect.
+    const client = async () => {
+      for (let request = 0; request < 5_000; request++) {
+        try {
+          const response = await fetch(`${loaded.url}/graphql`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body,
+          });
+          const answer = (await response.json()) as { data?: unknown };
+          if (response.status === 200 && answer.data) answered++;
+          else failures.push(`HTTP ${response.status}`);
+        } catch (error) {
+          const code = (error as { cause?: { code?: string } }).cause?.code;
+          // Once stopped, a new connection is refused, or reset if the kernel had queued it just
+          // before the server stopped listening: either way the server never took the request.
+          // An accepted connection that the server drops fails with UND_ERR_SOCKET instead.
+          if (stopping && (code === "ECONNREFUSED" || code === "ECONNRESET")) refused++;
+          else failures.push(String(code ?? error));
+          return;
+        }
+      }
+    };
+    const clients = Array.from({ length: 10 }, client);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    stopping = true;
+    const exitCode = await loaded.stop();
+    await Promise.all(clients);
+
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(0);
+    expect(refused).toBe(10);
+    expect(exitCode).toBe(0);
+  }, 60_000);
 });

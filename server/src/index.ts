@@ -2,7 +2,7 @@ import path from "node:path";
 import { createApp } from "./app.ts";
 import { prepareDatabase } from "./database/index.ts";
 import { createDb } from "./lib/db.ts";
-import { closeGracefully } from "./lib/graceful-shutdown.ts";
+import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
 import { logger } from "./lib/logger.ts";
 import { repoRoot } from "./lib/paths.ts";
 import { createReplicaDbs, replicaUrlsFromEnv } from "./lib/read-replicas.ts";
@@ -20,10 +20,12 @@ const server = app.listen(port, (error) => {
   logger.info({ port }, `Inkpanel is running at http://localhost:${port} (GraphQL at /graphql)`);
 });
 
+const stopping = gracefulShutdown(server);
+
 /** Stops accepting, finishes the requests in flight, closes the pool and the database, exits 0. */
 async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down: finishing the requests in flight");
-  await closeGracefully(server);
+  await stopping.close();
   await Promise.all([db, ...replicas].map((client) => client.$disconnect()));
   await database.close();
   logger.info("stopped");

@@ -1,62 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./database/test-database.ts";
 import { createDb } from "./lib/db.ts";
+import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
 
 // Two server processes on one database, as behind a load balancer: whatever one instance knows
 // (sessions, throttling, rate limits, persisted queries) the other must know too.
-const serverDir = path.resolve(import.meta.dirname, "..");
 const mailDir = mkdtempSync(path.join(tmpdir(), "inkpanel-scale-out-mail-"));
 
-interface Instance {
-  url: string;
-  process: ChildProcess;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, MAIL_DIR: mailDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`The instance exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`The instance on ${url} did not become healthy`);
-}
-
-async function stopInstance({ process: child }: Instance) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await once(child, "exit");
-}
-
 let database: TestDatabase;
-let first: Instance;
-let second: Instance;
+let first: ServerProcess;
+let second: ServerProcess;
 beforeAll(async () => {
   database = await createTestDatabase("inkscale_");
   const db = createDb({ connectionString: database.url, maxConnections: 1 });
@@ -71,10 +28,11 @@ beforeAll(async () => {
     },
   });
   await db.$disconnect();
-  [first, second] = await Promise.all([startInstance(database.url), startInstance(database.url)]);
+  const env = { DATABASE_URL: database.url, MAIL_DIR: mailDir, LOG_LEVEL: "warn" };
+  [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([first, second].filter(Boolean).map(stopInstance));
+  await Promise.all([first, second].filter(Boolean).map((instance) => instance.stop()));
   await database?.drop();
   rmSync(mailDir, { recursive: true, force: true });
 });
@@ -84,7 +42,7 @@ interface Answer {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-async function post(instance: Instance, query: string, cookie?: string) {
+async function post(instance: ServerProcess, query: string, cookie?: string) {
   const response = await fetch(`${instance.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
@@ -97,7 +55,7 @@ const sessionCookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?
 const signUp = (email: string) =>
   `mutation { signUp(input: { name: "Scale Reader", email: "${email}", password: "scaling out reads well", acceptTerms: true }) { id } }`;
 
-describe("two instances on one database", () => {
+describe("two instances on one database", { timeout: 30_000 }, () => {
   it("share sessions: one made on the first works on the second, and signing out ends it on both", async () => {
     const { body, setCookie } = await post(first, signUp("shared.session@example.com"));
     const cookie = sessionCookieOf(setCookie);
@@ -123,7 +81,7 @@ describe("two instances on one database", () => {
   it("spend one rate limit together", async () => {
     // An address may be subscribed 3 times an hour (site/limits.ts), whichever instance is asked.
     const subscribe = 'mutation { subscribeNewsletter(email: "shared.limit@example.com") }';
-    const codeFrom = async (instance: Instance) =>
+    const codeFrom = async (instance: ServerProcess) =>
       (await post(instance, subscribe)).body.errors?.[0]?.extensions?.code;
     expect(await codeFrom(first)).toBeUndefined();
     expect(await codeFrom(second)).toBe("ALREADY_SUBSCRIBED");

@@ -85,12 +85,13 @@ export function causeOf(error: unknown): unknown {
 export function isUnexpected(error: unknown): boolean {
   const hasCode = (candidate: unknown) =>
     candidate instanceof GraphQLError && candidate.extensions.code !== undefined;
-  return !hasCode(error) && !hasCode(causeOf(error)) && !isCodelessBadRequest(error);
+  return !hasCode(error) && !hasCode(causeOf(error)) && !isUncodedBadRequest(error);
 }
 
-/** Apollo answers a few bad requests (a persisted query's wrong hash) with status 400 and no code. */
-function isCodelessBadRequest(error: unknown): boolean {
-  const http = error instanceof GraphQLError ? error.extensions.http : undefined;
+/** Apollo answers some bad requests (a persisted query's wrong hash) with status 400 and no code. */
+function isUncodedBadRequest(error: unknown): boolean {
+  const cause = causeOf(error);
+  const http = cause instanceof GraphQLError ? cause.extensions.http : undefined;
   return (http as { status?: number } | undefined)?.status === 400;
 }
 
@@ -105,7 +106,7 @@ export function formatError(
     return { ...formatted, message: limitError.message, extensions: { code, limit } };
   }
   if (formatted.extensions?.code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR) return formatted;
-  if (isCodelessBadRequest(error)) {
+  if (isUncodedBadRequest(error)) {
     return { ...formatted, extensions: { ...formatted.extensions, code: "BAD_REQUEST" } };
   }
   if (isDatabaseUnavailable(causeOf(error))) {

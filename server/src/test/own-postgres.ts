@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./server-process.ts";
 
 const run = promisify(execFile);
 
@@ -13,17 +13,6 @@ function postgresBinDir(): string {
   const [newest] = readdirSync(root).sort((a, b) => Number(b) - Number(a));
   if (!newest) throw new Error(`No PostgreSQL under ${root} (apt-get install postgresql)`);
   return path.join(root, newest, "bin");
-}
-
-/** A TCP port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
 }
 
 export interface OwnPostgres {
