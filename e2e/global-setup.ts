@@ -34,7 +34,14 @@ export default async function globalSetup() {
 function startServer(databaseUrl: string): ChildProcess {
   return spawn("pnpm", ["start"], {
     cwd: new URL("..", import.meta.url).pathname,
-    env: { ...process.env, PORT: String(e2ePort), DATABASE_URL: databaseUrl, MAIL_DIR: e2eMailDir },
+    // Warnings and errors only: a line per request would bury the journeys' own output.
+    env: {
+      LOG_LEVEL: "warn",
+      ...process.env,
+      PORT: String(e2ePort),
+      DATABASE_URL: databaseUrl,
+      MAIL_DIR: e2eMailDir,
+    },
     // Its own process group, so stopping it also stops the processes pnpm starts.
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
