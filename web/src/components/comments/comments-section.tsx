@@ -12,8 +12,11 @@ import {
 import { useLocation } from "react-router";
 import { formatCountOf, formatTimeAgo } from "../../app/format.ts";
 import { ErrorMessage } from "../../app/error-message.tsx";
-// The client preset's useFragment is a plain function (it only unmasks data), so it can run per item.
-import { graphql, useFragment as readFragment, type FragmentType } from "../../gql";
+import { graphql } from "../../gql";
+import type { PostCommentsQuery } from "../../gql/graphql.ts";
+
+type Thread = NonNullable<PostCommentsQuery["blogPost"]>["comments"];
+type ThreadComment = Omit<Thread["edges"][number]["node"], "replies">;
 import { apiErrorOf } from "../account/api-error.ts";
 import { signInPath } from "../account/sign-in-link.ts";
 import { useViewer } from "../account/use-viewer.ts";
@@ -21,21 +24,8 @@ import { useViewer } from "../account/use-viewer.ts";
 const COMMENT_MAX_LENGTH = 2000;
 const PAGE_SIZE = 20;
 
-export const CommentsSection_comment = graphql(`
-  fragment CommentsSection_comment on Comment {
-    id
-    body
-    deleted
-    createdAt
-    editedAt
-    author {
-      id
-      name
-      avatarUrl
-    }
-  }
-`);
-
+// Each query asks for one page of top-level comments with up to 20 replies each, its fields spelled
+// out: a fragment spread would count as one more level against the API's depth limit.
 const PostComments = graphql(`
   query PostComments($id: ID!, $first: Int!, $after: String) {
     blogPost(id: $id) {
@@ -50,12 +40,28 @@ const PostComments = graphql(`
         edges {
           node {
             id
-            ...CommentsSection_comment
-            replies(first: 100) {
+            body
+            deleted
+            createdAt
+            editedAt
+            author {
+              id
+              name
+              avatarUrl
+            }
+            replies(first: 20) {
               edges {
                 node {
                   id
-                  ...CommentsSection_comment
+                  body
+                  deleted
+                  createdAt
+                  editedAt
+                  author {
+                    id
+                    name
+                    avatarUrl
+                  }
                 }
               }
             }
@@ -80,12 +86,28 @@ const ChapterComments = graphql(`
         edges {
           node {
             id
-            ...CommentsSection_comment
-            replies(first: 100) {
+            body
+            deleted
+            createdAt
+            editedAt
+            author {
+              id
+              name
+              avatarUrl
+            }
+            replies(first: 20) {
               edges {
                 node {
                   id
-                  ...CommentsSection_comment
+                  body
+                  deleted
+                  createdAt
+                  editedAt
+                  author {
+                    id
+                    name
+                    avatarUrl
+                  }
                 }
               }
             }
@@ -108,7 +130,8 @@ const EditComment = graphql(`
   mutation EditComment($id: ID!, $body: String!) {
     editComment(id: $id, body: $body) {
       id
-      ...CommentsSection_comment
+      body
+      editedAt
     }
   }
 `);
@@ -166,11 +189,7 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
   if (error && !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton className="h-32 w-full" aria-busy="true" />;
 
-  const toView = (
-    ref: FragmentType<typeof CommentsSection_comment>,
-    replies?: CommentView[],
-  ): CommentView => {
-    const comment = readFragment(CommentsSection_comment, ref);
+  const toView = (comment: ThreadComment, replies?: CommentView[]): CommentView => {
     return {
       id: comment.id,
       authorName: comment.author?.name ?? null,
@@ -183,7 +202,8 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
       replies,
     };
   };
-  const comments = data.comments.edges.map(({ node }) =>
+  const thread: Thread = data.comments;
+  const comments = thread.edges.map(({ node }) =>
     toView(
       node,
       node.replies.edges.map((reply) => toView(reply.node)),
@@ -240,11 +260,11 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
         }
       />
       <LoadMore
-        shown={data.comments.edges.length}
-        total={data.comments.totalCount}
+        shown={thread.edges.length}
+        total={thread.totalCount}
         loading={networkStatus === NetworkStatus.fetchMore}
         onLoadMore={() =>
-          void fetchMore({ variables: { after: data.comments.pageInfo.endCursor } }).catch(() => {})
+          void fetchMore({ variables: { after: thread.pageInfo.endCursor } }).catch(() => {})
         }
       />
     </section>

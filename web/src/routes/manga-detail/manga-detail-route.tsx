@@ -121,7 +121,7 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
           />
         </TabsContent>
 
-        <TabsContent value="reviews" id="reviews">
+        <TabsContent value="reviews">
           <ReviewsPanel mangaId={manga.id} />
         </TabsContent>
 

@@ -125,7 +125,7 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
           <ShareButton title={manga.title} label="Share" />
           <DownloadButton manga={manga} />
           <AppLink
-            href={`/manga/${manga.slug}?tab=reviews#reviews`}
+            href={`/manga/${manga.slug}?tab=reviews`}
             className={buttonVariants({ variant: "outline" })}
           >
             <PenLine /> Write a Review
