@@ -84,7 +84,7 @@ test("two readers comment and reply on an article", async ({ browser, request })
   await mine.getByRole("button", { name: "Edit" }).click();
   const edit = ada.getByRole("textbox", { name: "Edit your comment" });
   await edit.fill(`Great read ${run}, twice`);
-  await ada.getByRole("button", { name: "Save" }).click();
+  await edit.locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
   await expect(mine).toContainText("edited");
 });
 
