@@ -3,7 +3,8 @@ import { useTestDb } from "../test/database.ts";
 import { useGraphQL } from "../test/graphql.ts";
 import { communityScenario, errorOf } from "./community.scenarios.ts";
 
-const db = useTestDb();
+let statements = 0;
+const db = useTestDb({ onQuery: () => statements++ });
 const { viewers, post, chapter, manga, use } = communityScenario("comments");
 use(db);
 const execute = useGraphQL(db, { now: new Date("2026-03-15T12:00:00.000Z") });
@@ -65,6 +66,23 @@ describe("comments", () => {
     expect(t.commentCount).toBe(4);
     expect(t.comments.totalCount).toBe(2);
     expect(t.comments.edges[0]!.node).toMatchObject({ replyCount: 2, author: { name: "Ada" } });
+  });
+
+  it("load a page of threads in as many statements for five threads as for one", async () => {
+    const statementsFor = async () => {
+      statements = 0;
+      await thread();
+      return statements;
+    };
+    const first = await addOk(ada, { postId: post.id, body: "One" });
+    await addOk(ben, { parentId: first, body: "Reply" });
+    const forOne = await statementsFor();
+    for (const body of ["Two", "Three", "Four", "Five"]) {
+      const id = await addOk(ben, { postId: post.id, body });
+      await addOk(cy, { parentId: id, body: `Re: ${body}` });
+    }
+    expect(outline(await thread())).toHaveLength(5);
+    expect(await statementsFor()).toBe(forOne);
   });
 
   it("hang on chapters too, counted by Chapter.commentCount", async () => {

@@ -10,6 +10,7 @@ import {
   toConnection,
   type Connection,
 } from "../lib/pagination.ts";
+import { firstRepliesOfComment, replyCountOfComment } from "./loaders.ts";
 import {
   assertMayChange,
   checkText,
@@ -30,16 +31,29 @@ export type Thread = { postId: string } | { chapterId: string } | { parentId: st
 
 const commentCursor = z.tuple([z.string(), z.string()]);
 
+const toEdge = (comment: Comment) => ({
+  cursor: encodeCursor([comment.createdAt.toISOString(), comment.id]),
+  node: comment,
+});
+
 /** The thread's comments, oldest first. */
 export async function listComments(
-  db: Db,
+  context: Context,
   thread: Thread,
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<Comment>> {
+  const { db } = context;
   const size = pageSize(args.first);
   const after = decodeCursor(args.after, commentCursor);
   const where: Prisma.CommentWhereInput =
     "parentId" in thread ? { parentId: thread.parentId } : { ...thread, parentId: null };
+  if ("parentId" in thread && !after) {
+    // The first page of replies under each comment of a page loads in one batch.
+    const replies = await context.loader(firstRepliesOfComment(size + 1)).load(thread.parentId);
+    return toConnection(replies.map(toEdge), size, () =>
+      context.loader(replyCountOfComment).load(thread.parentId),
+    );
+  }
   const resume: Prisma.CommentWhereInput = after
     ? {
         OR: [
@@ -53,11 +67,7 @@ export async function listComments(
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: size + 1,
   });
-  const edges = rows.map((comment) => ({
-    cursor: encodeCursor([comment.createdAt.toISOString(), comment.id]),
-    node: comment,
-  }));
-  return toConnection(edges, size, () => db.comment.count({ where }));
+  return toConnection(rows.map(toEdge), size, () => db.comment.count({ where }));
 }
 
 type AddCommentInput = {

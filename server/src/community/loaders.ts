@@ -1,9 +1,8 @@
 import DataLoader from "dataloader";
 import { avatarUrl } from "../accounts/avatars.ts";
-import { Prisma } from "../generated/prisma/client.ts";
-import type { User } from "../generated/prisma/client.ts";
-import type { Context } from "../lib/context.ts";
-import { countPerKey, rowByKeys, valueByKeys } from "../lib/loaders.ts";
+import { Prisma, type Comment, type User } from "../generated/prisma/client.ts";
+import type { Context, LoaderFactory } from "../lib/context.ts";
+import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
 
 // Per-request batch loaders for the community types' fields (use through `context.loader`).
 
@@ -67,3 +66,28 @@ const liveCommentsPer =
 
 export const commentCountOfPost = liveCommentsPer("postId");
 export const commentCountOfChapter = liveCommentsPer("chapterId");
+
+/**
+ * The first `limit` replies of each comment, oldest first, in one statement for a whole page of
+ * comments (later pages of replies, with a cursor, are queried one by one).
+ */
+const firstRepliesLoaders = new Map<number, LoaderFactory<DataLoader<string, Comment[]>>>();
+export function firstRepliesOfComment(limit: number): LoaderFactory<DataLoader<string, Comment[]>> {
+  let factory = firstRepliesLoaders.get(limit);
+  if (!factory) {
+    factory = ({ db }) =>
+      new DataLoader(async (parentIds) => {
+        const rows = await db.$queryRaw<Comment[]>`
+          SELECT "id", "postId", "chapterId", "parentId", "authorId", "body", "createdAt",
+                 "editedAt", "deletedAt"
+          FROM (SELECT c.*, row_number() OVER (PARTITION BY c."parentId"
+                                               ORDER BY c."createdAt", c."id") AS position
+                FROM "Comment" AS c WHERE c."parentId" = ANY(${[...parentIds]}::text[])) AS replies
+          WHERE position <= ${limit}
+          ORDER BY "createdAt", "id"`;
+        return groupByKeys(parentIds, rows, (reply) => reply.parentId!);
+      });
+    firstRepliesLoaders.set(limit, factory);
+  }
+  return factory;
+}

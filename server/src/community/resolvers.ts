@@ -41,11 +41,12 @@ export const resolvers: Resolvers = {
     ratingDistribution: (manga, _, { db }) => reviews.ratingDistribution(db, manga.id),
   },
   BlogPost: {
-    comments: (post, args, { db }) => comments.listComments(db, { postId: post.id }, args),
+    comments: (post, args, context) => comments.listComments(context, { postId: post.id }, args),
     commentCount: (post, _, context) => context.loader(commentCountOfPost).load(post.id),
   },
   Chapter: {
-    comments: (chapter, args, { db }) => comments.listComments(db, { chapterId: chapter.id }, args),
+    comments: (chapter, args, context) =>
+      comments.listComments(context, { chapterId: chapter.id }, args),
     commentCount: (chapter, _, context) => context.loader(commentCountOfChapter).load(chapter.id),
   },
   PublicUser: {
@@ -65,7 +66,8 @@ export const resolvers: Resolvers = {
       comment.deletedAt ? null : authorOf(context, comment.authorId),
     deleted: (comment) => comment.deletedAt !== null,
     replyCount: (comment, _, context) => context.loader(replyCountOfComment).load(comment.id),
-    replies: (comment, args, { db }) => comments.listComments(db, { parentId: comment.id }, args),
+    replies: (comment, args, context) =>
+      comments.listComments(context, { parentId: comment.id }, args),
   },
   CommentReport: {
     reporter: (report, _, context) => authorOf(context, report.reporterId),
