@@ -26,7 +26,10 @@ export async function signUp(page: Page, reader: Reader) {
   await form.getByLabel("Confirm password").fill(reader.password);
   await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
   await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${reader.name}!` })).toBeVisible();
+  // Hashing the password (argon2) takes seconds on a busy machine.
+  await expect(page.getByRole("heading", { name: `Welcome back, ${reader.name}!` })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Opens the verification link from the newest mail to the reader, as they would from their inbox. */
