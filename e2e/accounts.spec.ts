@@ -1,37 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readMailTo } from "../server/src/mail/mail-files.ts";
 import { queryApi } from "./support/api.ts";
+import { newReader, signUp, verifyByMail } from "./support/readers.ts";
 import { e2eMailDir } from "./support/server.ts";
 
 // Readers sign up, verify through the mail the server wrote, favorite and read a title, and see
 // it on their own dashboard, and nowhere else.
 
-interface Reader {
-  name: string;
-  email: string;
-  password: string;
-}
-
-const newReader = (name: string, run: string): Reader => ({
-  name,
-  email: `${name.toLowerCase()}.${run}@journeys.test`,
-  password: `${name} reads every night`,
-});
-
 const titlesQuery = `{ mangas(sort: TITLE, first: 2) { edges { node { slug title } } } }`;
 type Titles = { mangas: { edges: { node: { slug: string; title: string } }[] } };
-
-async function signUp(page: Page, reader: Reader) {
-  await page.goto("/signup");
-  const form = page.getByRole("form", { name: "Sign up" });
-  await form.getByLabel("Full name").fill(reader.name);
-  await form.getByLabel("E-mail").fill(reader.email);
-  await form.getByLabel("Password", { exact: true }).fill(reader.password);
-  await form.getByLabel("Confirm password").fill(reader.password);
-  await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${reader.name}!` })).toBeVisible();
-}
 
 async function fillSignIn(page: Page, email: string, password: string) {
   const form = page.getByRole("form", { name: "Sign in" });
@@ -39,17 +16,6 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();
   return form;
-}
-
-/** Opens the verification link from the newest mail to the reader, as they would from their inbox. */
-async function verifyByMail(page: Page, reader: Reader) {
-  let link: string | null = null;
-  await expect
-    .poll(async () => (link = (await readMailTo(e2eMailDir, reader.email)).at(-1)?.link ?? null))
-    .toContain("/verify-email?token=");
-  const { pathname, search } = new URL(link!);
-  await page.goto(pathname + search);
-  await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
 }
 
 async function favoriteAndRead(page: Page, title: { slug: string }) {

@@ -54,7 +54,9 @@ test("an article's table of contents scrolls to its headings, and liking signed 
     .click();
   await expect(page).toHaveURL(`/blog/${post.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Comments Coming Soon" })).toBeVisible();
+  // Signed out, the discussion is there to read, with a way in to join it.
+  const comments = page.getByRole("region", { name: "Comments" });
+  await expect(comments.getByRole("link", { name: "Sign in" })).toBeVisible();
 
   const contents = page.getByRole("navigation", { name: "Table of Contents" });
   const lastEntry = contents.getByRole("link").last();

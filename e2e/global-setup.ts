@@ -18,6 +18,8 @@ export default async function globalSetup() {
     } finally {
       await db.$disconnect();
     }
+    // Journeys that act as an operator (`pnpm user:role`) find the database here: workers inherit it.
+    process.env.E2E_DATABASE_URL = database.url;
     const server = startServer(database.url);
     await waitUntilHealthy(server);
     return async () => {

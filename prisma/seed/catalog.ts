@@ -51,8 +51,6 @@ async function seedTitles(db: Db, profiles: TitleProfile[], genreIdBySlug: Map<s
       serialization: profile.serialization,
       releaseYear: profile.firstReleaseAt.getUTCFullYear(),
       releasedOn: startOfUtcDay(profile.firstReleaseAt),
-      rating: profile.rating,
-      ratingCount: profile.ratingCount,
       featuredRank: profile.featuredRank ?? null,
       // The title joined the library with its first chapter and has not been edited since.
       createdAt: profile.firstReleaseAt,

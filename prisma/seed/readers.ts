@@ -1,4 +1,4 @@
-// Demo readers, so that followers, favorites and likes are counts of real rows. They have no
+// Demo readers, so that followers, favorites, likes and ratings are counts of real rows. They have no
 // password and cannot sign in. Popular titles and posts collect more of them. Everything here is
 // created only when missing: a reader is keyed by e-mail, a favorite, save or like by its pair.
 
@@ -7,6 +7,7 @@ import { publishedAtOf } from "./blog.ts";
 import { blogPosts } from "./data/blog/index.ts";
 import { readerFirstNames, readerLastNames } from "./data/names.ts";
 import { createRandom, type Random } from "./random.ts";
+import { planReviews, seedReviews } from "./reviews.ts";
 import { insertInChunks, requireId } from "./rows.ts";
 import { addDays, addHours, floorToMinute } from "./time.ts";
 import type { TitleProfile } from "./title-profiles.ts";
@@ -132,11 +133,15 @@ export async function seedReaders(db: Db, profiles: TitleProfile[], ids: SeededI
     db.favorite.createMany({ data, skipDuplicates: true }),
   );
   await insertInChunks(likeRows, (data) => db.blogLike.createMany({ data, skipDuplicates: true }));
+  await seedReviews(db, planReviews(readers, profiles, now), {
+    userIdByEmail,
+    mangaIdBySlug: ids.mangaIdBySlug,
+  });
 }
 
-const latest = (a: Date, b: Date) => (a > b ? a : b);
+export const latest = (a: Date, b: Date) => (a > b ? a : b);
 
-function timeBetween(start: Date, end: Date, random: Random): Date {
+export function timeBetween(start: Date, end: Date, random: Random): Date {
   const span = Math.max(0, end.getTime() - start.getTime());
   return floorToMinute(new Date(start.getTime() + random.next() * span));
 }

@@ -47,6 +47,8 @@ const seededTables = [
   "Favorite",
   "SavedManga",
   "BlogLike",
+  "Review",
+  "ReviewHelpful",
 ];
 
 /** row count and an md5 of all rows' contents, per table */
@@ -241,6 +243,28 @@ describe("seed", () => {
     expect(await db.favorite.count()).toBeGreaterThan(0);
     expect(await db.savedManga.count()).toBeGreaterThan(0);
     expect(await db.blogLike.count()).toBeGreaterThan(0);
+  });
+
+  it("rates every title from its readers' Review rows, with a few hundred reviews in words", async () => {
+    const [{ mismatched, unrated }] = await db.$queryRaw<[{ mismatched: number; unrated: number }]>`
+      SELECT count(*) FILTER (WHERE m."ratingCount" <> r.count
+               OR m.rating <> round(r.mean, 1)::float8)::int AS mismatched,
+             count(*) FILTER (WHERE r.count = 0)::int AS unrated
+      FROM "Manga" m
+      CROSS JOIN LATERAL (SELECT count(*) AS count, coalesce(avg(rating), 0) AS mean
+                          FROM "Review" WHERE "mangaId" = m.id) r`;
+    expect(mismatched).toBe(0);
+    expect(unrated).toBe(0);
+
+    const written = await db.review.count({ where: { body: { not: null } } });
+    expect(written).toBeGreaterThanOrEqual(200);
+    expect(written).toBeLessThanOrEqual(800);
+    expect(await db.review.count({ where: { containsSpoilers: true } })).toBeGreaterThan(10);
+    expect(await db.reviewHelpful.count()).toBeGreaterThan(0);
+    const lengths = (await db.review.findMany({ where: { body: { not: null } } })).map(
+      (review) => review.body!.length,
+    );
+    expect(Math.max(...lengths)).toBeGreaterThan(3 * Math.min(...lengths));
   });
 
   it("changes nothing when run a second time", async () => {

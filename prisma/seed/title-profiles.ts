@@ -18,8 +18,8 @@ export interface TitleProfile extends CatalogTitle {
   author: string;
   artist: string;
   serialization: string;
+  /** how good readers find it, 0 to 10: their ratings (seeded as Review rows) scatter around it */
   rating: number;
-  ratingCount: number;
   /** whole chapters, numbered 1 to chapterCount */
   chapterCount: number;
   /** a ".5" extra chapter follows this chapter number, if any */
@@ -75,8 +75,6 @@ export function buildTitleProfiles(now: Date): TitleProfile[] {
         : random.pick(mangakaNames.filter((name) => name !== author)),
       serialization: random.pick(magazines[title.demographic]),
       rating,
-      // Well-liked, much-read titles collect the most ratings.
-      ratingCount: Math.round(dailyViews * (0.6 + rating / 10)),
       chapterCount,
       extraAfter: chapterCount > 12 && random.chance(0.12) ? random.int(3, chapterCount - 2) : null,
       firstReleaseAt,

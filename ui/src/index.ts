@@ -124,3 +124,20 @@ export {
   type FooterSocialLink,
 } from "./components/footer/footer.tsx";
 export { ThemeSwitcher } from "./components/theme-switcher/theme-switcher.tsx";
+export {
+  StarRatingInput,
+  type StarRatingInputProps,
+} from "./components/star-rating-input/star-rating-input.tsx";
+export { RatingBars, type RatingBarsProps } from "./components/rating-bars/rating-bars.tsx";
+export { ReviewCard, type ReviewCardProps } from "./components/review-card/review-card.tsx";
+export {
+  CommentThread,
+  type CommentThreadProps,
+  type CommentView,
+} from "./components/comment-thread/comment-thread.tsx";
+export { CommentForm, type CommentFormProps } from "./components/comment-thread/comment-form.tsx";
+export {
+  ModerationRow,
+  type ModerationReport,
+  type ModerationRowProps,
+} from "./components/moderation-row/moderation-row.tsx";

@@ -28,7 +28,6 @@ export const resolvers: Resolvers = {
     },
     readTimeMinutes: (post) => readTimeMinutes(post.contentHtml),
     likes: (post, _, context) => context.loader(likesOfPost).load(post.id),
-    commentCount: () => 0,
     likedByMe: (post, _, context) => context.loader(isLikedByViewer).load(post.id),
     related: (post, { first }, { db }) => relatedBlogPosts(db, post, first),
   },

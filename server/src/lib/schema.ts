@@ -5,6 +5,7 @@ import type { GraphQLSchema } from "graphql";
 import { resolvers as accounts } from "../accounts/resolvers.ts";
 import { resolvers as blog } from "../blog/resolvers.ts";
 import { resolvers as catalog } from "../catalog/resolvers.ts";
+import { resolvers as community } from "../community/resolvers.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { resolvers as library } from "../library/resolvers.ts";
 import { resolvers as reader } from "../reader/resolvers.ts";
@@ -19,6 +20,7 @@ const domains: Record<string, Resolvers> = {
   accounts,
   blog,
   catalog,
+  community,
   library,
   reader,
   site,

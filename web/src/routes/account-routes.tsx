@@ -33,6 +33,13 @@ export const accountRoutes: RouteObject[] = [
         Component: m.VerifyEmailRoute,
       })),
   },
+  {
+    path: "moderation",
+    lazy: () =>
+      import("./moderation/moderation-route.tsx").then((m) => ({
+        Component: m.ModerationRoute,
+      })),
+  },
   ...["settings", "profile"].map((path) => ({
     path,
     loader: settingsLoader,

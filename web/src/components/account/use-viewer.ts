@@ -9,6 +9,7 @@ const ViewerQuery = graphql(`
       email
       emailVerified
       avatarUrl
+      role
       plan {
         id
       }
@@ -22,5 +23,10 @@ const PREMIUM_PLANS = new Set(["premium", "ultimate"]);
 export function useViewer() {
   const { data, loading } = useQuery(ViewerQuery);
   const viewer = data?.me ?? null;
-  return { viewer, loading, isPremium: !!viewer && PREMIUM_PLANS.has(viewer.plan.id) };
+  return {
+    viewer,
+    loading,
+    isPremium: !!viewer && PREMIUM_PLANS.has(viewer.plan.id),
+    isModerator: viewer?.role === "MODERATOR" || viewer?.role === "ADMIN",
+  };
 }

@@ -1,12 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Avatar, Badge, Card, EmptyState, Skeleton } from "@inkpanel/ui";
-import { ArrowLeft, Calendar, Clock, Eye, FileQuestion, MessageCircle } from "lucide-react";
+import { ArrowLeft, Calendar, Clock, Eye, FileQuestion } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { formatDate, formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { blogCategoryLabels } from "../../components/blog-post-card/blog-categories.ts";
+import { CommentsSection } from "../../components/comments/comments-section.tsx";
 import { graphql } from "../../gql";
 import type { BlogArticleRouteQueryQuery } from "../../gql/graphql.ts";
 import { ArticleActions } from "./article-actions.tsx";
@@ -136,14 +137,7 @@ function Article({ post }: { post: Post }) {
 
         <AuthorCard author={post.author} />
 
-        <Card className="flex flex-col items-center gap-2 p-8 text-center">
-          <MessageCircle className="size-8 text-muted-foreground" aria-hidden />
-          <h2 className="text-lg font-semibold">Comments Coming Soon</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Discussion under articles is on its way. Until then, tell us what you think through the
-            contact page.
-          </p>
-        </Card>
+        <CommentsSection target={{ postId: post.id }} />
       </div>
 
       <ArticleSidebar headings={headings} stats={post} related={post.related} />

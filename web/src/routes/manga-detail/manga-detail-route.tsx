@@ -1,19 +1,12 @@
-import {
-  Button,
-  EmptyState,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "@inkpanel/ui";
-import { MessageSquare } from "lucide-react";
+import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
+import { useSearchParams } from "react-router";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
+import { ReviewsPanel } from "../../components/reviews/reviews-panel.tsx";
 import type {
   MangaDetailRouteQueryQuery,
   MangaDetailRouteQueryQueryVariables,
@@ -43,12 +36,24 @@ interface MangaDetailProps {
 
 function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
   const chapters = useLoadMore(fetchMore, { after: manga.chapters.pageInfo.endCursor });
+  // The open tab is in the address (?tab=reviews), so Write a Review and sign-in can lead back to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get("tab") ?? "description";
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
       <PageMeta title={manga.title} description={manga.description} image={manga.coverUrl} />
       <MangaOverview manga={manga} />
 
-      <Tabs defaultValue="description" className="space-y-5">
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(value === "description" ? {} : { tab: value }, {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
+        className="space-y-5"
+      >
         <TabsList>
           <TabsTrigger value="description">Description</TabsTrigger>
           <TabsTrigger value="chapters">Chapters ({manga.chapterCount})</TabsTrigger>
@@ -76,16 +81,7 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
         </TabsContent>
 
         <TabsContent value="reviews">
-          <EmptyState
-            icon={MessageSquare}
-            title="Reviews feature coming soon!"
-            description="Readers will soon be able to rate and review every title."
-            action={
-              <Button variant="outline" disabled>
-                Write a Review
-              </Button>
-            }
-          />
+          <ReviewsPanel mangaId={manga.id} />
         </TabsContent>
 
         <TabsContent value="related">

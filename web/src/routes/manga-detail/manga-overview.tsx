@@ -1,5 +1,5 @@
 import { AppLink, Badge, buttonVariants, Rating, StatusBadge } from "@inkpanel/ui";
-import { BookOpen } from "lucide-react";
+import { BookOpen, PenLine } from "lucide-react";
 import { formatCount, formatWholeNumber } from "../../app/format.ts";
 import { statusLabels } from "../../app/manga-status.ts";
 import { DownloadButton } from "../../components/library-actions/download-button.tsx";
@@ -125,6 +125,12 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
           <SaveButton manga={manga} />
           <ShareButton title={manga.title} label="Share" />
           <DownloadButton manga={manga} />
+          <AppLink
+            href={`/manga/${manga.slug}?tab=reviews`}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <PenLine /> Write a Review
+          </AppLink>
         </div>
       </div>
     </div>

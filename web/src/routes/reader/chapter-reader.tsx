@@ -141,6 +141,7 @@ export function ChapterReader(props: ChapterReaderProps) {
         manga={chapter.manga}
         mangaId={mangaId}
         mangaTitle={chapter.manga.title}
+        chapterId={chapter.id}
         chapterNumber={chapter.number}
         chapterTitle={chapter.title ?? null}
         onToggleInterface={bars.toggle}

@@ -2,6 +2,7 @@ import { Button, cn } from "@inkpanel/ui";
 import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { formatChapterNumber } from "../../app/format.ts";
+import { ChapterCommentsButton } from "../../components/comments/chapter-comments-button.tsx";
 import {
   SaveButton,
   type SaveButton_manga,
@@ -16,6 +17,7 @@ interface ReaderTopBarProps {
   /** the title as the URL names it (id or slug) */
   mangaId: string;
   mangaTitle: string;
+  chapterId: string;
   chapterNumber: number;
   chapterTitle: string | null;
   onToggleInterface: () => void;
@@ -55,6 +57,13 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
       </div>
       <SaveButton manga={props.manga} />
       <ShareButton title={`${props.mangaTitle} — Chapter ${props.chapterNumber}`} />
+      <ChapterCommentsButton
+        target={{
+          chapterId: props.chapterId,
+          mangaId: props.mangaId,
+          chapterNumber: props.chapterNumber,
+        }}
+      />
       <Button
         variant="ghost"
         size="icon"

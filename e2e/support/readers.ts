@@ -1,0 +1,52 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { readMailTo } from "../../server/src/mail/mail-files.ts";
+import { e2eMailDir } from "./server.ts";
+
+// Readers for journeys: each signs up with an address of its own run, and verifies it through
+// the mail the server wrote.
+
+export interface Reader {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const newReader = (name: string, run: string): Reader => ({
+  name,
+  email: `${name.toLowerCase()}.${run}@journeys.test`,
+  password: `${name} reads every night`,
+});
+
+export async function signUp(page: Page, reader: Reader) {
+  await page.goto("/signup");
+  const form = page.getByRole("form", { name: "Sign up" });
+  await form.getByLabel("Full name").fill(reader.name);
+  await form.getByLabel("E-mail").fill(reader.email);
+  await form.getByLabel("Password", { exact: true }).fill(reader.password);
+  await form.getByLabel("Confirm password").fill(reader.password);
+  await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+  await form.getByRole("button", { name: "Create Account" }).click();
+  // Hashing the password (argon2) takes seconds on a busy machine.
+  await expect(page.getByRole("heading", { name: `Welcome back, ${reader.name}!` })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Opens the verification link from the newest mail to the reader, as they would from their inbox. */
+export async function verifyByMail(page: Page, reader: Reader) {
+  let link: string | null = null;
+  await expect
+    .poll(async () => (link = (await readMailTo(e2eMailDir, reader.email)).at(-1)?.link ?? null))
+    .toContain("/verify-email?token=");
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
+  await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+}
+
+/** A browser of the reader's own, signed up and verified. */
+export async function verifiedReaderPage(browser: Browser, reader: Reader): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signUp(page, reader);
+  await verifyByMail(page, reader);
+  return page;
+}

@@ -1,0 +1,166 @@
+import { useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import { Avatar } from "../avatar/avatar.tsx";
+import { Button } from "../button/button.tsx";
+import { CommentForm } from "./comment-form.tsx";
+
+export interface CommentView {
+  id: string;
+  /** null once deleted */
+  authorName: string | null;
+  authorAvatarUrl?: string | null;
+  /** Plain text, shown as typed (never as HTML); empty once deleted. */
+  body: string;
+  deleted: boolean;
+  /** When it was written, already formatted. */
+  date: string;
+  edited: boolean;
+  /** The reader may edit and delete it (their own, or they moderate). */
+  canChange: boolean;
+  /** direct replies, oldest first (replies have none) */
+  replies?: CommentView[];
+}
+
+export interface CommentActions {
+  /** Absent while the reader may not write. Each handler rejects with a message to show. */
+  onReply?: (parentId: string, body: string) => Promise<void>;
+  onEdit: (id: string, body: string) => Promise<void>;
+  onDelete: (id: string) => Promise<void>;
+  /** absent when signed out */
+  onReport?: (id: string, reason: string) => Promise<void>;
+  maxLength: number;
+}
+
+type Mode = "reading" | "replying" | "editing" | "reporting";
+
+function CommentItem({ comment, actions }: { comment: CommentView; actions: CommentActions }) {
+  const [mode, setMode] = useState<Mode>("reading");
+  const [reported, setReported] = useState(false);
+  const done = () => setMode("reading");
+  return (
+    <li className="space-y-3">
+      <article
+        aria-label={comment.deleted ? "Deleted comment" : `Comment by ${comment.authorName}`}
+        className="flex gap-3"
+      >
+        {comment.authorName ? (
+          <Avatar name={comment.authorName} src={comment.authorAvatarUrl} size="sm" />
+        ) : (
+          <span className="size-8 shrink-0 rounded-full bg-muted" aria-hidden />
+        )}
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="text-sm">
+            <span className="font-medium">{comment.authorName ?? "[deleted]"}</span>{" "}
+            <span className="text-xs text-muted-foreground">
+              {comment.date}
+              {comment.edited && " · edited"}
+            </span>
+          </p>
+          {mode === "editing" ? (
+            <CommentForm
+              label="Edit your comment"
+              submitLabel="Save"
+              initialBody={comment.body}
+              maxLength={actions.maxLength}
+              onSubmit={async (body) => {
+                await actions.onEdit(comment.id, body);
+                done();
+              }}
+              onCancel={done}
+            />
+          ) : (
+            <p
+              className={cn(
+                "text-sm leading-6 break-words whitespace-pre-line",
+                comment.deleted && "text-muted-foreground italic",
+              )}
+            >
+              {comment.deleted ? "[deleted]" : comment.body}
+            </p>
+          )}
+          {!comment.deleted && mode === "reading" && (
+            <div className="flex flex-wrap gap-1">
+              {actions.onReply && (
+                <Button variant="ghost" size="sm" onClick={() => setMode("replying")}>
+                  Reply
+                </Button>
+              )}
+              {comment.canChange && (
+                <>
+                  <Button variant="ghost" size="sm" onClick={() => setMode("editing")}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void actions.onDelete(comment.id).catch(() => {})}
+                  >
+                    Delete
+                  </Button>
+                </>
+              )}
+              {actions.onReport && !comment.canChange && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={reported}
+                  onClick={() => setMode("reporting")}
+                >
+                  {reported ? "Reported" : "Report"}
+                </Button>
+              )}
+            </div>
+          )}
+          {mode === "replying" && actions.onReply && (
+            <CommentForm
+              label={`Reply to ${comment.authorName}`}
+              submitLabel="Reply"
+              maxLength={actions.maxLength}
+              onSubmit={async (body) => {
+                await actions.onReply!(comment.id, body);
+                done();
+              }}
+              onCancel={done}
+            />
+          )}
+          {mode === "reporting" && actions.onReport && (
+            <CommentForm
+              label="Why are you reporting this comment?"
+              submitLabel="Report"
+              maxLength={500}
+              onSubmit={async (reason) => {
+                await actions.onReport!(comment.id, reason);
+                setReported(true);
+                done();
+              }}
+              onCancel={done}
+            />
+          )}
+        </div>
+      </article>
+      {comment.replies && comment.replies.length > 0 && (
+        <ul className="space-y-3 border-l pl-4 sm:ml-4" aria-label="Replies">
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} actions={actions} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export interface CommentThreadProps extends CommentActions {
+  comments: CommentView[];
+  className?: string;
+}
+
+/** Top-level comments, oldest first, each with its replies one level deep. */
+export function CommentThread({ comments, className, ...actions }: CommentThreadProps) {
+  return (
+    <ul className={cn("space-y-5", className)} aria-label="Comments">
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} actions={actions} />
+      ))}
+    </ul>
+  );
+}

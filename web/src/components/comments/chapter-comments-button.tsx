@@ -1,0 +1,26 @@
+import { Button, Dialog, DialogContent, DialogTrigger } from "@inkpanel/ui";
+import { MessageCircle } from "lucide-react";
+import { CommentsSection, type CommentsTarget } from "./comments-section.tsx";
+
+/**
+ * The reader's Comments button: a side panel with the chapter's discussion. The panel's content
+ * (and its query) exists only while it is open, so page turns never wait for comments.
+ */
+export function ChapterCommentsButton({
+  target,
+}: {
+  target: Extract<CommentsTarget, { chapterId: string }>;
+}) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Comments">
+          <MessageCircle />
+        </Button>
+      </DialogTrigger>
+      <DialogContent side="right" title="Chapter comments" className="w-[min(28rem,100vw)]">
+        <CommentsSection target={target} />
+      </DialogContent>
+    </Dialog>
+  );
+}

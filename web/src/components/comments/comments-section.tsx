@@ -1,0 +1,272 @@
+import { NetworkStatus } from "@apollo/client";
+import { useMutation, useQuery } from "@apollo/client/react";
+import {
+  Alert,
+  AppLink,
+  CommentForm,
+  CommentThread,
+  LoadMore,
+  Skeleton,
+  type CommentView,
+} from "@inkpanel/ui";
+import { useLocation } from "react-router";
+import { formatCountOf, formatTimeAgo } from "../../app/format.ts";
+import { ErrorMessage } from "../../app/error-message.tsx";
+import { graphql } from "../../gql";
+import type { PostCommentsQuery } from "../../gql/graphql.ts";
+
+type Thread = NonNullable<PostCommentsQuery["blogPost"]>["comments"];
+type ThreadComment = Omit<Thread["edges"][number]["node"], "replies">;
+import { apiErrorOf } from "../account/api-error.ts";
+import { signInPath } from "../account/sign-in-link.ts";
+import { useViewer } from "../account/use-viewer.ts";
+
+const COMMENT_MAX_LENGTH = 2000;
+
+// Each query asks for a page of 20 top-level comments (a literal, which keeps its cost in bounds)
+// with up to 20 replies each, its fields spelled
+// out: a fragment spread would count as one more level against the API's depth limit.
+const PostComments = graphql(`
+  query PostComments($id: ID!, $after: String) {
+    blogPost(id: $id) {
+      id
+      commentCount
+      comments(first: 20, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            body
+            deleted
+            createdAt
+            editedAt
+            author {
+              id
+              name
+              avatarUrl
+            }
+            replies(first: 20) {
+              edges {
+                node {
+                  id
+                  body
+                  deleted
+                  createdAt
+                  editedAt
+                  author {
+                    id
+                    name
+                    avatarUrl
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const ChapterComments = graphql(`
+  query ChapterComments($mangaId: ID!, $number: Float!, $after: String) {
+    chapter(mangaId: $mangaId, number: $number) {
+      id
+      commentCount
+      comments(first: 20, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            body
+            deleted
+            createdAt
+            editedAt
+            author {
+              id
+              name
+              avatarUrl
+            }
+            replies(first: 20) {
+              edges {
+                node {
+                  id
+                  body
+                  deleted
+                  createdAt
+                  editedAt
+                  author {
+                    id
+                    name
+                    avatarUrl
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const AddComment = graphql(`
+  mutation AddComment($input: AddCommentInput!) {
+    addComment(input: $input) {
+      id
+    }
+  }
+`);
+
+const EditComment = graphql(`
+  mutation EditComment($id: ID!, $body: String!) {
+    editComment(id: $id, body: $body) {
+      id
+      body
+      editedAt
+    }
+  }
+`);
+
+const DeleteComment = graphql(`
+  mutation DeleteComment($id: ID!) {
+    deleteComment(id: $id)
+  }
+`);
+
+const ReportComment = graphql(`
+  mutation ReportComment($id: ID!, $reason: String!) {
+    reportComment(id: $id, reason: $reason)
+  }
+`);
+
+/** Where the comments hang: an article, or a chapter (found by its title and number). */
+export type CommentsTarget =
+  { postId: string } | { chapterId: string; mangaId: string; chapterNumber: number };
+
+/** The API's message for a failed write, so the form can show it and keep the text. */
+function rethrowReadable(error: unknown): never {
+  throw new Error(apiErrorOf(error)?.message ?? "Something went wrong. Please try again.");
+}
+
+function usePostOrChapterComments(target: CommentsTarget) {
+  const post = useQuery(PostComments, {
+    variables: { id: "postId" in target ? target.postId : "" },
+    skip: !("postId" in target),
+    notifyOnNetworkStatusChange: true,
+  });
+  const chapter = useQuery(ChapterComments, {
+    variables:
+      "postId" in target
+        ? { mangaId: "", number: 0 }
+        : { mangaId: target.mangaId, number: target.chapterNumber },
+    skip: "postId" in target,
+    notifyOnNetworkStatusChange: true,
+  });
+  const result = "postId" in target ? post : chapter;
+  const data = "postId" in target ? post.data?.blogPost : chapter.data?.chapter;
+  return { ...result, data };
+}
+
+/** A discussion: the comment box, top-level comments oldest first with their replies, Load More. */
+export function CommentsSection({ target }: { target: CommentsTarget }) {
+  const { data, error, refetch, fetchMore, networkStatus } = usePostOrChapterComments(target);
+  const { viewer, isModerator } = useViewer();
+  const { pathname, search } = useLocation();
+  const [add] = useMutation(AddComment);
+  const [edit] = useMutation(EditComment);
+  const [remove] = useMutation(DeleteComment);
+  const [report] = useMutation(ReportComment);
+
+  if (error && !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  if (!data) return <Skeleton className="h-32 w-full" aria-busy="true" />;
+
+  const toView = (comment: ThreadComment, replies?: CommentView[]): CommentView => {
+    return {
+      id: comment.id,
+      authorName: comment.author?.name ?? null,
+      authorAvatarUrl: comment.author?.avatarUrl,
+      body: comment.body,
+      deleted: comment.deleted,
+      date: formatTimeAgo(comment.createdAt),
+      edited: comment.editedAt !== null && comment.editedAt !== undefined,
+      canChange: !!viewer && (comment.author?.id === viewer.id || isModerator),
+      replies,
+    };
+  };
+  const thread: Thread = data.comments;
+  const comments = thread.edges.map(({ node }) =>
+    toView(
+      node,
+      node.replies.edges.map((reply) => toView(reply.node)),
+    ),
+  );
+  const canWrite = !!viewer?.emailVerified;
+  const place = "postId" in target ? { postId: target.postId } : { chapterId: target.chapterId };
+  const write = (input: { postId?: string; chapterId?: string; parentId?: string }, body: string) =>
+    add({ variables: { input: { ...input, body } } })
+      .then(() => void refetch())
+      .catch(rethrowReadable);
+
+  return (
+    <section aria-label="Comments" className="space-y-5">
+      <h2 className="text-lg font-semibold">{formatCountOf(data.commentCount, "comment")}</h2>
+      {!viewer ? (
+        <p className="text-sm">
+          <AppLink href={signInPath(pathname + search)} className="text-primary underline">
+            Sign in
+          </AppLink>{" "}
+          to join the discussion.
+        </p>
+      ) : !canWrite ? (
+        <Alert variant="info">Verify your e-mail address to comment: we sent you a link.</Alert>
+      ) : (
+        <CommentForm
+          label="Add a comment"
+          submitLabel="Post"
+          maxLength={COMMENT_MAX_LENGTH}
+          onSubmit={(body) => write(place, body)}
+        />
+      )}
+      <CommentThread
+        comments={comments}
+        maxLength={COMMENT_MAX_LENGTH}
+        onReply={canWrite ? (parentId, body) => write({ parentId }, body) : undefined}
+        onEdit={(id, body) =>
+          edit({ variables: { id, body } })
+            .then(() => {})
+            .catch(rethrowReadable)
+        }
+        onDelete={(id) =>
+          remove({ variables: { id } })
+            .then(() => void refetch())
+            .catch(rethrowReadable)
+        }
+        onReport={
+          viewer
+            ? (id, reason) =>
+                report({ variables: { id, reason } })
+                  .then(() => {})
+                  .catch(rethrowReadable)
+            : undefined
+        }
+      />
+      <LoadMore
+        shown={thread.edges.length}
+        total={thread.totalCount}
+        loading={networkStatus === NetworkStatus.fetchMore}
+        onLoadMore={() =>
+          void fetchMore({ variables: { after: thread.pageInfo.endCursor } }).catch(() => {})
+        }
+      />
+    </section>
+  );
+}

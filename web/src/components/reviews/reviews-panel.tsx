@@ -1,0 +1,166 @@
+import { NetworkStatus } from "@apollo/client";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { EmptyState, LoadMore, RatingBars, ReviewCard, Select, Skeleton } from "@inkpanel/ui";
+import { MessageSquare } from "lucide-react";
+import { useState } from "react";
+import { formatCountOf, formatDate, formatRating } from "../../app/format.ts";
+import { ErrorMessage } from "../../app/error-message.tsx";
+import { graphql } from "../../gql";
+import type { ReviewSort } from "../../gql/graphql.ts";
+import { useViewer } from "../account/use-viewer.ts";
+import { MyReview } from "./my-review.tsx";
+
+const PAGE_SIZE = 10;
+
+const sortOptions: { value: ReviewSort; label: string }[] = [
+  { value: "NEWEST", label: "Newest" },
+  { value: "HELPFUL", label: "Most helpful" },
+  { value: "RATING_HIGH", label: "Highest rated" },
+  { value: "RATING_LOW", label: "Lowest rated" },
+];
+
+// The Reviews tab loads its own data when it is opened, so the title's page does not wait for it.
+const MangaReviewsQuery = graphql(`
+  query MangaReviews($id: ID!, $sort: ReviewSort!, $first: Int!, $after: String) {
+    manga(id: $id) {
+      id
+      rating
+      ratingCount
+      ratingDistribution
+      myReview {
+        id
+        ...MyReview_review
+      }
+      reviews(sort: $sort, first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            rating
+            body
+            containsSpoilers
+            createdAt
+            helpfulCount
+            markedHelpfulByMe
+            author {
+              id
+              name
+              avatarUrl
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const ToggleReviewHelpful = graphql(`
+  mutation ToggleReviewHelpful($reviewId: ID!) {
+    toggleReviewHelpful(reviewId: $reviewId)
+  }
+`);
+
+/** The title's mean and spread, the reader's own review, and everyone's reviews by a sort. */
+export function ReviewsPanel({ mangaId }: { mangaId: string }) {
+  const [sort, setSort] = useState<ReviewSort>("NEWEST");
+  const { data, error, fetchMore, refetch, networkStatus } = useQuery(MangaReviewsQuery, {
+    variables: { id: mangaId, sort, first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const { viewer } = useViewer();
+  const [toggleHelpful, helpful] = useMutation(ToggleReviewHelpful, {
+    update(cache, { data: answer }, { variables }) {
+      if (!answer || !variables) return;
+      cache.modify({
+        id: cache.identify({ __typename: "Review", id: variables.reviewId }),
+        fields: {
+          helpfulCount: () => answer.toggleReviewHelpful,
+          markedHelpfulByMe: (marked: boolean) => !marked,
+        },
+      });
+    },
+  });
+  const manga = data?.manga;
+  if (error && !manga) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  if (!manga) return <ReviewsSkeleton />;
+  const { reviews } = manga;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <aside className="space-y-3">
+        <p className="text-4xl font-extrabold tabular-nums">
+          {formatRating(manga.rating)}
+          <span className="text-base font-normal text-muted-foreground"> / 10</span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {formatCountOf(manga.ratingCount, "rating")}
+        </p>
+        <RatingBars counts={manga.ratingDistribution} />
+      </aside>
+      <div className="min-w-0 space-y-5">
+        <MyReview mangaId={mangaId} review={manga.myReview} onChanged={() => void refetch()} />
+        <div className="flex items-center justify-between gap-3">
+          <h3 className="font-semibold">{formatCountOf(reviews.totalCount, "review")}</h3>
+          <Select
+            aria-label="Sort reviews"
+            value={sort}
+            onValueChange={(value) => setSort(value as ReviewSort)}
+            options={sortOptions}
+          />
+        </div>
+        {reviews.edges.length === 0 ? (
+          <EmptyState
+            icon={MessageSquare}
+            title="No reviews yet"
+            description="Be the first to say what you think of this title."
+          />
+        ) : (
+          <ul className="space-y-3">
+            {reviews.edges.map(({ node: review }) => (
+              <li key={review.id}>
+                <ReviewCard
+                  authorName={review.author.name}
+                  authorAvatarUrl={review.author.avatarUrl}
+                  rating={review.rating}
+                  body={review.body ?? ""}
+                  containsSpoilers={review.containsSpoilers}
+                  date={formatDate(review.createdAt)}
+                  helpfulCount={review.helpfulCount}
+                  markedHelpful={review.markedHelpfulByMe}
+                  helpfulPending={helpful.loading}
+                  onToggleHelpful={
+                    viewer?.emailVerified && viewer.id !== review.author.id
+                      ? () =>
+                          void toggleHelpful({ variables: { reviewId: review.id } }).catch(() => {})
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore
+          shown={reviews.edges.length}
+          total={reviews.totalCount}
+          loading={networkStatus === NetworkStatus.fetchMore}
+          onLoadMore={() =>
+            void fetchMore({ variables: { after: reviews.pageInfo.endCursor } }).catch(() => {})
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <Skeleton className="h-12 w-32" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}

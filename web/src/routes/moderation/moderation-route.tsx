@@ -1,0 +1,164 @@
+import { NetworkStatus } from "@apollo/client";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { EmptyState, LoadMore, ModerationRow, Skeleton } from "@inkpanel/ui";
+import { ShieldCheck, ShieldX } from "lucide-react";
+import { Navigate, useLocation } from "react-router";
+import { ErrorMessage } from "../../app/error-message.tsx";
+import { formatChapterNumber, formatTimeAgo } from "../../app/format.ts";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { signInPath } from "../../components/account/sign-in-link.ts";
+import { useViewer } from "../../components/account/use-viewer.ts";
+import { graphql } from "../../gql";
+import type { ModerationQueueQuery } from "../../gql/graphql.ts";
+
+const PAGE_SIZE = 20;
+
+const ModerationQueue = graphql(`
+  query ModerationQueue($first: Int!, $after: String) {
+    reportedComments(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          lastReportedAt
+          comment {
+            id
+            body
+            author {
+              id
+              name
+            }
+          }
+          reports {
+            id
+            reason
+            createdAt
+            reporter {
+              id
+              name
+            }
+          }
+          post {
+            id
+            slug
+            title
+          }
+          chapter {
+            id
+            number
+            manga {
+              id
+              slug
+              title
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const DismissReports = graphql(`
+  mutation DismissCommentReports($commentId: ID!) {
+    dismissCommentReports(commentId: $commentId)
+  }
+`);
+
+const DeleteReportedComment = graphql(`
+  mutation DeleteReportedComment($id: ID!) {
+    deleteComment(id: $id)
+  }
+`);
+
+type Entry = ModerationQueueQuery["reportedComments"]["edges"][number]["node"];
+
+function whereOf(entry: Entry): { where: string; href?: string } {
+  if (entry.post) return { where: entry.post.title, href: `/blog/${entry.post.slug}` };
+  if (entry.chapter) {
+    const { manga, number } = entry.chapter;
+    return {
+      where: `${manga.title}, chapter ${formatChapterNumber(number)}`,
+      href: `/manga/${manga.slug}/chapter/${number}`,
+    };
+  }
+  return { where: "a deleted page" };
+}
+
+/** /moderation: reported comments, newest report first, to dismiss or delete (moderators only). */
+export function ModerationRoute() {
+  const { viewer, loading, isModerator } = useViewer();
+  const { pathname } = useLocation();
+  if (loading) return <Skeleton className="mx-auto my-8 h-40 max-w-3xl" />;
+  if (!viewer) return <Navigate replace to={signInPath(pathname)} />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <PageMeta title="Moderation" description="Reported comments" />
+      <h1 className="text-3xl font-extrabold tracking-tight">Moderation</h1>
+      {isModerator ? (
+        <ModerationQueueList />
+      ) : (
+        <EmptyState
+          icon={ShieldX}
+          title="Moderators only"
+          description="This page is for the site's moderators."
+        />
+      )}
+    </div>
+  );
+}
+
+function ModerationQueueList() {
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(ModerationQueue, {
+    variables: { first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const afterChange = { onCompleted: () => void refetch() };
+  const [dismiss, dismissal] = useMutation(DismissReports, afterChange);
+  const [remove, removal] = useMutation(DeleteReportedComment, afterChange);
+  if (error && !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  if (!data) return <Skeleton className="h-40 w-full" aria-busy="true" />;
+  const queue = data.reportedComments;
+  if (queue.edges.length === 0) {
+    return (
+      <EmptyState icon={ShieldCheck} title="Nothing to review" description="No open reports." />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-4" aria-label="Reported comments">
+        {queue.edges.map(({ node: entry }) => (
+          <li key={entry.comment.id}>
+            <ModerationRow
+              authorName={entry.comment.author?.name ?? "[deleted]"}
+              body={entry.comment.body}
+              where={whereOf(entry).where}
+              whereHref={whereOf(entry).href}
+              reports={entry.reports.map((report) => ({
+                id: report.id,
+                reporterName: report.reporter.name,
+                reason: report.reason,
+                date: formatTimeAgo(report.createdAt),
+              }))}
+              pending={dismissal.loading || removal.loading}
+              onDismiss={() =>
+                void dismiss({ variables: { commentId: entry.comment.id } }).catch(() => {})
+              }
+              onDelete={() => void remove({ variables: { id: entry.comment.id } }).catch(() => {})}
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        shown={queue.edges.length}
+        total={queue.totalCount}
+        loading={networkStatus === NetworkStatus.fetchMore}
+        onLoadMore={() =>
+          void fetchMore({ variables: { after: queue.pageInfo.endCursor } }).catch(() => {})
+        }
+      />
+    </div>
+  );
+}
