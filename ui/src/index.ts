@@ -124,3 +124,10 @@ export {
   type FooterSocialLink,
 } from "./components/footer/footer.tsx";
 export { ThemeSwitcher } from "./components/theme-switcher/theme-switcher.tsx";
+export { ChapterEnd, type ChapterEndProps } from "./components/chapter-end/chapter-end.tsx";
+export { ReaderPage, type ReaderPageProps } from "./components/reader-page/reader-page.tsx";
+export {
+  AutoScrollControl,
+  autoScrollSpeeds,
+  type AutoScrollControlProps,
+} from "./components/auto-scroll-control/auto-scroll-control.tsx";
