@@ -29,7 +29,7 @@ const ReaderRouteQuery = graphql(`
     }
     me {
       id
-      ...UseReadingDirection_reader
+      ...UseReaderPreferences_reader
     }
   }
 `);

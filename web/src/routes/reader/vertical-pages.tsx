@@ -1,0 +1,132 @@
+import { ReaderPage } from "@inkpanel/ui";
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { formatChapterNumber } from "../../app/format.ts";
+import { verticalPageWidth, type VerticalGap, type VerticalWidth } from "./page-fit.ts";
+import type { ReaderPageData } from "./paged-pages.tsx";
+import type { ReaderPosition } from "./reader-navigation.ts";
+
+interface VerticalPagesProps {
+  chapterNumber: number;
+  pages: readonly ReaderPageData[];
+  /** read on past the end screen without a click */
+  nextChapter: { number: number; pages: readonly ReaderPageData[] } | null;
+  position: ReaderPosition;
+  endScreen: ReactNode;
+  zoomPercent: number;
+  gap: VerticalGap;
+  widthLimit: VerticalWidth;
+  /** the page (or the end screen) scrolled into the middle of the screen */
+  onPositionInView: (position: ReaderPosition) => void;
+}
+
+/**
+ * Where the page the reader scrolled into the next chapter with sat on screen: the next chapter's
+ * own reader puts that page back there, so reading on is seamless.
+ */
+let carriedOver: { chapterNumber: number; page: number | "end"; top: number } | null = null;
+
+const keyOf = (chapterNumber: number, page: number | "end") => `${chapterNumber}:${page}`;
+
+/** Every page in a column, then the end screen, then the next chapter's pages. */
+export function VerticalPages(props: VerticalPagesProps) {
+  const { chapterNumber, position, onPositionInView } = props;
+  // The elements of the pages on screen, by chapter and page (filled by their ref callbacks).
+  const [elements] = useState(() => new Map<string, HTMLElement>());
+  const scrolledTo = useRef<string | null>(null);
+  const gap = Number(props.gap);
+
+  // On opening: back where the previous chapter's reader left the page, or at the page asked for.
+  const scrollToOpeningPage = useEffectEvent(() => {
+    const key = keyOf(position.chapterNumber, position.page);
+    const element = elements.get(key);
+    scrolledTo.current = key;
+    if (carriedOver && keyOf(carriedOver.chapterNumber, carriedOver.page) === key && element) {
+      window.scrollBy(0, element.getBoundingClientRect().top - carriedOver.top);
+    } else if (position.page !== 1) {
+      element?.scrollIntoView({ block: "start" });
+    }
+    carriedOver = null;
+  });
+  useLayoutEffect(() => scrollToOpeningPage(), []);
+
+  // A move by key or picker scrolls its page into view; a move by scrolling is already there.
+  useEffect(() => {
+    const key = keyOf(position.chapterNumber, position.page);
+    if (key === scrolledTo.current) return;
+    scrolledTo.current = key;
+    elements.get(key)?.scrollIntoView({ block: "start" });
+  }, [position, elements]);
+
+  const report = useEffectEvent((entries: IntersectionObserverEntry[]) => {
+    const entered = entries.find((entry) => entry.isIntersecting);
+    if (!entered) return;
+    const target = entered.target as HTMLElement;
+    const seen: ReaderPosition = {
+      chapterNumber: Number(target.dataset.chapter),
+      page: target.dataset.page === "end" ? "end" : Number(target.dataset.page),
+    };
+    const key = keyOf(seen.chapterNumber, seen.page);
+    if (key === scrolledTo.current) return;
+    scrolledTo.current = key;
+    if (seen.chapterNumber !== chapterNumber) {
+      carriedOver = { ...seen, top: target.getBoundingClientRect().top };
+    }
+    onPositionInView(seen);
+  });
+
+  useEffect(() => {
+    // A page counts as on screen once it crosses the middle of the viewport.
+    const observer = new IntersectionObserver(report, { rootMargin: "-50% 0px -50% 0px" });
+    elements.forEach((element) => observer.observe(element));
+    return () => observer.disconnect();
+  }, [elements]);
+
+  const register = (number: number, page: number | "end") => (element: HTMLElement | null) => {
+    if (element) elements.set(keyOf(number, page), element);
+    else elements.delete(keyOf(number, page));
+  };
+  const column = (number: number, pages: readonly ReaderPageData[]) =>
+    pages.map((page) => (
+      <div
+        key={keyOf(number, page.number)}
+        data-chapter={number}
+        data-page={page.number}
+        ref={register(number, page.number)}
+      >
+        <ReaderPage
+          src={page.imageUrl}
+          alt={
+            number === chapterNumber
+              ? `Page ${page.number}`
+              : `Chapter ${formatChapterNumber(number)}, page ${page.number}`
+          }
+          width={page.width}
+          height={page.height}
+          displayWidth={verticalPageWidth(props.widthLimit, props.zoomPercent)}
+          eager={number === chapterNumber && Math.abs(page.number - Number(position.page)) <= 1}
+        />
+      </div>
+    ));
+
+  return (
+    <main className="flex w-max min-w-full flex-col items-center" style={{ gap }}>
+      {column(chapterNumber, props.pages)}
+      <div
+        data-chapter={chapterNumber}
+        data-page="end"
+        ref={register(chapterNumber, "end")}
+        className="w-full px-4 py-16"
+      >
+        {props.endScreen}
+      </div>
+      {props.nextChapter && column(props.nextChapter.number, props.nextChapter.pages)}
+    </main>
+  );
+}
