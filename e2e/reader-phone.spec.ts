@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page } from "@playwright/test";
+import { openReader } from "./support/reader.ts";
 
 // The reader on a phone: tap zones, swipes, double tap and pinch, with real touch events.
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 7"];
@@ -26,7 +27,7 @@ async function touchStroke(page: Page, from: TouchPoint[], to: TouchPoint[]) {
 }
 
 async function openPage(page: Page, number: number) {
-  await page.goto(chapterPath(number));
+  await openReader(page, chapterPath(number));
   await expect(page.getByRole("img", { name: `Page ${number}` })).toBeVisible();
   return page.viewportSize()!;
 }
@@ -69,7 +70,7 @@ test("a swipe to the left turns to the next page, to the right back", async ({ p
 
 test("a double tap zooms in and out, a pinch zooms", async ({ page }) => {
   const screen = await openPage(page, 3);
-  const image = page.getByRole("img", { name: "Page 3" });
+  const image = page.getByRole("img", { name: "Page 3", exact: true });
   const width = (await image.boundingBox())!.width;
   const middle = { x: screen.width / 2, y: screen.height / 2 };
 
@@ -103,7 +104,7 @@ test("on a phone the bars leave the pages alone, and nothing can be selected", a
   await expect(page.getByRole("button", { name: "Page to the right" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Zoom in" })).toBeHidden();
   const userSelect = await page
-    .getByRole("img", { name: "Page 3" })
+    .getByRole("img", { name: "Page 3", exact: true })
     .evaluate((image) => getComputedStyle(image.closest(".dark")!).userSelect);
   expect(userSelect).toBe("none");
 });

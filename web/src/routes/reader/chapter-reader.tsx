@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { cn } from "@inkpanel/ui";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { ChapterEndScreen } from "./chapter-end-screen.tsx";
@@ -109,10 +109,11 @@ export function ChapterReader(props: ChapterReaderProps) {
   const rightToLeft = readingDirection === "RTL";
   const double = layout[0] === "double" && !vertical;
 
-  const pagedBox = useRef<HTMLElement>(null);
+  // The paged view's scroll box, as state: touch gestures attach to it when it appears.
+  const [pagedBox, setPagedBox] = useState<HTMLElement | null>(null);
   const scrollBox = useCallback(
-    () => (vertical ? document.scrollingElement : pagedBox.current) as HTMLElement | null,
-    [vertical],
+    () => (vertical ? document.scrollingElement : pagedBox) as HTMLElement | null,
+    [vertical, pagedBox],
   );
   const zoom = useZoom(scrollBox);
   const fullscreen = useFullscreen();
@@ -171,19 +172,20 @@ export function ChapterReader(props: ChapterReaderProps) {
   });
 
   // Ctrl + wheel (and a trackpad pinch, which the browser sends as one) zooms at the cursor.
+  const onWheel = useEffectEvent((event: WheelEvent) => {
+    if (!event.ctrlKey) return;
+    event.preventDefault();
+    zoom.step(event.deltaY < 0 ? 1 : -1, { x: event.clientX, y: event.clientY });
+  });
   useEffect(() => {
-    const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey) return;
-      event.preventDefault();
-      zoom.step(event.deltaY < 0 ? 1 : -1, { x: event.clientX, y: event.clientY });
-    };
     window.addEventListener("wheel", onWheel, { passive: false });
     return () => window.removeEventListener("wheel", onWheel);
-  }, [zoom]);
+  }, []);
 
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    (vertical ? document.body : pagedBox.current)?.focus();
+    if (pagedBox && !vertical) pagedBox.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
   };
 
   const endScreen = (
@@ -230,7 +232,7 @@ export function ChapterReader(props: ChapterReaderProps) {
         />
       ) : (
         <PagedPages
-          ref={pagedBox}
+          ref={setPagedBox}
           pages={chapter.pages}
           view={view}
           endScreen={endScreen}

@@ -33,19 +33,26 @@ describe("zoom", () => {
 });
 
 describe("scrollKeepingPoint", () => {
-  it("keeps the point under the cursor in place when zooming in", () => {
-    // The cursor at (100, 50) over content scrolled to (200, 300): content point (300, 350).
-    // At twice the size that point is at (600, 700), so the box scrolls to put it back under the cursor.
-    expect(scrollKeepingPoint({ left: 200, top: 300 }, { left: 100, top: 50 }, 2)).toEqual({
-      left: 500,
-      top: 650,
-    });
+  it("scrolls by as much as the point under the cursor moved", () => {
+    // The cursor was a quarter across and a third down the pages; zoomed, the pages start at
+    // (-100, 50) and are 1600 x 2400, so that point is at (300, 850): 200 right and 500 down of
+    // the cursor at (100, 350).
+    expect(
+      scrollKeepingPoint(
+        { x: 0.25, y: 1 / 3 },
+        { left: -100, top: 50, width: 1600, height: 2400 },
+        { x: 100, y: 350 },
+      ),
+    ).toEqual({ x: 200, y: 500 });
   });
 
-  it("never scrolls before the start", () => {
-    expect(scrollKeepingPoint({ left: 0, top: 0 }, { left: 100, top: 100 }, 0.5)).toEqual({
-      left: 0,
-      top: 0,
-    });
+  it("does not scroll when the point is still under the cursor", () => {
+    expect(
+      scrollKeepingPoint(
+        { x: 0.5, y: 0.5 },
+        { left: 0, top: 0, width: 800, height: 600 },
+        { x: 400, y: 300 },
+      ),
+    ).toEqual({ x: 0, y: 0 });
   });
 });

@@ -58,19 +58,23 @@ export function pageWidth(
   return `calc(${widths[fit]} * ${scale})`;
 }
 
-export interface Scroll {
-  left: number;
-  top: number;
+export interface Point {
+  x: number;
+  y: number;
 }
 
 /**
- * The scroll position that keeps the point under the cursor (or between two fingers) where it is
- * when the content grows or shrinks by `factor`: the point at `pointer` (relative to the scroll
- * box) was at content offset scroll + pointer, and is at (scroll + pointer) * factor after.
+ * How far to scroll so that the point of the pages under the cursor (or between two fingers) is
+ * under it again after a zoom: `fraction` is where that point was across and down the pages
+ * before, `after` where the pages are now.
  */
-export function scrollKeepingPoint(scroll: Scroll, pointer: Scroll, factor: number): Scroll {
+export function scrollKeepingPoint(
+  fraction: Point,
+  after: { left: number; top: number; width: number; height: number },
+  pointer: Point,
+): Point {
   return {
-    left: Math.max(0, (scroll.left + pointer.left) * factor - pointer.left),
-    top: Math.max(0, (scroll.top + pointer.top) * factor - pointer.top),
+    x: after.left + fraction.x * after.width - pointer.x,
+    y: after.top + fraction.y * after.height - pointer.y,
   };
 }

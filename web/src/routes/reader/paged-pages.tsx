@@ -53,16 +53,18 @@ export function PagedPages({
     >
       <div className="flex min-h-full w-max min-w-full items-center justify-center p-2">
         {view ? (
-          onScreen.map((page, slot) => (
-            <ReaderPage
-              key={slot}
-              src={page.imageUrl}
-              alt={`Page ${page.number}`}
-              width={page.width}
-              height={page.height}
-              displayWidth={pageWidth(page, fit, zoomPercent, onScreen.length)}
-            />
-          ))
+          <div data-zoom-content className="flex items-center">
+            {onScreen.map((page, slot) => (
+              <ReaderPage
+                key={slot}
+                src={page.imageUrl}
+                alt={`Page ${page.number}`}
+                width={page.width}
+                height={page.height}
+                displayWidth={pageWidth(page, fit, zoomPercent, onScreen.length)}
+              />
+            ))}
+          </div>
         ) : (
           <div className="w-[min(28rem,100vw-2rem)]">{endScreen}</div>
         )}

@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent, useRef, type RefObject } from "react";
-import type { ScreenPoint } from "./use-zoom.ts";
+import { useEffect, useEffectEvent, useRef } from "react";
+import type { Point } from "./page-fit.ts";
 
 // Touch on the pages: taps in thirds, swipes, double taps and pinches. The rules are pure
 // functions so they can be tested without a touch screen.
@@ -13,10 +13,7 @@ export function tapZone(x: number, left: number, width: number): TapZone {
 }
 
 /** A finger that barely moved is a tap; one that went far sideways is a swipe. */
-export function classifyStroke(
-  start: ScreenPoint,
-  end: ScreenPoint,
-): "tap" | "left" | "right" | null {
+export function classifyStroke(start: Point, end: Point): "tap" | "left" | "right" | null {
   const dx = end.x - start.x;
   const dy = end.y - start.y;
   if (Math.hypot(dx, dy) < 12) return "tap";
@@ -31,27 +28,24 @@ export interface TouchGestureHandlers {
   onTap: (zone: TapZone) => void;
   /** the finger moved the page left (to go on, left to right) or right */
   onSwipe: (direction: "left" | "right") => void;
-  onDoubleTap: (point: ScreenPoint) => void;
+  onDoubleTap: (point: Point) => void;
   /** the zoom the pinch asks for, from the zoom when it began */
-  onPinch: (scale: number, center: ScreenPoint) => void;
+  onPinch: (scale: number, center: Point) => void;
   onPinchStart: () => void;
 }
 
-const distance = (a: ScreenPoint, b: ScreenPoint) => Math.hypot(a.x - b.x, a.y - b.y);
-const middle = (a: ScreenPoint, b: ScreenPoint) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+const middle = (a: Point, b: Point) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
 /**
  * Touch (and pen) gestures on `surface`. A tap in a side third acts at once; a tap in the middle
  * waits a moment for a second one, which makes it a double tap. Buttons and links inside keep
  * their own taps.
  */
-export function useTouchGestures(
-  surface: RefObject<HTMLElement | null>,
-  handlers: TouchGestureHandlers,
-) {
-  const fingers = useRef(new Map<number, { start: ScreenPoint; now: ScreenPoint }>());
+export function useTouchGestures(surface: HTMLElement | null, handlers: TouchGestureHandlers) {
+  const fingers = useRef(new Map<number, { start: Point; now: Point }>());
   const pinch = useRef<{ distance: number } | null>(null);
-  const lastMiddleTap = useRef<{ at: number; point: ScreenPoint; timer: number } | null>(null);
+  const lastMiddleTap = useRef<{ at: number; point: Point; timer: number } | null>(null);
 
   const onDown = useEffectEvent((event: PointerEvent) => {
     if (event.pointerType === "mouse") return;
@@ -88,7 +82,7 @@ export function useTouchGestures(
     if (stroke === "left" || stroke === "right") handlers.onSwipe(stroke);
     if (stroke !== "tap") return;
 
-    const rect = surface.current!.getBoundingClientRect();
+    const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
     const zone = tapZone(finger.now.x, rect.left, rect.width);
     if (zone !== "middle") return handlers.onTap(zone);
     const previous = lastMiddleTap.current;
@@ -109,7 +103,7 @@ export function useTouchGestures(
   });
 
   useEffect(() => {
-    const element = surface.current;
+    const element = surface;
     if (!element) return;
     element.addEventListener("pointerdown", onDown);
     element.addEventListener("pointermove", onMove);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * Vertical mode's auto-scroll: the page scrolls on its own at `speed` pixels a second until the
- * reader touches the screen or presses a key (except on the auto-scroll control itself).
+ * reader touches the screen or presses a key.
  */
 export function useAutoScroll(enabled: boolean) {
   const [playing, setPlaying] = useState(false);
@@ -26,8 +26,12 @@ export function useAutoScroll(enabled: boolean) {
     };
     frame = requestAnimationFrame(step);
 
+    // A tap or an Enter/Space on the control itself is the control's own (it pauses anyway).
     const pause = (event: Event) => {
-      if ((event.target as Element | null)?.closest?.("[data-auto-scroll-control]")) return;
+      const onControl = (event.target as Element | null)?.closest?.("[data-auto-scroll-control]");
+      const activates =
+        event instanceof KeyboardEvent && (event.key === "Enter" || event.key === " ");
+      if (onControl && (event.type === "touchstart" || activates)) return;
       setPlaying(false);
     };
     window.addEventListener("touchstart", pause);

@@ -1,35 +1,35 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { clampZoom, scrollKeepingPoint, zoom, zoomBy, type Scroll } from "./page-fit.ts";
+import { clampZoom, scrollKeepingPoint, zoom, zoomBy, type Point } from "./page-fit.ts";
 
-export interface ScreenPoint {
-  x: number;
-  y: number;
-}
+/** The element that grows and shrinks with the zoom, inside the scroll box. */
+export const zoomContentAttribute = "data-zoom-content";
 
 /**
  * The zoom, changed so that the point under the cursor (or between the fingers, or the middle of
  * the screen for a key press) stays where it is: after the new size is laid out, the scroll box
- * scrolls by as much as the point moved.
+ * scrolls by as much as that point of the pages moved.
  */
 export function useZoom(scrollBox: () => HTMLElement | null) {
   const [percent, setPercent] = useState<number>(zoom.initial);
   const current = useRef(percent);
-  const anchor = useRef<{ factor: number; pointer: Scroll } | null>(null);
+  const anchor = useRef<{ fraction: Point; pointer: Point } | null>(null);
 
   const zoomTo = useCallback(
-    (next: number, point?: ScreenPoint) => {
+    (next: number, point?: Point) => {
       const target = clampZoom(next);
-      const box = scrollBox();
-      if (target === current.current || !box) return;
-      const rect = box === document.scrollingElement ? null : box.getBoundingClientRect();
-      const origin = { x: rect?.left ?? 0, y: rect?.top ?? 0 };
-      const width = rect?.width ?? window.innerWidth;
-      const height = rect?.height ?? window.innerHeight;
-      const at = point ?? { x: origin.x + width / 2, y: origin.y + height / 2 };
-      anchor.current = {
-        factor: target / current.current,
-        pointer: { left: at.x - origin.x, top: at.y - origin.y },
-      };
+      if (target === current.current) return;
+      const content = scrollBox()?.querySelector(`[${zoomContentAttribute}]`);
+      if (content) {
+        const rect = content.getBoundingClientRect();
+        const pointer = point ?? { x: window.innerWidth / 2, y: window.innerHeight / 2 };
+        anchor.current = {
+          pointer,
+          fraction: {
+            x: rect.width ? (pointer.x - rect.left) / rect.width : 0.5,
+            y: rect.height ? (pointer.y - rect.top) / rect.height : 0.5,
+          },
+        };
+      }
       current.current = target;
       setPercent(target);
     },
@@ -38,23 +38,24 @@ export function useZoom(scrollBox: () => HTMLElement | null) {
 
   useLayoutEffect(() => {
     const box = scrollBox();
+    const content = box?.querySelector(`[${zoomContentAttribute}]`);
     const pending = anchor.current;
     anchor.current = null;
-    if (!box || !pending) return;
-    const scroll = scrollKeepingPoint(
-      { left: box.scrollLeft, top: box.scrollTop },
+    if (!box || !content || !pending) return;
+    const by = scrollKeepingPoint(
+      pending.fraction,
+      content.getBoundingClientRect(),
       pending.pointer,
-      pending.factor,
     );
-    box.scrollLeft = scroll.left;
-    box.scrollTop = scroll.top;
+    box.scrollLeft += by.x;
+    box.scrollTop += by.y;
   }, [percent, scrollBox]);
 
   return {
     percent,
     zoomTo,
     /** +1 a step in, -1 a step out, 0 back to 100 % */
-    step: (steps: 1 | -1 | 0, point?: ScreenPoint) =>
+    step: (steps: 1 | -1 | 0, point?: Point) =>
       zoomTo(steps === 0 ? zoom.initial : zoomBy(current.current, steps), point),
   };
 }

@@ -116,7 +116,7 @@ export function VerticalPages(props: VerticalPagesProps) {
     ));
 
   return (
-    <main className="flex w-max min-w-full flex-col items-center" style={{ gap }}>
+    <main data-zoom-content className="flex w-max min-w-full flex-col items-center" style={{ gap }}>
       {column(chapterNumber, props.pages)}
       <div
         data-chapter={chapterNumber}
