@@ -28,7 +28,7 @@ async function touchStroke(page: Page, from: TouchPoint[], to: TouchPoint[]) {
 
 async function openPage(page: Page, number: number) {
   await openReader(page, chapterPath(number));
-  await expect(page.getByRole("img", { name: `Page ${number}` })).toBeVisible();
+  await expect(page.getByRole("img", { name: `Page ${number}`, exact: true })).toBeVisible();
   return page.viewportSize()!;
 }
 
@@ -107,4 +107,34 @@ test("on a phone the bars leave the pages alone, and nothing can be selected", a
     .getByRole("img", { name: "Page 3", exact: true })
     .evaluate((image) => getComputedStyle(image.closest(".dark")!).userSelect);
   expect(userSelect).toBe("none");
+});
+
+test("a tap on the right after the last page shows the end screen, and one more goes on", async ({
+  page,
+}) => {
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=end`);
+  await expect(page.getByRole("heading", { name: "Chapter 1 finished" })).toBeVisible();
+  const screen = page.viewportSize()!;
+  await page.touchscreen.tap(screen.width * 0.95, screen.height * 0.15);
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/2?page=1`);
+});
+
+test("in vertical mode a double tap zooms and every single tap shows the bars", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("readingDirection", "VERTICAL"));
+  const screen = await openPage(page, 1);
+  const image = page.getByRole("img", { name: "Page 1", exact: true });
+  const width = (await image.boundingBox())!.width;
+
+  const topBar = page.getByRole("banner");
+  await expect(topBar).toHaveAttribute("inert");
+  await page.touchscreen.tap(screen.width * 0.9, screen.height / 2);
+  await expect(topBar).not.toHaveAttribute("inert");
+  await expect(page).toHaveURL(chapterPath(1));
+
+  await page.touchscreen.tap(screen.width / 2, screen.height / 2);
+  await page.touchscreen.tap(screen.width / 2, screen.height / 2);
+  await expect.poll(async () => (await image.boundingBox())!.width).toBeCloseTo(width * 2, 0);
 });

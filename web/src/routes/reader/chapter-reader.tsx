@@ -109,11 +109,12 @@ export function ChapterReader(props: ChapterReaderProps) {
   const rightToLeft = readingDirection === "RTL";
   const double = layout[0] === "double" && !vertical;
 
-  // The paged view's scroll box, as state: touch gestures attach to it when it appears.
-  const [pagedBox, setPagedBox] = useState<HTMLElement | null>(null);
+  // The pages' element, as state: touch gestures attach to it when it appears. Paged, it is
+  // also the scroll box; vertical pages scroll the whole document.
+  const [pagesElement, setPagesElement] = useState<HTMLElement | null>(null);
   const scrollBox = useCallback(
-    () => (vertical ? document.scrollingElement : pagedBox) as HTMLElement | null,
-    [vertical, pagedBox],
+    () => (vertical ? document.scrollingElement : pagesElement) as HTMLElement | null,
+    [vertical, pagesElement],
   );
   const zoom = useZoom(scrollBox);
   const fullscreen = useFullscreen();
@@ -157,14 +158,16 @@ export function ChapterReader(props: ChapterReaderProps) {
   );
 
   const pinchFrom = useRef(zoom.percent);
-  useTouchGestures(pagedBox, {
+  useTouchGestures(pagesElement, {
+    // A vertical strip turns by scrolling: every tap is for the bars.
     onTap: (zone) => {
-      if (zone === "middle") return bars.toggle();
+      if (zone === "middle" || vertical) return bars.toggle();
       move((zone === "left") === rightToLeft ? "forward" : "back");
     },
     // A page pushed left shows what is to its right: the next page, left to right.
     onSwipe: (direction) => {
-      if (zoom.percent <= 100) move((direction === "left") !== rightToLeft ? "forward" : "back");
+      if (zoom.percent <= 100 && !vertical)
+        move((direction === "left") !== rightToLeft ? "forward" : "back");
     },
     onDoubleTap: (point) => zoom.zoomTo(zoom.percent > 100 ? 100 : 200, point),
     onPinchStart: () => (pinchFrom.current = zoom.percent),
@@ -184,7 +187,7 @@ export function ChapterReader(props: ChapterReaderProps) {
 
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    if (pagedBox && !vertical) pagedBox.focus();
+    if (pagesElement && !vertical) pagesElement.focus();
     else (document.activeElement as HTMLElement | null)?.blur();
   };
 
@@ -220,6 +223,7 @@ export function ChapterReader(props: ChapterReaderProps) {
 
       {vertical ? (
         <VerticalPages
+          ref={setPagesElement}
           chapterNumber={chapter.number}
           pages={chapter.pages}
           nextChapter={chapter.next ?? null}
@@ -232,7 +236,7 @@ export function ChapterReader(props: ChapterReaderProps) {
         />
       ) : (
         <PagedPages
-          ref={setPagedBox}
+          ref={setPagesElement}
           pages={chapter.pages}
           view={view}
           endScreen={endScreen}

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type Ref,
 } from "react";
 import { formatChapterNumber } from "../../app/format.ts";
 import { verticalPageWidth, type VerticalGap, type VerticalWidth } from "./page-fit.ts";
@@ -13,6 +14,8 @@ import type { ReaderPageData } from "./paged-pages.tsx";
 import type { ReaderPosition } from "./reader-navigation.ts";
 
 interface VerticalPagesProps {
+  /** the column of pages, for touch gestures */
+  ref: Ref<HTMLElement>;
   chapterNumber: number;
   pages: readonly ReaderPageData[];
   /** read on past the end screen without a click */
@@ -116,7 +119,13 @@ export function VerticalPages(props: VerticalPagesProps) {
     ));
 
   return (
-    <main data-zoom-content className="flex w-max min-w-full flex-col items-center" style={{ gap }}>
+    <main
+      ref={props.ref}
+      data-zoom-content
+      // One finger scrolls; pinches are the reader's own zoom, never the browser's.
+      style={{ gap, touchAction: "pan-x pan-y" }}
+      className="flex w-max min-w-full flex-col items-center"
+    >
       {column(chapterNumber, props.pages)}
       <div
         data-chapter={chapterNumber}
