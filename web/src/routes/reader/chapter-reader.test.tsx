@@ -8,11 +8,8 @@ import type {
   ChapterReader_ChapterFragment,
   UseReaderPreferences_ReaderFragment,
 } from "../../gql/graphql.ts";
-import {
-  ChapterReader,
-  ChapterReader_chapter,
-  RecordChapterViewMutation,
-} from "./chapter-reader.tsx";
+import { ChapterReader, ChapterReader_chapter } from "./chapter-reader.tsx";
+import { RecordChapterViewMutation } from "./use-record-chapter-view.ts";
 import {
   guestPreferenceKeys,
   SaveReaderPreferencesMutation,

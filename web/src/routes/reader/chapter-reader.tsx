@@ -1,7 +1,4 @@
-import { useMutation } from "@apollo/client/react";
-import { cn } from "@inkpanel/ui";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useParams } from "react-router";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { ChapterEndScreen } from "./chapter-end-screen.tsx";
@@ -21,7 +18,9 @@ import {
 } from "./reader-navigation.ts";
 import { ReaderSettings } from "./reader-settings.tsx";
 import { ReaderTopBar } from "./reader-top-bar.tsx";
-import { useTouchGestures } from "./touch-gestures.ts";
+import { SideArrow } from "./side-arrow.tsx";
+import { useReaderGestures } from "./use-reader-gestures.ts";
+import { useRecordChapterView } from "./use-record-chapter-view.ts";
 import { useAutoHide } from "./use-auto-hide.ts";
 import { useAutoScroll } from "./use-auto-scroll.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
@@ -70,15 +69,6 @@ export const ChapterReader_chapter = graphql(`
         width
         height
       }
-    }
-  }
-`);
-
-export const RecordChapterViewMutation = graphql(`
-  mutation RecordChapterView($chapterId: ID!) {
-    recordChapterView(chapterId: $chapterId) {
-      id
-      views
     }
   }
 `);
@@ -157,33 +147,16 @@ export function ChapterReader(props: ChapterReaderProps) {
     { rightToLeft, vertical },
   );
 
-  const pinchFrom = useRef(zoom.percent);
-  useTouchGestures(pagesElement, {
+  useReaderGestures(pagesElement, zoom, {
+    vertical,
     // A vertical strip turns by scrolling: every tap is for the bars.
     onTap: (zone) => {
       if (zone === "middle" || vertical) return bars.toggle();
       move((zone === "left") === rightToLeft ? "forward" : "back");
     },
     // A page pushed left shows what is to its right: the next page, left to right.
-    onSwipe: (direction) => {
-      if (zoom.percent <= 100 && !vertical)
-        move((direction === "left") !== rightToLeft ? "forward" : "back");
-    },
-    onDoubleTap: (point) => zoom.zoomTo(zoom.percent > 100 ? 100 : 200, point),
-    onPinchStart: () => (pinchFrom.current = zoom.percent),
-    onPinch: (scale, center) => zoom.zoomTo(pinchFrom.current * scale, center),
+    onSwipe: (direction) => move((direction === "left") !== rightToLeft ? "forward" : "back"),
   });
-
-  // Ctrl + wheel (and a trackpad pinch, which the browser sends as one) zooms at the cursor.
-  const onWheel = useEffectEvent((event: WheelEvent) => {
-    if (!event.ctrlKey) return;
-    event.preventDefault();
-    zoom.step(event.deltaY < 0 ? 1 : -1, { x: event.clientX, y: event.clientY });
-  });
-  useEffect(() => {
-    window.addEventListener("wheel", onWheel, { passive: false });
-    return () => window.removeEventListener("wheel", onWheel);
-  }, []);
 
   const returnFocus = (event: Event) => {
     event.preventDefault();
@@ -296,46 +269,4 @@ export function ChapterReader(props: ChapterReaderProps) {
       <KeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
-}
-
-interface SideArrowProps {
-  side: "left" | "right";
-  visible: boolean;
-  enabled: boolean;
-  onGo: () => void;
-  onHover: () => void;
-}
-
-/** Mouse readers' page turns at the screen's edges; touch readers tap the thirds instead. */
-function SideArrow({ side, visible, enabled, onGo, onHover }: SideArrowProps) {
-  const Icon = side === "left" ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      aria-label={side === "left" ? "Page to the left" : "Page to the right"}
-      disabled={!enabled}
-      onClick={onGo}
-      onMouseEnter={onHover}
-      className={cn(
-        "fixed top-1/2 z-20 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-card/70 text-foreground transition-opacity hover:bg-card disabled:opacity-20 pointer-coarse:hidden",
-        side === "left" ? "left-3" : "right-3",
-        !visible && "pointer-events-none opacity-0",
-      )}
-    >
-      <Icon className="size-6" />
-    </button>
-  );
-}
-
-/** Counts one view each time a chapter is opened (once, even when React renders twice). */
-function useRecordChapterView(chapterId: string) {
-  const [recordChapterView] = useMutation(RecordChapterViewMutation);
-  const recorded = useRef<string | null>(null);
-  useEffect(() => {
-    if (recorded.current === chapterId) return;
-    recorded.current = chapterId;
-    void recordChapterView({ variables: { chapterId } }).catch(() => {
-      // A view that fails to count must not interrupt reading.
-    });
-  }, [chapterId, recordChapterView]);
 }

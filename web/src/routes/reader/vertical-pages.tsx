@@ -33,12 +33,21 @@ interface VerticalPagesProps {
  * Where the page the reader scrolled into the next chapter with sat on screen: the next chapter's
  * own reader puts that page back there, so reading on is seamless.
  */
-let carriedOver: { chapterNumber: number; page: number | "end"; top: number } | null = null;
+const carriedOver = new Map<string, number>();
+const carryOver = (key: string, top: number) => {
+  carriedOver.clear();
+  carriedOver.set(key, top);
+};
+const takeCarriedOver = (key: string) => {
+  const top = carriedOver.get(key);
+  carriedOver.clear();
+  return top;
+};
 
 const keyOf = (chapterNumber: number, page: number | "end") => `${chapterNumber}:${page}`;
 
 /** Every page in a column, then the end screen, then the next chapter's pages. */
-export function VerticalPages(props: VerticalPagesProps) {
+export function VerticalPages({ ref, ...props }: VerticalPagesProps) {
   const { chapterNumber, position, onPositionInView } = props;
   // The elements of the pages on screen, by chapter and page (filled by their ref callbacks).
   const [elements] = useState(() => new Map<string, HTMLElement>());
@@ -50,12 +59,12 @@ export function VerticalPages(props: VerticalPagesProps) {
     const key = keyOf(position.chapterNumber, position.page);
     const element = elements.get(key);
     scrolledTo.current = key;
-    if (carriedOver && keyOf(carriedOver.chapterNumber, carriedOver.page) === key && element) {
-      window.scrollBy(0, element.getBoundingClientRect().top - carriedOver.top);
+    const top = takeCarriedOver(key);
+    if (top !== undefined && element) {
+      window.scrollBy(0, element.getBoundingClientRect().top - top);
     } else if (position.page !== 1) {
       element?.scrollIntoView({ block: "start" });
     }
-    carriedOver = null;
   });
   useLayoutEffect(() => scrollToOpeningPage(), []);
 
@@ -78,9 +87,7 @@ export function VerticalPages(props: VerticalPagesProps) {
     const key = keyOf(seen.chapterNumber, seen.page);
     if (key === scrolledTo.current) return;
     scrolledTo.current = key;
-    if (seen.chapterNumber !== chapterNumber) {
-      carriedOver = { ...seen, top: target.getBoundingClientRect().top };
-    }
+    if (seen.chapterNumber !== chapterNumber) carryOver(key, target.getBoundingClientRect().top);
     onPositionInView(seen);
   });
 
@@ -120,7 +127,7 @@ export function VerticalPages(props: VerticalPagesProps) {
 
   return (
     <main
-      ref={props.ref}
+      ref={ref}
       data-zoom-content
       // One finger scrolls; pinches are the reader's own zoom, never the browser's.
       style={{ gap, touchAction: "pan-x pan-y" }}
