@@ -198,3 +198,18 @@ test("a signed-in reader's direction and fit are saved to their preferences", as
   expect(await page.evaluate(() => localStorage.getItem("readingDirection"))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem("readerFit"))).toBeNull();
 });
+
+test("a signed-in reader on the end screen has read the chapter to its last page", async ({
+  page,
+}) => {
+  const email = `finished.${Date.now().toString(36)}@journeys.test`;
+  await queryApi(page.request, `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
+    input: { name: "Fin Ished", email, password: "Fin reads manga", acceptTerms: true },
+  });
+  const { lastPage } = await chapterOne(page);
+  const recorded = page.waitForResponse((response) =>
+    Boolean(response.request().postData()?.includes("RecordReading")),
+  );
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=end`);
+  expect((await (await recorded).json()).data.recordReading.page).toBe(lastPage);
+});

@@ -20,6 +20,7 @@ const ReaderRouteQuery = graphql(`
       id
       number
       title
+      pageCount
       manga {
         id
         title
@@ -58,7 +59,7 @@ export function ReaderRoute() {
               image={chapter.manga.coverUrl}
             />
             <ChapterReader key={chapter.id} chapter={chapter} reader={me} />
-            {me && <ReadingRecorder chapterId={chapter.id} />}
+            {me && <ReadingRecorder chapterId={chapter.id} pageCount={chapter.pageCount} />}
           </>
         ) : (
           <ChapterNotFound />
