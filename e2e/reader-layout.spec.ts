@@ -78,12 +78,20 @@ test("vertical mode has the chosen gap and width limit, and reads on into the ne
   await expect(page.getByRole("img", { name: `Page ${reading}`, exact: true })).toBeInViewport();
 });
 
-test("Space scrolls in vertical mode", async ({ page }) => {
+test("Space, Shift+Space and Page Down scroll by a screen in vertical mode", async ({ page }) => {
   await readVertically(page);
   await openReader(page, chapterPath(1));
   await expect(page.getByRole("img", { name: "Page 1", exact: true })).toBeVisible();
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const screen = page.viewportSize()!.height;
+
   await page.keyboard.press("Space");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect.poll(scrollY).toBeGreaterThan(screen / 2);
+  const once = await scrollY();
+  await page.keyboard.press("PageDown");
+  await expect.poll(scrollY).toBeGreaterThan(once + screen / 2);
+  await page.keyboard.press("Shift+Space");
+  await expect.poll(scrollY).toBeLessThan(once + screen / 2);
 });
 
 test("auto-scroll scrolls on its own and pauses on a key press", async ({ page }) => {

@@ -137,6 +137,8 @@ export function ChapterReader(props: ChapterReaderProps) {
   useReaderKeys(
     {
       move,
+      // A screen less a little, so the line at the bottom is still in sight at the top.
+      scrollScreen: (direction) => window.scrollBy({ top: direction * window.innerHeight * 0.85 }),
       zoom: (steps) => zoom.step(steps),
       toggleOffset: () => double && offset[1]((shifted) => !shifted),
       toggleFullscreen: fullscreen.toggle,

@@ -3,6 +3,8 @@ import type { ReaderMove } from "./reader-navigation.ts";
 
 export interface ReaderKeyActions {
   move: (how: ReaderMove) => void;
+  /** vertical mode: scroll a screen down (+1) or up (-1) */
+  scrollScreen: (direction: 1 | -1) => void;
   /** +1 zooms in a step, -1 out, 0 back to 100 % */
   zoom: (steps: 1 | -1 | 0) => void;
   toggleOffset: () => void;
@@ -30,8 +32,8 @@ export const readerKeys = [
 
 /**
  * The keys of the help above. Arrows follow the reading direction (in right-to-left titles the
- * left arrow goes on). In vertical mode Space and Page Up/Down keep scrolling the page, as in any
- * long document. Keys typed into a form control are left alone.
+ * left arrow goes on). In vertical mode Space and Page Up/Down scroll by a screen, as in any long
+ * document. Keys typed into a form control are left alone.
  */
 export function useReaderKeys(
   actions: ReaderKeyActions,
@@ -45,7 +47,8 @@ export function useReaderKeys(
     }
     actions.interact();
     const turn = (how: ReaderMove) => () => actions.move(how);
-    const pageKey = (how: ReaderMove) => (options.vertical ? undefined : turn(how));
+    const pageKey = (how: "forward" | "back") =>
+      options.vertical ? () => actions.scrollScreen(how === "forward" ? 1 : -1) : turn(how);
     const keyActions: Record<string, (() => void) | undefined> = {
       ArrowRight: turn(options.rightToLeft ? "back" : "forward"),
       ArrowLeft: turn(options.rightToLeft ? "forward" : "back"),

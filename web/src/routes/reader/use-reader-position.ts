@@ -34,6 +34,8 @@ export function useReaderPosition(mangaId: string, context: ReaderContext, pageC
     followed.current = position;
     void navigate(urlOf(mangaId, position), {
       replace: last.chapterNumber === position.chapterNumber,
+      // The reader keeps its own scroll: vertical reading must not jump to the top on each page.
+      preventScrollReset: true,
     });
   }, [position, mangaId, navigate]);
 

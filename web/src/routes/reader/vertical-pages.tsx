@@ -62,7 +62,9 @@ export function VerticalPages({ ref, ...props }: VerticalPagesProps) {
     const top = takeCarriedOver(key);
     if (top !== undefined && element) {
       window.scrollBy(0, element.getBoundingClientRect().top - top);
-    } else if (position.page !== 1) {
+    } else if (position.page === 1) {
+      window.scrollTo(0, 0);
+    } else {
       element?.scrollIntoView({ block: "start" });
     }
   });
