@@ -78,6 +78,7 @@ test("two readers sign up, verify, favorite and read, each seeing only their own
   browser,
   request,
 }) => {
+  test.slow(); // two whole sign-ups (argon2 hashing) and readings: over 30 s on a busy 2-core machine
   const run = Date.now().toString(36);
   const [ada, ben] = [newReader("Ada", run), newReader("Ben", run)];
   const [first, second] = (await queryApi<Titles>(request, titlesQuery)).mangas.edges.map(

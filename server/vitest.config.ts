@@ -15,5 +15,7 @@ export default defineConfig({
     // their own fixtures, so they run one at a time to keep each other's rows out of their results.
     globalSetup: ["src/test/global-setup.ts"],
     fileParallelism: false,
+    // The server's JSON log (lib/logger.ts) stays quiet; tests that read it make their own.
+    env: { LOG_LEVEL: "silent" },
   },
 });

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
-import { createDb } from "./lib/db.ts";
+import { createTestDatabase, type TestDatabase } from "./database/test-database.ts";
+import { createDb, type Db } from "./lib/db.ts";
 import { useTestDb } from "./test/database.ts";
+import { useHttpApp } from "./test/http.ts";
 
-// The real app over HTTP, on ports from this project's test range.
+// The real app over HTTP.
 const db = useTestDb();
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "inkpanel-web-dist-"));
@@ -21,17 +21,10 @@ for (const [name, content] of Object.entries(pages))
   writeFileSync(path.join(webDistDir, name), content);
 afterAll(() => rmSync(webDistDir, { recursive: true }));
 
-async function listen(app: Awaited<ReturnType<typeof createApp>>, port: number) {
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(port, () => resolve(listening));
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-  return `http://127.0.0.1:${port}`;
-}
-
+const app = useHttpApp({ db, webDistDir });
 let baseUrl: string;
-beforeAll(async () => {
-  baseUrl = await listen(await createApp({ db, webDistDir }), 4121);
+beforeAll(() => {
+  baseUrl = app.url("");
 });
 
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
@@ -56,12 +49,14 @@ describe("health check", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  const unreachable = createDb({
+    connectionString: "postgresql://postgres@127.0.0.1:4129/nothing-listens-here",
+  });
+  afterAll(() => unreachable.$disconnect());
+  const offline = useHttpApp({ db: unreachable, webDistDir });
+
   it("answers 503 when the database does not", async () => {
-    const unreachable = createDb({
-      connectionString: "postgresql://postgres@127.0.0.1:4129/nothing-listens-here",
-    });
-    afterAll(() => unreachable.$disconnect());
-    const offlineUrl = await listen(await createApp({ db: unreachable, webDistDir }), 4122);
+    const offlineUrl = offline.url("");
     const response = await fetch(`${offlineUrl}/healthz`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable" });
@@ -72,11 +67,99 @@ describe("health check", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: "{ genres { id } }" }),
     });
+    expect(query.status).toBe(503);
+    expect(query.headers.get("retry-after")).toBe("5");
     const body = (await query.json()) as GraphQLBody;
-    expect(body.errors).toMatchObject([
-      { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } },
+    expect(body.errors).toEqual([
+      {
+        message: "The service is unavailable right now. Try again in a moment.",
+        extensions: {
+          code: "SERVICE_UNAVAILABLE",
+          retryAfterSeconds: 5,
+          requestId: query.headers.get("x-request-id"),
+        },
+      },
     ]);
   });
+});
+
+describe("readiness", () => {
+  it("answers 200 once every migration is applied", async () => {
+    const response = await fetch(`${baseUrl}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ready" });
+  });
+
+  let behind: TestDatabase;
+  let behindDb: Db;
+  beforeAll(async () => {
+    behind = await createTestDatabase("inkready_");
+    behindDb = createDb({ connectionString: behind.url, maxConnections: 1 });
+    return async () => {
+      await behindDb.$disconnect();
+      await behind.drop();
+    };
+  });
+  const behindApp = useHttpApp(() => ({ db: behindDb, webDistDir }));
+
+  it("answers 503 naming the migrations a database has not applied", async () => {
+    const [latest] = await behindDb.$queryRaw<{ migration_name: string }[]>`
+      DELETE FROM _prisma_migrations
+      WHERE migration_name = (SELECT max(migration_name) FROM _prisma_migrations)
+      RETURNING migration_name`;
+    const response = await fetch(behindApp.url("/readyz"));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: "migrations pending",
+      pending: [latest!.migration_name],
+    });
+  });
+});
+
+describe("/metrics", () => {
+  it("has each operation's latency, errors by code, the pool and the process", async () => {
+    await postQuery("query MetricsProbe { __typename }");
+    await postQuery("{ noSuchField }");
+    const response = await fetch(`${baseUrl}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(
+      /^graphql_operation_duration_seconds_count\{operation="MetricsProbe",type="query"\} 1$/m,
+    );
+    expect(text).toMatch(/^graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED"\} [1-9]/m);
+    expect(text).toMatch(/^db_pool_connections\{state="idle"\} \d+$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+
+  const guarded = useHttpApp({ db, webDistDir, metricsToken: "scrape-secret" });
+  const countingNames = useHttpApp({ db, webDistDir });
+
+  it("answers only the bearer of METRICS_TOKEN when one is set", async () => {
+    const guardedUrl = guarded.url("");
+    expect((await fetch(`${guardedUrl}/metrics`)).status).toBe(401);
+    const scrape = await fetch(`${guardedUrl}/metrics`, {
+      headers: { authorization: "Bearer scrape-secret" },
+    });
+    expect(scrape.status).toBe(200);
+  });
+
+  it("gives at most 200 operation names a series of their own", async () => {
+    const countingUrl = countingNames.url("");
+    for (let index = 0; index < 201; index++) {
+      await fetch(`${countingUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: `query Op${index} { __typename }` }),
+      });
+    }
+    const text = await (await fetch(`${countingUrl}/metrics`)).text();
+    expect(text).toMatch(/operation="Op199"/);
+    expect(text).not.toMatch(/operation="Op200"/);
+    expect(text).toMatch(
+      /^graphql_operation_duration_seconds_count\{operation="other",type="query"\} 1$/m,
+    );
+  }, 60_000); // 201 requests, each spending the API budget
 });
 
 describe("/graphql", () => {
@@ -89,7 +172,7 @@ describe("/graphql", () => {
   it("answers queries sent by POST", async () => {
     const response = await postQuery("{ __typename }");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { __typename: "Query" } });
+    expect(await response.json()).toMatchObject({ data: { __typename: "Query" } });
   });
 
   it("answers GraphiQL's introspection query within the limits", async () => {

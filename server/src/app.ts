@@ -3,9 +3,17 @@ import { expressMiddleware } from "@as-integrations/express5";
 import express, { type Express, type Request } from "express";
 import { createAvatarRouter } from "./accounts/avatars.ts";
 import { httpExchange, viewerOfRequest } from "./accounts/session-cookie.ts";
+import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./lib/context.ts";
-import type { Db } from "./lib/db.ts";
+import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./lib/graphql-server.ts";
+import { createMetrics } from "./lib/metrics.ts";
+import { readReplicaRouting } from "./lib/read-replicas.ts";
+import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
+import { requestLogging } from "./lib/logger.ts";
+import { API_BUDGET } from "./lib/operation-budget.ts";
+import type { RateLimit } from "./lib/rate-limits.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
@@ -18,6 +26,12 @@ export interface AppOptions {
   mailer?: Mailer;
   /** which proxies' X-Forwarded-For to believe; by default as TRUST_PROXY says (see trustProxyFromEnv) */
   trustProxy?: TrustProxy;
+  /** streaming replicas of `db` that anonymous queries read from (see lib/read-replicas.ts) */
+  replicas?: Db[];
+  /** when set, GET /metrics answers only `Authorization: Bearer <metricsToken>`; default METRICS_TOKEN */
+  metricsToken?: string;
+  /** each IP's budget of operation cost; API_BUDGET unless a test needs a smaller one */
+  apiBudget?: RateLimit;
 }
 
 /** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
@@ -43,9 +57,14 @@ export async function createApp({
   webDistDir,
   mailer = mailerFromEnv(),
   trustProxy = trustProxyFromEnv(),
+  replicas = [],
+  metricsToken = process.env.METRICS_TOKEN || undefined,
+  apiBudget = API_BUDGET,
 }: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLogging);
+  app.use(securityHeaders(webDistDir));
   try {
     app.set("trust proxy", trustProxy);
   } catch (error) {
@@ -55,8 +74,14 @@ export async function createApp({
       { cause: error },
     );
   }
-  const graphQLServer = await createGraphQLServer();
+  const metrics = createMetrics({ pool: poolOf(db), token: metricsToken });
+  const graphQLServer = await createGraphQLServer({
+    db,
+    apiBudget,
+    plugins: [metrics.graphqlPlugin, readReplicaRouting(replicas)],
+  });
 
+  // Liveness: the process serves and its database answers.
   app.get("/healthz", async (_request, response) => {
     try {
       await db.$queryRaw`SELECT 1`;
@@ -65,6 +90,18 @@ export async function createApp({
       response.status(503).json({ status: "unavailable" });
     }
   });
+  // Readiness: also every migration this code expects is applied, so a load balancer sends no
+  // traffic to an instance whose database is behind it.
+  app.get("/readyz", async (_request, response) => {
+    try {
+      const pending = await pendingMigrations(db);
+      if (pending.length === 0) response.json({ status: "ready" });
+      else response.status(503).json({ status: "migrations pending", pending });
+    } catch {
+      response.status(503).json({ status: "unavailable" });
+    }
+  });
+  app.get("/metrics", metrics.handler);
 
   // The GraphQL playground for a browser opening /graphql; queries (GET with ?query= or POST) go to the API.
   app.get("/graphql", (request, response, next) => {
@@ -80,14 +117,20 @@ export async function createApp({
     expressMiddleware(graphQLServer, {
       context: async ({ req, res }) => {
         const now = new Date();
-        return createContext({
-          db,
-          now,
-          mailer,
-          viewer: await viewerOfRequest(db, req, now),
-          // Session cookies are Secure when the site's public address is https (production).
-          http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
-        });
+        const requestId = requestIdOf(req);
+        try {
+          return createContext({
+            requestId,
+            db,
+            now,
+            mailer,
+            viewer: await viewerOfRequest(db, req, now),
+            // Session cookies are Secure when the site's public address is https (production).
+            http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
+          });
+        } catch (error) {
+          throw contextFailure(error, requestId);
+        }
       },
     }),
   );
@@ -102,6 +145,7 @@ export async function createApp({
     if (wantsHtml(request)) response.sendFile(path.join(webDistDir, "index.html"));
     else next();
   });
+  app.use(answerHttpErrors);
 
   return app;
 }

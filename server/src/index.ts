@@ -2,26 +2,33 @@ import path from "node:path";
 import { createApp } from "./app.ts";
 import { prepareDatabase } from "./database/index.ts";
 import { createDb } from "./lib/db.ts";
+import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
+import { logger } from "./lib/logger.ts";
 import { repoRoot } from "./lib/paths.ts";
+import { createReplicaDbs, replicaUrlsFromEnv } from "./lib/read-replicas.ts";
 
 const port = Number(process.env.PORT ?? 4000);
 const webDistDir = path.join(repoRoot, "web/dist");
 
 const database = await prepareDatabase();
 const db = createDb({ connectionString: database.url, maxConnections: database.maxConnections });
-const app = await createApp({ db, webDistDir });
+const replicas = createReplicaDbs(replicaUrlsFromEnv(), database.maxConnections);
+const app = await createApp({ db, replicas, webDistDir });
 
 const server = app.listen(port, (error) => {
   if (error) throw error;
-  console.log(`Inkpanel is running at http://localhost:${port} (GraphQL at /graphql)`);
+  logger.info({ port }, `Inkpanel is running at http://localhost:${port} (GraphQL at /graphql)`);
 });
 
+const stopping = gracefulShutdown(server);
+
+/** Stops accepting, finishes the requests in flight, closes the pool and the database, exits 0. */
 async function shutdown(signal: string) {
-  console.log(`${signal}: shutting down`);
-  server.close();
-  server.closeAllConnections();
-  await db.$disconnect();
+  logger.info({ signal }, "shutting down: finishing the requests in flight");
+  await stopping.close();
+  await Promise.all([db, ...replicas].map((client) => client.$disconnect()));
   await database.close();
+  logger.info("stopped");
   process.exit(0);
 }
 process.once("SIGINT", () => void shutdown("SIGINT"));

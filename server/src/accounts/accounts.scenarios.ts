@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,7 +57,12 @@ export interface Browser {
   ip: string;
 }
 
-export function newBrowser(ip = "203.0.113.1"): Browser {
+/** A browser of its own visitor: by default at an IP of its own, so rate limits keep tests apart. */
+export function newBrowser(
+  ip = `2001:db8::${randomBytes(4)
+    .toString("hex")
+    .replace(/(.{4})/, "$1:")}`,
+): Browser {
   return { cookie: null, cookieExpires: null, ip };
 }
 

@@ -7,7 +7,7 @@ import { createApp } from "../app.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
 import { newReader, useAccountsApi } from "./accounts.scenarios.ts";
-import { MAX_AVATAR_BYTES } from "./avatars.ts";
+import { MAX_AVATAR_BYTES, MAX_AVATAR_SIDE } from "./avatars.ts";
 
 const db = useTestDb();
 useAccountsApi(db, new Date()); // the free plan and clean-up of test readers
@@ -25,12 +25,26 @@ beforeAll(async () => {
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-// The smallest images of each kind: their first bytes are what counts.
+// The smallest images of each kind, 1 × 1 pixel.
 const images = {
-  png: Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
-  gif: Buffer.from("GIF89a\x01\x00\x01\x00", "latin1"),
-  jpeg: Buffer.from("ffd8ffe000104a464946", "hex"),
+  png: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+  gif: Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"),
+  jpeg: Buffer.from(
+    "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+    "base64",
+  ),
 };
+
+/** A PNG whose header declares `width` × `height` pixels (enough for the size check). */
+function pngDeclaring(width: number, height: number): Buffer {
+  const png = Buffer.from(images.png);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
 
 async function signedInCookie(name: string) {
   const reader = newReader(name);
@@ -89,6 +103,24 @@ describe("profile photos", () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: "The photo must be a JPG, GIF or PNG image." });
     expect(await myAvatarUrl(cookie)).toBe(before);
+  });
+
+  it(`refuses an image over ${MAX_AVATAR_SIDE} pixels a side, however small the file`, async () => {
+    const cookie = await signedInCookie("Eli Photo");
+    expect((await upload(cookie, pngDeclaring(MAX_AVATAR_SIDE, 16))).status).toBe(200);
+    const response = await upload(cookie, pngDeclaring(MAX_AVATAR_SIDE + 1, 16));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: `The photo must be at most ${MAX_AVATAR_SIDE} × ${MAX_AVATAR_SIDE} pixels.`,
+    });
+  });
+
+  it("refuses a file with an image's first bytes and nothing readable after them", async () => {
+    const cookie = await signedInCookie("Fen Photo");
+    const response = await upload(cookie, images.png.subarray(0, 12));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: "The photo could not be read as an image." });
+    expect(await myAvatarUrl(cookie)).toBeNull();
   });
 
   it("refuses a photo over 1 MB", async () => {

@@ -1,11 +1,15 @@
 import express, { Router } from "express";
+import { imageSize } from "image-size";
 import type { Db } from "../lib/db.ts";
 import { viewerOfRequest } from "./session-cookie.ts";
 
 // Profile photos: JPG, GIF or PNG up to 1 MB (the spec's limits), recognised by their first bytes,
-// not by a file name or a client's say-so, and stored in the database with the reader.
+// not by a file name or a client's say-so, readable as that image, at most 4096 pixels a side (a
+// small file can declare a huge image that would exhaust browsers decoding it), and stored in the
+// database with the reader.
 
 export const MAX_AVATAR_BYTES = 1024 * 1024;
+export const MAX_AVATAR_SIDE = 4096;
 
 const signatures: { contentType: string; bytes: number[] }[] = [
   { contentType: "image/jpeg", bytes: [0xff, 0xd8, 0xff] },
@@ -20,6 +24,16 @@ export function imageTypeOf(content: Buffer): string | null {
     bytes.every((byte, index) => content[index] === byte),
   );
   return match?.contentType ?? null;
+}
+
+/** The image's size in pixels, read from its header; null when the header is not a valid one. */
+export function imageDimensionsOf(content: Buffer): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(content);
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Where a reader's photo is served; the version changes the address when the photo changes. */
@@ -43,6 +57,17 @@ export function createAvatarRouter(db: Db): Router {
         return void response
           .status(415)
           .json({ error: "The photo must be a JPG, GIF or PNG image." });
+      }
+      const dimensions = imageDimensionsOf(content);
+      if (!dimensions) {
+        return void response
+          .status(422)
+          .json({ error: "The photo could not be read as an image." });
+      }
+      if (Math.max(dimensions.width, dimensions.height) > MAX_AVATAR_SIDE) {
+        return void response.status(422).json({
+          error: `The photo must be at most ${MAX_AVATAR_SIDE} × ${MAX_AVATAR_SIDE} pixels.`,
+        });
       }
       const data = new Uint8Array(content);
       const avatar = await db.userAvatar.upsert({

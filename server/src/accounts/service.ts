@@ -1,12 +1,15 @@
 import { GraphQLError } from "graphql";
 import { Prisma, type User } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { parseArgument } from "../site/validation.ts";
+import { consumeRateLimit } from "../lib/rate-limits.ts";
+import { parseArgument } from "../lib/validation.ts";
+import { spendMailTo } from "../mail/mail-limit.ts";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens.ts";
 import { sendPasswordResetEmail, sendVerificationEmail } from "./emails.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { endSession, endSessionsOf, startSession } from "./sessions.ts";
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
+import { PASSWORD_RESETS_PER_IP, SIGN_UPS_PER_IP } from "./limits.ts";
 import { emailAddress, newPassword, signUpInput } from "./validation.ts";
 import { requireViewer } from "./viewer.ts";
 
@@ -15,6 +18,8 @@ import { requireViewer } from "./viewer.ts";
 /** Creates the account, signs it in (a browser-session cookie) and sends the verification e-mail. */
 export async function signUp(context: Context, input: unknown): Promise<User> {
   const { name, email, password } = parseArgument(signUpInput, input, "input");
+  await consumeRateLimit(context, SIGN_UPS_PER_IP, context.http.ip);
+  await spendMailTo(context, email);
   const passwordHash = await hashPassword(password);
   let user: User;
   try {
@@ -99,6 +104,7 @@ export async function resendVerificationEmail(context: Context): Promise<true> {
   const { id } = requireViewer(context);
   const user = await context.db.user.findUniqueOrThrow({ where: { id } });
   if (user.emailVerifiedAt) return true;
+  await spendMailTo(context, user.email);
   const token = await issueEmailToken(context.db, user.id, "VERIFY_EMAIL", context.now);
   await sendVerificationEmail(context.mailer, user, token);
   return true;
@@ -107,6 +113,8 @@ export async function resendVerificationEmail(context: Context): Promise<true> {
 /** Mails a reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(context: Context, email: string): Promise<true> {
   const address = parseArgument(emailAddress, email, "email");
+  await consumeRateLimit(context, PASSWORD_RESETS_PER_IP, context.http.ip);
+  await spendMailTo(context, address);
   const user = await context.db.user.findUnique({ where: { email: address } });
   if (user) {
     const token = await issueEmailToken(context.db, user.id, "RESET_PASSWORD", context.now);

@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import type { BillingPeriod, User } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { badUserInput } from "../lib/errors.ts";
-import { parseArgument } from "../site/validation.ts";
+import { parseArgument } from "../lib/validation.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { endSessionsOf } from "./sessions.ts";
 import { newPassword, preferencesInput, profileInput } from "./validation.ts";

@@ -1,16 +1,16 @@
-import { GraphQLError } from "graphql";
 import type { Db } from "../lib/db.ts";
+import { rateLimited } from "../lib/rate-limits.ts";
 
 // Failed sign-ins are stored, so throttling holds across restarts and server processes.
 export const MAX_FAILED_SIGN_INS = 5;
 export const THROTTLE_WINDOW_SECONDS = 60;
 
-function rateLimited(retryAfterSeconds: number) {
-  return new GraphQLError(
-    `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
-    { extensions: { code: "RATE_LIMITED", retryAfterSeconds } },
-  );
-}
+// The throttle counts failures, which the rate limiter (lib/rate-limits.ts) cannot: a successful
+// sign-in forgives them. Its refusal has the same shape as every other limit's.
+const throttled = (retryAfterSeconds: number) =>
+  rateLimited(retryAfterSeconds, {
+    message: `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
+  });
 
 /**
  * Throws RATE_LIMITED, with the seconds to wait, once the address or the IP has failed
@@ -39,7 +39,7 @@ export async function assertSignInAllowed(
     // Allowed again when the oldest of the last five failures leaves the window.
     const oldest = recent.at(-1)!.createdAt.getTime();
     const wait = oldest + THROTTLE_WINDOW_SECONDS * 1000 - attempt.now.getTime();
-    throw rateLimited(Math.max(1, Math.ceil(wait / 1000)));
+    throw throttled(Math.max(1, Math.ceil(wait / 1000)));
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress } from "../site/validation.ts";
+import { emailAddress } from "../lib/validation.ts";
 import { newPassword } from "./passwords.ts";
 
 // Input rules of the account forms, one zod schema per input.

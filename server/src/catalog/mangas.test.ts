@@ -186,7 +186,8 @@ describe("mangas bad input", () => {
     ],
   ])("rejects %s with BAD_USER_INPUT naming the argument", async (_, variables, argument) => {
     const { data, errors } = await execute(MANGAS, variables);
-    expect(data).toBeNull();
+    // A page size is refused before the operation runs (no data at all), the rest as it runs.
+    expect(data ?? null).toBeNull();
     expect(errors).toHaveLength(1);
     expect(errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
     expect(errors![0]!.message).toContain(`"${argument}"`);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Db } from "./db.ts";
 
@@ -21,7 +22,15 @@ export interface HttpExchange {
 export type LoaderFactory<Loader> = (context: Context) => Loader;
 
 export interface Context {
+  /** names the request in the log and in its error answers (X-Request-Id over HTTP) */
+  requestId: string;
+  /**
+   * Where this operation reads and writes: the primary, or for an anonymous query a read replica
+   * (see read-replicas.ts).
+   */
   db: Db;
+  /** The primary database, for the writes any operation makes (rate-limit counters). */
+  primaryDb: Db;
   viewer: Viewer | null;
   /** The request's clock: every time window ("this week", "new") is measured from it. */
   now: Date;
@@ -47,6 +56,7 @@ const noMailer: Mailer = {
 };
 
 export function createContext(options: {
+  requestId?: string;
   db: Db;
   viewer?: Viewer | null;
   now?: Date;
@@ -55,7 +65,9 @@ export function createContext(options: {
 }): Context {
   const loaders = new Map<LoaderFactory<unknown>, unknown>();
   const context: Context = {
+    requestId: options.requestId ?? randomUUID(),
     db: options.db,
+    primaryDb: options.db,
     viewer: options.viewer ?? null,
     now: options.now ?? new Date(),
     http: options.http ?? detachedExchange,

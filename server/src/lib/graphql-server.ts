@@ -1,32 +1,54 @@
-import { ApolloServer } from "@apollo/server";
-import { ApolloServerErrorCode, unwrapResolverError } from "@apollo/server/errors";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import type { GraphQLFormattedError } from "graphql";
 import type { Context } from "./context.ts";
-import { queryLimits } from "./query-limits.ts";
+import type { Db } from "./db.ts";
+import { errorReporting } from "./error-reporting.ts";
+import { formatError } from "./errors.ts";
+import { httpCachingPlugins } from "./http-caching.ts";
+import { operationBudget } from "./operation-budget.ts";
+import { persistedQueryStore } from "./persisted-queries.ts";
+import { parseOptions, queryLimits } from "./query-limits.ts";
+import type { RateLimit } from "./rate-limits.ts";
 import { buildSchema } from "./schema.ts";
 
-/** Unexpected errors (a database failure, a bug) are logged here and reach clients without their details. */
-function hideInternalErrors(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-): GraphQLFormattedError {
-  if (formatted.extensions?.code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR) return formatted;
-  console.error(unwrapResolverError(error));
-  return { ...formatted, message: "Internal server error" };
+export interface GraphQLServerOptions {
+  /** where automatic persisted queries are kept; without it, in this process's memory */
+  db?: Db;
+  /** each IP's budget of operation cost (see operation-budget.ts); none outside HTTP (tests, scripts) */
+  apiBudget?: RateLimit;
+  /** masks graphql's "Did you mean ...?" field suggestions; by default in production */
+  hideSuggestions?: boolean;
+  /** more plugins, such as the metrics' */
+  plugins?: ApolloServerPlugin<Context>[];
 }
 
 /** The started Apollo server; `createApp` mounts it and tests call `executeOperation` on it. */
-export async function createGraphQLServer(): Promise<ApolloServer<Context>> {
-  const protection = queryLimits.protect();
+export async function createGraphQLServer({
+  db,
+  apiBudget,
+  hideSuggestions = process.env.NODE_ENV === "production",
+  plugins = [],
+}: GraphQLServerOptions = {}): Promise<ApolloServer<Context>> {
+  const limits = queryLimits({ hideSuggestions });
   const server = new ApolloServer<Context>({
     schema: await buildSchema(),
-    ...protection,
-    formatError: hideInternalErrors,
+    ...limits,
+    parseOptions,
+    formatError,
+    includeStacktraceInErrorResponses: false,
     // The public playground (GraphiQL) needs introspection, which Apollo turns off in production.
     introspection: true,
-    // The playground is our own GraphiQL page (see app.ts): Apollo's landing pages need a CDN.
-    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    // Automatic persisted queries (the web app sends its queries as GETs of their hash).
+    persistedQueries: db ? { cache: persistedQueryStore(db), ttl: null } : {},
+    plugins: [
+      ...limits.plugins,
+      operationBudget(apiBudget),
+      errorReporting,
+      ...httpCachingPlugins(),
+      // The playground is our own GraphiQL page (see app.ts): Apollo's landing pages need a CDN.
+      ApolloServerPluginLandingPageDisabled(),
+      ...plugins,
+    ],
   });
   await server.start();
   return server;

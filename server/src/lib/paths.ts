@@ -12,7 +12,9 @@ function findRepoRoot(start: string): string {
   for (let folder = start; ; folder = path.dirname(folder)) {
     if (existsSync(path.join(folder, "pnpm-workspace.yaml"))) return folder;
     if (path.dirname(folder) === folder) {
-      throw new Error(`No pnpm-workspace.yaml above ${start}: is the server inside its repository?`);
+      throw new Error(
+        `No pnpm-workspace.yaml above ${start}: is the server inside its repository?`,
+      );
     }
   }
 }

@@ -16,8 +16,8 @@ export const resolvers: Resolvers = {
     siteStats: (_, __, { db }) => siteStats(db),
   },
   Mutation: {
-    subscribeNewsletter: (_, { email }, { db }) => subscribeNewsletter(db, email),
-    sendContactMessage: (_, { input }, { db }) => sendContactMessage(db, input),
+    subscribeNewsletter: (_, { email }, context) => subscribeNewsletter(context, email),
+    sendContactMessage: (_, { input }, context) => sendContactMessage(context, input),
   },
   Plan: {
     monthlyPrice: (plan) => plan.monthlyPrice.toNumber(),

@@ -1,7 +1,16 @@
 import { GraphQLError } from "graphql";
 import type { Faq, Plan } from "../generated/prisma/client.ts";
+import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
-import { contactMessage, emailAddress, faqSearch, parseArgument } from "./validation.ts";
+import { consumeRateLimit } from "../lib/rate-limits.ts";
+import { emailAddress, parseArgument } from "../lib/validation.ts";
+import {
+  CONTACT_MESSAGES_PER_ADDRESS,
+  CONTACT_MESSAGES_PER_IP,
+  NEWSLETTER_SIGN_UPS_PER_ADDRESS,
+  NEWSLETTER_SIGN_UPS_PER_IP,
+} from "./limits.ts";
+import { contactMessage, faqSearch } from "./validation.ts";
 
 export function listPlans(db: Db): Promise<Plan[]> {
   return db.plan.findMany({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
@@ -44,9 +53,11 @@ export async function siteStats(db: Db) {
 }
 
 /** Subscribes an address to the newsletter; an address already subscribed is an ALREADY_SUBSCRIBED error. */
-export async function subscribeNewsletter(db: Db, email: string): Promise<true> {
+export async function subscribeNewsletter(context: Context, email: string): Promise<true> {
   const address = parseArgument(emailAddress, email, "email");
-  const { count } = await db.newsletterSubscriber.createMany({
+  await consumeRateLimit(context, NEWSLETTER_SIGN_UPS_PER_IP, context.http.ip);
+  await consumeRateLimit(context, NEWSLETTER_SIGN_UPS_PER_ADDRESS, address);
+  const { count } = await context.db.newsletterSubscriber.createMany({
     data: [{ email: address }],
     skipDuplicates: true,
   });
@@ -59,8 +70,10 @@ export async function subscribeNewsletter(db: Db, email: string): Promise<true> 
 }
 
 /** Stores a contact-form message for the support team. */
-export async function sendContactMessage(db: Db, input: unknown): Promise<true> {
+export async function sendContactMessage(context: Context, input: unknown): Promise<true> {
   const message = parseArgument(contactMessage, input, "input");
-  await db.contactMessage.create({ data: message });
+  await consumeRateLimit(context, CONTACT_MESSAGES_PER_IP, context.http.ip);
+  await consumeRateLimit(context, CONTACT_MESSAGES_PER_ADDRESS, message.email);
+  await context.db.contactMessage.create({ data: message });
   return true;
 }

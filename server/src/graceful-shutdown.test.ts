@@ -1,0 +1,117 @@
+import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
+
+// The real server process (index.ts) told to stop while requests are in flight.
+
+let port: number;
+let server: ChildProcess;
+let started: ServerProcess;
+
+beforeAll(async () => {
+  started = await startServerProcess({ DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "info" });
+  ({ port, process: server } = started);
+}, 130_000);
+afterAll(() => {
+  if (server.exitCode === null) server.kill("SIGKILL");
+});
+
+const body = JSON.stringify({ query: "{ __typename }" });
+
+/** A POST to /graphql whose body has not all been sent: a request in flight. */
+async function requestInFlight(): Promise<{ socket: Socket; finish(): Promise<string> }> {
+  const socket = connect(port, "127.0.0.1");
+  await once(socket, "connect");
+  let answer = "";
+  socket.on("data", (chunk) => (answer += chunk));
+  socket.write(
+    `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+  );
+  return {
+    socket,
+    async finish() {
+      socket.write(body.slice(5));
+      await once(socket, "close");
+      return answer;
+    },
+  };
+}
+
+describe("SIGTERM", () => {
+  it("stops accepting, finishes requests in flight, cuts those past 10 s, closes the pool and exits 0", async () => {
+    const finishing = await requestInFlight();
+    const stuck = await requestInFlight(); // its body never comes
+    const stuckClosed = once(stuck.socket, "close");
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the server has both requests
+    const exited = once(server, "exit");
+    const signalled = Date.now();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // New connections are refused at once.
+    const refused = connect(port, "127.0.0.1");
+    const [connectError] = (await once(refused, "error")) as [NodeJS.ErrnoException];
+    expect(connectError.code).toBe("ECONNREFUSED");
+
+    // The request in flight is answered in full.
+    const answer = await finishing.finish();
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain('"__typename":"Query"');
+
+    // The stuck one is cut after the grace period, and then the process ends cleanly.
+    await stuckClosed;
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    expect(started.output()).toContain("stopped");
+  }, 30_000);
+});
+
+describe("SIGTERM under load", () => {
+  it("fails no request the server accepted, then refuses new connections", async () => {
+    const loaded = await startServerProcess({
+      DATABASE_URL: inject("databaseUrl"),
+      LOG_LEVEL: "warn",
+    });
+    let stopping = false;
+    let answered = 0;
+    let refused = 0;
+    const failures: string[] = [];
+    // Each client asks again as soon as it is answered, until the server refuses to connect.
+    const client = async () => {
+      for (let request = 0; request < 5_000; request++) {
+        try {
+          const response = await fetch(`${loaded.url}/graphql`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body,
+          });
+          const answer = (await response.json()) as { data?: unknown };
+          if (response.status === 200 && answer.data) answered++;
+          else failures.push(`HTTP ${response.status}`);
+        } catch (error) {
+          const code = (error as { cause?: { code?: string } }).cause?.code;
+          // Once stopped, a new connection is refused, or reset if the kernel had queued it just
+          // before the server stopped listening: either way the server never took the request.
+          // An accepted connection that the server drops fails with UND_ERR_SOCKET instead.
+          if (stopping && (code === "ECONNREFUSED" || code === "ECONNRESET")) refused++;
+          else failures.push(String(code ?? error));
+          return;
+        }
+      }
+    };
+    const clients = Array.from({ length: 10 }, client);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    stopping = true;
+    const exitCode = await loaded.stop();
+    await Promise.all(clients);
+
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(0);
+    expect(refused).toBe(10);
+    expect(exitCode).toBe(0);
+  }, 60_000);
+});

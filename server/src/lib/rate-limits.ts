@@ -1,0 +1,108 @@
+import { HeaderMap } from "@apollo/server";
+import { GraphQLError } from "graphql";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type { Context } from "./context.ts";
+import { poolOf, type Db } from "./db.ts";
+
+/** A budget of `points` per `durationSeconds` window, counted per key (an address, an IP...). */
+export interface RateLimit {
+  /** names the limit in errors and in the store, so limits never share counters */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * The RATE_LIMITED error, in the one shape every limit uses: `retryAfterSeconds` in the
+ * extensions, and a Retry-After header on the HTTP response.
+ */
+export function rateLimited(
+  retryAfterSeconds: number,
+  {
+    message = `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+    status,
+  }: { message?: string; status?: number } = {},
+): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: {
+      code: "RATE_LIMITED",
+      retryAfterSeconds,
+      // Apollo sets these on the response and leaves `http` out of the error clients see.
+      http: {
+        headers: new HeaderMap([["retry-after", String(retryAfterSeconds)]]),
+        // Apollo takes `http` only when a status it has is a number.
+        ...(status && { status }),
+      },
+    },
+  });
+}
+
+// The counters live in PostgreSQL (the RateLimitCounter table, made by a migration), so limits
+// hold across restarts and across every server process on the database. Spending is one atomic
+// statement on the client's own pool. One limiter per database client and limit.
+const limitersByDb = new WeakMap<Db, Map<string, RateLimiterPostgres>>();
+
+function limiterFor(db: Db, limit: RateLimit): RateLimiterPostgres {
+  let limiters = limitersByDb.get(db);
+  if (!limiters) limitersByDb.set(db, (limiters = new Map()));
+  const id = `${limit.name}/${limit.points}/${limit.durationSeconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: poolOf(db),
+      storeType: "pool",
+      tableName: "RateLimitCounter",
+      tableCreated: true,
+      keyPrefix: limit.name,
+      points: limit.points,
+      duration: limit.durationSeconds,
+    });
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** What is left of a budget after spending from it. */
+export interface RateLimitStatus {
+  remainingPoints: number;
+  /** seconds until the window ends and the whole budget is back */
+  resetInSeconds: number;
+}
+
+const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
+
+/**
+ * Spends `cost` points of `limit` for `key` and says what is left; refused, throws
+ * RATE_LIMITED (answered with HTTP `status` when given).
+ */
+export async function spendRateLimit(
+  context: Context,
+  limit: RateLimit,
+  key: string,
+  { cost = 1, status }: { cost?: number; status?: number } = {},
+): Promise<RateLimitStatus> {
+  try {
+    const spent = await limiterFor(context.primaryDb, limit).consume(key, cost);
+    return {
+      remainingPoints: spent.remainingPoints,
+      resetInSeconds: secondsOf(spent.msBeforeNext),
+    };
+  } catch (rejection) {
+    // The library rejects with its result when the budget is spent, and with the error otherwise.
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    throw rateLimited(secondsOf(rejection.msBeforeNext), { status });
+  }
+}
+
+/**
+ * Spends `cost` points of `limit` for `key`; throws a GraphQLError with code RATE_LIMITED and
+ * extensions.retryAfterSeconds when the budget is spent (and the response gets Retry-After).
+ */
+export async function consumeRateLimit(
+  context: Context,
+  limit: RateLimit,
+  key: string,
+  cost = 1,
+): Promise<void> {
+  await spendRateLimit(context, limit, key, { cost });
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
+import { startSession } from "../accounts/sessions.ts";
+import { applyMigrations } from "../database/migrate.ts";
+import { queryOnce } from "../database/query-once.ts";
+import { postGraphQL, useHttpApp } from "../test/http.ts";
+import { createOwnPostgres, type OwnPostgres } from "../test/own-postgres.ts";
+import { createDb, type Db } from "./db.ts";
+import { replicaUrlsFromEnv } from "./read-replicas.ts";
+
+// A real streaming replica of a primary this test makes itself (pg_basebackup into a cluster of
+// its own on a free port). Replay on the replica is paused to hold it behind the primary, so each
+// answer shows which of the two it came from.
+let primary: OwnPostgres;
+let replica: OwnPostgres;
+let primaryDb: Db;
+let replicaDb: Db;
+let sessionCookie: string;
+
+const databaseUrl = (cluster: OwnPostgres) => cluster.url.replace(/\/postgres$/, "/inkpanel");
+
+beforeAll(async () => {
+  primary = await createOwnPostgres();
+  await applyMigrations(databaseUrl(primary)); // creates the database too
+  primaryDb = createDb({ connectionString: databaseUrl(primary), maxConnections: 2 });
+  await primaryDb.plan.create({
+    data: {
+      id: "free",
+      name: "Free",
+      description: "",
+      sortOrder: 0,
+      monthlyPrice: 0,
+      yearlyPrice: 0,
+    },
+  });
+  await primaryDb.user.create({
+    data: { id: "replica-reader", email: "r@example.com", name: "R" },
+  });
+  const session = await startSession(primaryDb, "replica-reader", {
+    persistent: false,
+    now: new Date(),
+    userAgent: null,
+  });
+  sessionCookie = `${SESSION_COOKIE}=${session.token}`;
+
+  replica = await createOwnPostgres({ replicaOf: primary });
+  replicaDb = createDb({ connectionString: databaseUrl(replica), maxConnections: 2 });
+  await replicaDb.$executeRaw`SELECT pg_wal_replay_pause()`;
+  const pauseState = () =>
+    replicaDb.$queryRaw<{ state: string }[]>`SELECT pg_get_wal_replay_pause_state() AS state`;
+  for (const deadline = Date.now() + 10_000; (await pauseState())[0]!.state !== "paused"; ) {
+    if (Date.now() > deadline) throw new Error("The replica did not pause its replay");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // Written after the pause: only the primary has it.
+  await primaryDb.genre.create({
+    data: { id: "g-new", name: "Only On Primary", slug: "new", description: "" },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([primaryDb, replicaDb].filter(Boolean).map((db) => db.$disconnect()));
+  await replica?.destroy();
+  await primary?.destroy();
+});
+
+const app = useHttpApp(() => ({ db: primaryDb, replicas: [replicaDb] }));
+const genreNames = async (headers: Record<string, string> = {}) => {
+  const response = await postGraphQL(
+    app.url("/graphql"),
+    { query: "{ genres { name } }" },
+    headers,
+  );
+  const body = (await response.json()) as { data: { genres: { name: string }[] } };
+  return body.data.genres.map((genre) => genre.name);
+};
+
+describe("DATABASE_REPLICA_URLS", () => {
+  it("lists the replicas, comma-separated", () => {
+    expect(replicaUrlsFromEnv({})).toEqual([]);
+    expect(
+      replicaUrlsFromEnv({ DATABASE_REPLICA_URLS: " postgresql://a/x , postgresql://b/x ," }),
+    ).toEqual(["postgresql://a/x", "postgresql://b/x"]);
+  });
+});
+
+describe("with a read replica", () => {
+  it("answers an anonymous query from the replica", async () => {
+    expect(await genreNames()).toEqual([]);
+  });
+
+  it("answers a signed-in reader from the primary, who sees what was just written", async () => {
+    expect(await genreNames({ cookie: sessionCookie })).toEqual(["Only On Primary"]);
+  });
+
+  it("runs mutations on the primary", async () => {
+    const response = await postGraphQL(app.url("/graphql"), {
+      query: 'mutation { subscribeNewsletter(email: "replica@example.com") }',
+    });
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    const [row] = await queryOnce<{ count: string }>(
+      databaseUrl(primary),
+      `SELECT count(*) FROM "NewsletterSubscriber" WHERE email = 'replica@example.com'`,
+    );
+    expect(Number(row!.count)).toBe(1);
+  });
+
+  it("shows anonymous readers the write once the replica replays it", async () => {
+    await replicaDb.$executeRaw`SELECT pg_wal_replay_resume()`;
+    await expect.poll(() => genreNames(), { timeout: 10_000 }).toEqual(["Only On Primary"]);
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { createApp, type AppOptions } from "../app.ts";
+
+/** A stand-in for the web app's build: the two pages, with the theme's inline script. */
+export const webPages = {
+  "index.html": "<!doctype html><title>Inkpanel app</title><script>document.title += '!'</script>",
+  "graphiql.html": "<!doctype html><title>Inkpanel GraphiQL</title>",
+};
+
+type HttpAppOptions = Omit<AppOptions, "webDistDir"> & { webDistDir?: string };
+
+/**
+ * The whole app over HTTP on a free loopback port for the test file; `url()` is its address.
+ * `webDistDir` defaults to a folder holding `webPages`. Options made by a function are read when
+ * the app starts, after the file's earlier `beforeAll`s (which may start its database).
+ */
+export function useHttpApp(optionsOrMake: HttpAppOptions | (() => HttpAppOptions)) {
+  let server: Server;
+  let baseUrl = "";
+  beforeAll(async () => {
+    const options = typeof optionsOrMake === "function" ? optionsOrMake() : optionsOrMake;
+    const webDistDir = options.webDistDir ?? mkdtempSync(path.join(tmpdir(), "inkpanel-web-dist-"));
+    if (!options.webDistDir) {
+      for (const [name, content] of Object.entries(webPages)) {
+        writeFileSync(path.join(webDistDir, name), content);
+      }
+      afterAll(() => rmSync(webDistDir, { recursive: true }));
+    }
+    const app = await createApp({ ...options, webDistDir });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return { url: (pathname = "/") => `${baseUrl}${pathname}` };
+}
+
+/** POSTs a GraphQL operation as JSON, the way the web app and API clients do. */
+export function postGraphQL(
+  url: string,
+  body: { query: string; variables?: Record<string, unknown> },
+  headers: Record<string, string> = {},
+) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
