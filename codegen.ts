@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           ReadingProgressConnection: "../lib/pagination.ts#Connection<ReadingProgressRow>",
           PopularEntry: "../catalog/service.ts#PopularEntry as PopularEntryModel",
           RecentUpdate: "../catalog/service.ts#RecentUpdate as RecentUpdateModel",
+          SiteStats: "../site/service.ts#SiteStatsModel",
         },
       },
     },

@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       "server/vitest.config.ts",
       "web/vitest.config.ts",
+      "web/vitest.budget.config.ts",
       "ui/vitest.config.ts",
       "ui/vitest.light.config.ts",
     ],

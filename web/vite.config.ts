@@ -16,14 +16,43 @@ const applyThemeBeforePaint: Plugin = {
   transformIndexHtml: () => [{ tag: "script", children: themeScript, injectTo: "head-prepend" }],
 };
 
+/**
+ * Preloads the Latin subset of Inter (the body and display face) from the app's page, so the
+ * browser fetches it with the stylesheet instead of after it, and text appears in its own face
+ * at once. The other subsets load only on pages that use their characters (unicode-range).
+ */
+const preloadLatinFont: Plugin = {
+  name: "inkpanel-preload-latin-font",
+  transformIndexHtml: {
+    order: "post",
+    handler(_html, { filename, bundle }) {
+      if (!bundle || !filename.endsWith("index.html")) return [];
+      const font = Object.keys(bundle).find((file) =>
+        /inter-latin-wght-normal-.*\.woff2$/.test(file),
+      );
+      if (!font) throw new Error("Inter's Latin subset is missing from the build");
+      const attrs = {
+        rel: "preload",
+        as: "font",
+        type: "font/woff2",
+        crossorigin: "",
+        href: `/${font}`,
+      };
+      return [{ tag: "link", attrs, injectTo: "head" }];
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), applyThemeBeforePaint],
+  plugins: [react(), tailwindcss(), applyThemeBeforePaint, preloadLatinFont],
   server: {
     port: 5173,
     strictPort: true,
     proxy: { "/graphql": apiOrigin, "/media": apiOrigin, "/healthz": apiOrigin },
   },
   build: {
+    // Which chunks each page loads (budget/initial-javascript.ts reads it).
+    manifest: true,
     // GraphiQL's Monaco editor and its language workers are big; only /graphql loads them.
     chunkSizeWarningLimit: 3000,
     rolldownOptions: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getIntrospectionQuery } from "graphql";
@@ -19,6 +19,10 @@ const pages = {
 };
 for (const [name, content] of Object.entries(pages))
   writeFileSync(path.join(webDistDir, name), content);
+// A built script, named by its content's hash, and big enough to be worth compressing.
+const builtScript = `export const words = ${JSON.stringify("inkpanel ".repeat(500))};`;
+mkdirSync(path.join(webDistDir, "assets"));
+writeFileSync(path.join(webDistDir, "assets/index-Cly1AOmP.js"), builtScript);
 afterAll(() => rmSync(webDistDir, { recursive: true }));
 
 const app = useHttpApp({ db, webDistDir });
@@ -211,6 +215,25 @@ describe("web app", () => {
     const response = await fetch(`${baseUrl}/app.js`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(pages["app.js"]);
+  });
+
+  it("lets browsers keep built assets for good, and sends them compressed", async () => {
+    const response = await fetch(`${baseUrl}/assets/index-Cly1AOmP.js`, {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    // fetch decodes the body: what arrives is the script itself.
+    expect(await response.text()).toBe(builtScript);
+  });
+
+  it("sends gzip to a client that accepts only gzip", async () => {
+    const response = await fetch(`${baseUrl}/assets/index-Cly1AOmP.js`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(await response.text()).toBe(builtScript);
   });
 
   it.each(["/", "/browse", "/manga/dragon-ascendant/chapter/3"])(

@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { apolloClient } from "./apollo/client.ts";
-import { routes } from "./app/routes.tsx";
+import { routes } from "./routes/route-table.tsx";
 
 const router = createBrowserRouter(routes);
 

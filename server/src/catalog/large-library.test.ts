@@ -84,12 +84,53 @@ async function statementsFor(first: number) {
   return statements;
 }
 
+const BROWSE_PAGE = `query BrowsePage($first: Int, $after: String) {
+  mangas(first: $first, after: $after, sort: RATING) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { id title rating views isNew isHot genres { id name } latestChapter { id number } } }
+  }
+  genres { id slug name mangaCount }
+}`;
+
 describe("batching", () => {
   it("costs as many statements for 100 titles as for 10", async () => {
+    await statementsFor(1); // the first request of a day rolls the popularity rollups once
     const forTen = await statementsFor(10);
     const forHundred = await statementsFor(TITLES);
     expect(forTen).toBeGreaterThan(0);
     expect(forHundred).toBe(forTen);
+  });
+});
+
+describe("a browse page", () => {
+  it("costs at most 3 statements: the page with its cards, the count and the genres", async () => {
+    for (const first of [20, 100]) {
+      statements = 0;
+      const { errors } = await execute(BROWSE_PAGE, { first });
+      expect(errors).toBeUndefined();
+      expect(statements).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("pages through a tie of 100 titles by id, without gaps or repeats", async () => {
+    // Every title of this library has the same rating (0), so RATING orders them by id alone.
+    type BrowsePage = {
+      mangas: {
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        edges: { node: { id: string } }[];
+      };
+    };
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const { data, errors }: { data?: BrowsePage | null; errors?: unknown } =
+        await execute<BrowsePage>(BROWSE_PAGE, { first: 7, after });
+      expect(errors).toBeUndefined();
+      seen.push(...data!.mangas.edges.map((edge) => edge.node.id));
+      after = data!.mangas.pageInfo.hasNextPage ? data!.mangas.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen).toEqual(library.map((manga) => manga.id));
   });
 });
 

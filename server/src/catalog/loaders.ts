@@ -2,13 +2,13 @@ import DataLoader from "dataloader";
 import type { Genre, Manga } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
+import { latestChapterOfManga } from "../reader/loaders.ts";
+import type { MangaCards } from "./cards.ts";
+import { hotMangaIds } from "./popularity.ts";
 import { firstDayOfLast, MONTH_DAYS, WEEK_DAYS } from "./time-windows.ts";
 
 // Per-request batch loaders for Manga's fields: a page of 100 titles costs one query per field,
 // not one per title. Use them through `context.loader(factory)`.
-
-/** "Hot" = among the 10 most viewed titles of the last 7 days. */
-const HOT_TITLES = 10;
 
 export const mangaById = ({ db }: Context) =>
   new DataLoader<string, Manga | null>(async (ids) =>
@@ -38,8 +38,6 @@ export const alternativeTitlesOfManga = ({ db }: Context) =>
     );
   });
 
-export const mangaCountOfGenre = countPerKey("MangaGenre", "genreId");
-
 /** Followers: readers who saved the title. */
 export const followersOfManga = countPerKey("SavedManga", "mangaId");
 
@@ -66,20 +64,24 @@ const viewsOfLastDays =
 export const weeklyViewsOfManga = viewsOfLastDays(WEEK_DAYS);
 export const monthlyViewsOfManga = viewsOfLastDays(MONTH_DAYS);
 
-/** The ids of this week's hot titles, queried once per request. */
-export const hotMangaIds = ({ db, now }: Context) => {
+/** The ids of this week's hot titles, queried once per request unless a list already read them. */
+export const hotMangaIdsOfRequest = ({ db, now }: Context) => {
   let ids: Promise<Set<string>> | undefined;
-  return () =>
-    (ids ??= db.mangaDailyView
-      .groupBy({
-        by: ["mangaId"],
-        where: { day: { gte: firstDayOfLast(WEEK_DAYS, now) } },
-        _sum: { views: true },
-        orderBy: [{ _sum: { views: "desc" } }, { mangaId: "asc" }],
-        take: HOT_TITLES,
-      })
-      .then((rows) => new Set(rows.map((row) => row.mangaId))));
+  return {
+    load: () => (ids ??= hotMangaIds(db, now).then((list) => new Set(list))),
+    prime: (list: string[]) => void (ids ??= Promise.resolve(new Set(list))),
+  };
 };
+
+/** Hands what a list read for its cards to the loaders its fields would otherwise query. */
+export function primeMangaCards(context: Context, { cards, hotIds }: MangaCards): void {
+  for (const { manga, genres, latestChapter } of cards) {
+    context.loader(mangaById).prime(manga.id, manga);
+    context.loader(genresOfManga).prime(manga.id, genres);
+    context.loader(latestChapterOfManga).prime(manga.id, latestChapter);
+  }
+  if (hotIds) context.loader(hotMangaIdsOfRequest).prime(hotIds);
+}
 
 /** Which of the titles the signed-in reader has in favorites (all false when signed out). */
 export const isFavoriteOfViewer = ({ db, viewer }: Context) =>

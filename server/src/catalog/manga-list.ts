@@ -10,10 +10,14 @@ import {
   toConnection,
   type Connection,
 } from "../lib/pagination.ts";
+import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
+import { rollPopularityTo } from "./popularity.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
 // The library list (browse, search, latest) in SQL: filters, the sort orders of MangaSort and
-// keyset pagination, so a page is found by index whatever its depth and pages never overlap.
+// keyset pagination, so a page is found by index whatever its depth and pages never overlap. Every
+// sort key is a plain indexed column kept by a trigger. The same statement also reads what each
+// title's card shows (genres, newest chapter, hot or not), so a page costs one statement.
 
 const MAX_SEARCH_LENGTH = 200;
 
@@ -21,34 +25,33 @@ const MAX_SEARCH_LENGTH = 200;
 interface SortOrder {
   key: Prisma.Sql;
   direction: "ASC" | "DESC";
-  keyType: "float8" | "text";
+  /** the SQL type a cursor's key is cast back to */
+  keyType: "int" | "float8" | "text" | "timestamp(3)";
 }
 
+// The best of the title's and the author's similarity; alternative titles count through searchText
+// (all names in one), which costs no lookup per matching title.
 const similarityTo = (search: string) => Prisma.sql`GREATEST(
   similarity(m.title, ${search}),
   similarity(m.author, ${search}),
-  COALESCE((SELECT max(similarity(a.title, ${search})) FROM "MangaAltTitle" a WHERE a."mangaId" = m.id), 0)
+  similarity(m."searchText", ${search})
 )::float8`;
 
 function sortOrder(sort: MangaSort, search: string | null): SortOrder {
   switch (sort) {
     case "POPULARITY":
-      return { key: Prisma.sql`m.views::float8`, direction: "DESC", keyType: "float8" };
+      return { key: Prisma.sql`m.views`, direction: "DESC", keyType: "int" };
     case "RATING":
       return { key: Prisma.sql`m.rating`, direction: "DESC", keyType: "float8" };
-    case "TITLE":
-      return { key: Prisma.sql`lower(m.title)`, direction: "ASC", keyType: "text" };
-    case "YEAR": // titles without a year last
+    case "TITLE": // lower(title)
+      return { key: Prisma.sql`m."sortTitle"`, direction: "ASC", keyType: "text" };
+    case "YEAR": // titles without a year (0) last
+      return { key: Prisma.sql`m."sortYear"`, direction: "DESC", keyType: "int" };
+    case "LATEST_CHAPTER": // titles without chapters (1970) last
       return {
-        key: Prisma.sql`COALESCE(m."releaseYear", 0)::float8`,
+        key: Prisma.sql`m."sortLatestChapterAt"`,
         direction: "DESC",
-        keyType: "float8",
-      };
-    case "LATEST_CHAPTER": // titles without chapters last
-      return {
-        key: Prisma.sql`COALESCE(EXTRACT(EPOCH FROM m."latestChapterAt"), 0)::float8`,
-        direction: "DESC",
-        keyType: "float8",
+        keyType: "timestamp(3)",
       };
     case "RELEVANCE":
       return search
@@ -85,17 +88,17 @@ function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   const search = filter.search?.trim();
   if (search) {
-    // ILIKE on these columns is served by their trigram (gin_trgm_ops) indexes.
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(Prisma.sql`(m.title ILIKE ${pattern} OR m.author ILIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM "MangaAltTitle" a WHERE a."mangaId" = m.id AND a.title ILIKE ${pattern}))`);
+    // searchText holds title, author and alternative titles, one per line; its trigram index
+    // (gin_trgm_ops) serves ILIKE.
+    conditions.push(Prisma.sql`m."searchText" ILIKE ${`%${escapeLike(search)}%`}`);
   }
   if (filter.genres?.length) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "MangaGenre" mg JOIN "Genre" g ON g.id = mg."genreId"
       WHERE mg."mangaId" = m.id AND g.slug = ANY(${filter.genres}::text[]))`);
   }
   if (filter.statuses?.length) {
-    conditions.push(Prisma.sql`m.status::text = ANY(${filter.statuses}::text[])`);
+    // Compared as the enum, not as text, so that the planner knows how many titles have each status.
+    conditions.push(Prisma.sql`m.status = ANY(${filter.statuses}::"MangaStatus"[])`);
   }
   if (filter.minRating != null) conditions.push(Prisma.sql`m.rating >= ${filter.minRating}`);
   if (filter.maxRating != null) conditions.push(Prisma.sql`m.rating <= ${filter.maxRating}`);
@@ -106,20 +109,40 @@ function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
     const since = releaseWindowStart(filter.updatedWithin, now);
     conditions.push(
       since
-        ? Prisma.sql`m."latestChapterAt" >= ${since}`
+        ? Prisma.sql`m."sortLatestChapterAt" >= ${since}`
         : Prisma.sql`m."latestChapterAt" IS NOT NULL`,
     );
   }
   return conditions;
 }
 
+/**
+ * After the cursor's title: the first conjunct lets the sort key's index start at the cursor, so a
+ * deep page costs what the first does (plus the titles tied with the cursor's key).
+ */
 function afterCondition(order: SortOrder, after: { key: number | string; id: string }): Prisma.Sql {
   const key = Prisma.sql`${after.key}::${Prisma.raw(order.keyType)}`;
-  const beyond =
-    order.direction === "DESC"
-      ? Prisma.sql`${order.key} < ${key}`
-      : Prisma.sql`${order.key} > ${key}`;
-  return Prisma.sql`(${beyond} OR (${order.key} = ${key} AND m.id > ${after.id}))`;
+  const [notBefore, beyond] = order.direction === "DESC" ? ["<=", "<"] : [">=", ">"];
+  return Prisma.sql`${order.key} ${Prisma.raw(notBefore)} ${key}
+    AND (${order.key} ${Prisma.raw(beyond)} ${key} OR m.id > ${after.id})`;
+}
+
+/**
+ * totalCount from the kept counts (MangaCount) when the filter is at most one genre and statuses;
+ * null when another filter needs the titles counted.
+ */
+function keptCount({ genres, statuses, ...others }: MangaFilter): Prisma.Sql | null {
+  const { search, ...rest } = others;
+  if (search?.trim() || Object.values(rest).some((value) => value != null)) return null;
+  if (genres && genres.length > 1) return null;
+  const genreId = genres?.length
+    ? Prisma.sql`(SELECT id FROM "Genre" WHERE slug = ${genres[0]})`
+    : Prisma.sql`''`;
+  const ofStatuses = statuses?.length
+    ? Prisma.sql`AND status = ANY(${statuses}::"MangaStatus"[])`
+    : Prisma.empty;
+  return Prisma.sql`SELECT coalesce(sum(count), 0)::int AS count FROM "MangaCount"
+    WHERE "genreId" = ${genreId} ${ofStatuses}`;
 }
 
 const whereClause = (conditions: Prisma.Sql[]) =>
@@ -133,8 +156,12 @@ export interface MangaListArgs {
   now: Date;
 }
 
+export interface MangaList extends MangaCards {
+  connection: Connection<Manga>;
+}
+
 /** One page of the library, filtered and sorted; totalCount counts the whole filtered set. */
-export async function listMangas(db: Db, args: MangaListArgs): Promise<Connection<Manga>> {
+export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList> {
   const filter = args.filter ?? {};
   validateFilter(filter);
   const size = pageSize(args.first);
@@ -144,21 +171,31 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<Connectio
     throw badUserInput("after", `is a cursor for another sort than ${sort}`);
 
   const order = sortOrder(sort, filter.search?.trim() || null);
+  const direction = Prisma.raw(order.direction);
   const conditions = filterConditions(filter, args.now);
   const pageConditions = after ? [...conditions, afterCondition(order, after)] : conditions;
-  const rows = await db.$queryRaw<(Manga & { sortKey: number | string })[]>`
-    SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
-    ${whereClause(pageConditions)}
-    ORDER BY "sortKey" ${Prisma.raw(order.direction)}, m.id
-    LIMIT ${size + 1}`;
+  await rollPopularityTo(db, args.now);
+  const read = await db.$queryRaw<(Manga & { sortKey: number | string | Date } & CardColumns)[]>`
+    SELECT page.*, ${cardColumns("page")}
+    FROM (
+      SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
+      ${whereClause(pageConditions)}
+      ORDER BY "sortKey" ${direction}, m.id
+      LIMIT ${size + 1}
+    ) page
+    ORDER BY page."sortKey" ${direction}, page.id`;
 
-  const edges = rows.map(({ sortKey, ...manga }) => ({
-    cursor: encodeCursor({ sort, key: sortKey, id: manga.id }),
-    node: manga,
-  }));
-  return toConnection(edges, size, async () => {
-    const [{ count }] = await db.$queryRaw<[{ count: number }]>`
-      SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`;
+  const { rows, cards, hotIds } = readCards(read);
+  const edges = rows.map(({ sortKey, ...manga }) => {
+    const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
+    return { cursor: encodeCursor({ sort, key, id: manga.id }), node: manga };
+  });
+  const connection = toConnection(edges, size, async () => {
+    const [{ count }] = await db.$queryRaw<[{ count: number }]>(
+      keptCount(filter) ??
+        Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
+    );
     return count;
   });
+  return { connection, cards, hotIds };
 }

@@ -117,6 +117,61 @@ describe("mangas filters", () => {
     expect(ids(page)).toEqual(expected.map((manga) => manga.id));
     expect(page.totalCount).toBe(expected.length);
   });
+
+  it("finds a title by an alternative title added later, and no longer once it is removed", async () => {
+    const search = { filter: { search: "Tsuki no Niwa" } };
+    await db.mangaAltTitle.create({ data: { mangaId: garden.id, title: "Tsuki no Niwa" } });
+    expect(ids(await mangas(search))).toEqual([garden.id]);
+    await db.mangaAltTitle.deleteMany({ where: { mangaId: garden.id, title: "Tsuki no Niwa" } });
+    expect(ids(await mangas(search))).toEqual([]);
+  });
+
+  it("finds a renamed title by its new title only", async () => {
+    await db.manga.update({ where: { id: iron.id }, data: { title: "Steel Oath" } });
+    try {
+      expect(ids(await mangas({ filter: { search: "steel oath" } }))).toEqual([iron.id]);
+      expect(ids(await mangas({ filter: { search: iron.title } }))).toEqual([]);
+    } finally {
+      await db.manga.update({ where: { id: iron.id }, data: { title: iron.title } });
+    }
+  });
+});
+
+describe("mangas totalCount", () => {
+  // No filter, statuses, one genre, or one genre and statuses are read from kept counts; a rating
+  // bound that lets every title through makes the same set counted title by title.
+  const everyRating = { minRating: 0 };
+  const keptFilters = [
+    {},
+    { statuses: ["COMPLETED", "HIATUS"] },
+    { genres: ["fantasy"] },
+    { genres: ["action"], statuses: ["ONGOING"] },
+    { genres: ["no-such-genre"] },
+  ];
+  const counted = async (filter: Record<string, unknown>) =>
+    (await mangas({ filter: { ...filter, ...everyRating }, first: 0 })).totalCount;
+
+  it("reads the same total as counting the titles, as statuses and genres change", async () => {
+    for (const filter of keptFilters) {
+      expect((await mangas({ filter, first: 0 })).totalCount).toBe(await counted(filter));
+    }
+    await db.manga.update({ where: { id: dragon.id }, data: { status: "COMPLETED" } });
+    await db.mangaGenre.delete({
+      where: { mangaId_genreId: { mangaId: garden.id, genreId: "genre-fantasy" } },
+    });
+    await db.mangaGenre.create({ data: { mangaId: iron.id, genreId: "genre-fantasy" } });
+    try {
+      for (const filter of keptFilters) {
+        expect((await mangas({ filter, first: 0 })).totalCount).toBe(await counted(filter));
+      }
+    } finally {
+      await db.manga.update({ where: { id: dragon.id }, data: { status: dragon.status } });
+      await db.mangaGenre.delete({
+        where: { mangaId_genreId: { mangaId: iron.id, genreId: "genre-fantasy" } },
+      });
+      await db.mangaGenre.create({ data: { mangaId: garden.id, genreId: "genre-fantasy" } });
+    }
+  });
 });
 
 describe("mangas pages", () => {

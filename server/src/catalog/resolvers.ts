@@ -5,10 +5,10 @@ import {
   favoritesOfManga,
   followersOfManga,
   genresOfManga,
-  hotMangaIds,
+  hotMangaIdsOfRequest,
   isFavoriteOfViewer,
-  mangaCountOfGenre,
   monthlyViewsOfManga,
+  primeMangaCards,
   weeklyViewsOfManga,
 } from "./loaders.ts";
 import {
@@ -24,15 +24,20 @@ import {
 
 export const resolvers: Resolvers = {
   Query: {
-    mangas: (_, args, { db, now }) => listMangas(db, { ...args, now }),
+    mangas: async (_, args, context) => {
+      const list = await listMangas(context.db, { ...args, now: context.now });
+      primeMangaCards(context, list);
+      return list.connection;
+    },
     manga: (_, { id }, { db }) => findManga(db, id),
     featuredMangas: (_, __, { db }) => featuredMangas(db),
-    popularMangas: (_, args, { db, now }) => popularMangas(db, { ...args, now }),
+    popularMangas: async (_, args, context) => {
+      const list = await popularMangas(context.db, { ...args, now: context.now });
+      primeMangaCards(context, list);
+      return list.entries;
+    },
     recentUpdates: (_, args, { db, now }) => recentUpdates(db, { ...args, now }),
     genres: (_, __, { db }) => listGenres(db),
-  },
-  Genre: {
-    mangaCount: (genre, _, context) => context.loader(mangaCountOfGenre).load(genre.id),
   },
   Manga: {
     coverUrl: (manga) => coverUrl(manga.id),
@@ -44,7 +49,8 @@ export const resolvers: Resolvers = {
     followers: (manga, _, context) => context.loader(followersOfManga).load(manga.id),
     favoritesCount: (manga, _, context) => context.loader(favoritesOfManga).load(manga.id),
     isNew: (manga, _, { now }) => hasNewRelease(manga, now),
-    isHot: async (manga, _, context) => (await context.loader(hotMangaIds)()).has(manga.id),
+    isHot: async (manga, _, context) =>
+      (await context.loader(hotMangaIdsOfRequest).load()).has(manga.id),
     isFavorite: (manga, _, context) => context.loader(isFavoriteOfViewer).load(manga.id),
     related: (manga, { first }, { db }) => relatedMangas(db, manga, first),
   },

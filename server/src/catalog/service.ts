@@ -1,22 +1,11 @@
-import type { PopularPeriod, PopularSort, ReleaseWindow } from "../generated/graphql.ts";
-import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
+import type { ReleaseWindow } from "../generated/graphql.ts";
+import type { Chapter, Genre, Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { pageSize } from "../lib/pagination.ts";
-import {
-  daysBefore,
-  firstDayOfLast,
-  MONTH_DAYS,
-  releaseWindowStart,
-  WEEK_DAYS,
-} from "./time-windows.ts";
+import { daysBefore, releaseWindowStart } from "./time-windows.ts";
 
 export { listMangas } from "./manga-list.ts";
-
-export interface PopularEntry {
-  rank: number;
-  periodViews: number;
-  manga: Manga;
-}
+export { popularMangas, type PopularEntry } from "./popularity.ts";
 
 export interface RecentUpdate {
   manga: Manga;
@@ -41,9 +30,9 @@ export function featuredMangas(db: Db): Promise<Manga[]> {
   });
 }
 
-/** Every genre, the one with most titles first. */
+/** Every genre, the one with most titles first (Genre.mangaCount is kept by a trigger). */
 export function listGenres(db: Db): Promise<Genre[]> {
-  return db.genre.findMany({ orderBy: [{ mangas: { _count: "desc" } }, { name: "asc" }] });
+  return db.genre.findMany({ orderBy: [{ mangaCount: "desc" }, { name: "asc" }] });
 }
 
 /** Titles sharing genres with `manga`: most shared genres first, then the most viewed. */
@@ -60,41 +49,6 @@ export function relatedMangas(
     GROUP BY m.id
     ORDER BY count(*) DESC, m.views DESC, m.id
     LIMIT ${pageSize(first)}`;
-}
-
-const periodViews = (period: PopularPeriod, now: Date): Prisma.Sql => {
-  if (period === "ALL_TIME") return Prisma.sql`m.views`;
-  const since = firstDayOfLast(period === "WEEK" ? WEEK_DAYS : MONTH_DAYS, now);
-  return Prisma.sql`COALESCE((SELECT sum(d.views) FROM "MangaDailyView" d
-    WHERE d."mangaId" = m.id AND d.day >= ${since}::date), 0)::int`;
-};
-
-const popularOrder: Record<PopularSort, Prisma.Sql> = {
-  VIEWS: Prisma.sql`r.rank`,
-  RANK: Prisma.sql`r.rank`,
-  RATING: Prisma.sql`m.rating DESC, r.rank`,
-  FOLLOWERS: Prisma.sql`(SELECT count(*) FROM "SavedManga" s WHERE s."mangaId" = m.id) DESC, r.rank`,
-};
-
-/**
- * Every title ranked by its views in the period (rank 1 = most viewed; ties by id), then
- * ordered by `sort` and cut to `first`.
- */
-export async function popularMangas(
-  db: Db,
-  args: { period: PopularPeriod; sort?: PopularSort | null; first?: number | null; now: Date },
-): Promise<PopularEntry[]> {
-  const size = pageSize(args.first);
-  const rows = await db.$queryRaw<(Manga & { rank: number; periodViews: number })[]>`
-    WITH viewed AS (
-      SELECT m.id, ${periodViews(args.period, args.now)} AS "periodViews" FROM "Manga" m
-    ), ranked AS (
-      SELECT id, "periodViews", (row_number() OVER (ORDER BY "periodViews" DESC, id))::int AS rank FROM viewed
-    )
-    SELECT m.*, r."periodViews", r.rank FROM ranked r JOIN "Manga" m ON m.id = r.id
-    ORDER BY ${popularOrder[args.sort ?? "VIEWS"]}
-    LIMIT ${size}`;
-  return rows.map(({ rank, periodViews, ...manga }) => ({ rank, periodViews, manga }));
 }
 
 /** Chapter releases within the window, newest first: one entry per chapter. */

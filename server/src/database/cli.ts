@@ -2,6 +2,7 @@
 // is set, and otherwise on the embedded database that `pnpm start` uses, so both work the same way.
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { seedLargeLibrary } from "../../../prisma/seed/large-library.ts";
 import { seed } from "../../../prisma/seed/seed.ts";
 import { createDb } from "../lib/db.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
@@ -30,13 +31,18 @@ async function withDatabase(work: (database: OpenDatabase) => Promise<void>): Pr
 const commands = {
   migrate: () => withDatabase((database) => applyMigrations(database.url)),
 
-  /** Applies pending migrations first, so that seeding a database never created works too. */
+  /**
+   * Applies pending migrations first, so that seeding a database never created works too. With
+   * `--scale N`, then grows the library to N titles with synthetic ones (for `pnpm bench`).
+   */
   seed: () =>
     withDatabase(async ({ url, maxConnections }) => {
       await applyMigrations(url);
       const db = createDb({ connectionString: url, maxConnections });
       try {
-        await seed(db, { now: new Date() });
+        const now = new Date();
+        await seed(db, { now });
+        if (scale != null) await seedLargeLibrary(db, { titles: scale, now });
       } finally {
         await db.$disconnect();
       }
@@ -63,6 +69,12 @@ const commands = {
 };
 
 const name = process.argv[2] ?? "";
+const scaleIndex = process.argv.indexOf("--scale");
+const scale = scaleIndex > 0 ? Number(process.argv[scaleIndex + 1]) : null;
+if (scale != null && !(Number.isInteger(scale) && scale > 0)) {
+  console.error("--scale takes a whole number of titles, e.g. --scale 100000");
+  process.exit(2);
+}
 if (!Object.hasOwn(commands, name)) {
   console.error(`Usage: tsx server/src/database/cli.ts <${Object.keys(commands).join("|")}>`);
   process.exit(2);

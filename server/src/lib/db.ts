@@ -8,8 +8,8 @@ export interface DbOptions {
   connectionString: string;
   /** pool size; the embedded database takes one connection at a time */
   maxConnections?: number;
-  /** called with each SQL statement sent (tests count them to prove batching) */
-  onQuery?: (sql: string) => void;
+  /** called with each SQL statement sent and its parameters as JSON (tests count them to prove batching) */
+  onQuery?: (sql: string, params: string) => void;
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
@@ -26,7 +26,7 @@ export function createDb({ connectionString, maxConnections = 10, onQuery }: DbO
   let db: Db;
   if (onQuery) {
     const logged = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-    logged.$on("query", (event) => onQuery(event.query));
+    logged.$on("query", (event) => onQuery(event.query, event.params));
     db = logged;
   } else {
     db = new PrismaClient({ adapter });

@@ -1,27 +1,48 @@
 import type { RouteObject } from "react-router";
-import { DashboardRoute, dashboardLoader } from "./dashboard/dashboard-route.tsx";
-import { ForgotPasswordRoute } from "./forgot-password/forgot-password-route.tsx";
-import { ResetPasswordRoute } from "./forgot-password/reset-password-route.tsx";
-import { LoginRoute } from "./login/login-route.tsx";
-import { SettingsRoute, settingsLoader } from "./settings/settings-route.tsx";
-import { SignupRoute } from "./signup/signup-route.tsx";
-import { VerifyEmailRoute } from "./verify-email/verify-email-route.tsx";
+import { dashboardLoader } from "./dashboard/dashboard-query.ts";
+import { settingsLoader } from "./settings/settings-query.ts";
 
 /** Signing up, in, verifying and resetting; the reader's dashboard and settings. */
 export const accountRoutes: RouteObject[] = [
-  { path: "login", Component: LoginRoute },
-  { path: "signup", Component: SignupRoute },
-  { path: "forgot-password", Component: ForgotPasswordRoute },
-  { path: "reset-password", Component: ResetPasswordRoute },
-  { path: "verify-email", Component: VerifyEmailRoute },
+  {
+    path: "login",
+    lazy: () => import("./login/login-route.tsx").then((m) => ({ Component: m.LoginRoute })),
+  },
+  {
+    path: "signup",
+    lazy: () => import("./signup/signup-route.tsx").then((m) => ({ Component: m.SignupRoute })),
+  },
+  {
+    path: "forgot-password",
+    lazy: () =>
+      import("./forgot-password/forgot-password-route.tsx").then((m) => ({
+        Component: m.ForgotPasswordRoute,
+      })),
+  },
+  {
+    path: "reset-password",
+    lazy: () =>
+      import("./forgot-password/reset-password-route.tsx").then((m) => ({
+        Component: m.ResetPasswordRoute,
+      })),
+  },
+  {
+    path: "verify-email",
+    lazy: () =>
+      import("./verify-email/verify-email-route.tsx").then((m) => ({
+        Component: m.VerifyEmailRoute,
+      })),
+  },
   ...["settings", "profile"].map((path) => ({
     path,
     loader: settingsLoader,
-    Component: SettingsRoute,
+    lazy: () =>
+      import("./settings/settings-route.tsx").then((m) => ({ Component: m.SettingsRoute })),
   })),
   ...["dashboard", "favorites", "history"].map((path) => ({
     path,
     loader: dashboardLoader,
-    Component: DashboardRoute,
+    lazy: () =>
+      import("./dashboard/dashboard-route.tsx").then((m) => ({ Component: m.DashboardRoute })),
   })),
 ];

@@ -17,6 +17,11 @@ export interface HeroSlideProps {
   /** Chapter 1 of the title. */
   readHref: string;
   detailsHref: string;
+  /**
+   * The slide a page opens on: its art is fetched first (it is the page's largest paint);
+   * the others wait until they are shown.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -31,13 +36,22 @@ export function HeroSlide({
   latestChapterLabel,
   readHref,
   detailsHref,
+  priority = false,
   className,
 }: HeroSlideProps) {
   return (
     <div
       className={cn("relative isolate flex min-h-[26rem] items-end sm:min-h-[30rem]", className)}
     >
-      <img src={backgroundUrl} alt="" className="absolute inset-0 -z-10 size-full object-cover" />
+      <img
+        src={backgroundUrl}
+        alt=""
+        width={600}
+        height={900}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
       {/* Keeps the text readable on any art, in either theme. */}
       <div className="absolute inset-0 -z-10 bg-linear-to-t from-media-scrim via-media-scrim/70 to-media-scrim/10 sm:bg-linear-to-r sm:via-media-scrim/60" />
       <div className="grid max-w-3xl gap-4 p-6 pb-14 text-media-foreground sm:px-20 sm:py-12 sm:pb-16">

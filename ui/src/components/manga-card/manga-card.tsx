@@ -77,7 +77,10 @@ function Cover({
       <img
         src={manga.coverUrl}
         alt=""
+        width={600}
+        height={900}
         loading="lazy"
+        decoding="async"
         className="aspect-[2/3] size-full object-cover transition-transform duration-500 group-hover/card:scale-105"
       />
       <div className="absolute top-2 left-2 flex flex-col items-start gap-1">

@@ -45,7 +45,10 @@ export function BlogPostCard({ view = "grid", ...props }: BlogPostCardProps) {
         <img
           src={post.imageUrl}
           alt=""
+          width={1200}
+          height={630}
           loading="lazy"
+          decoding="async"
           className={cn(
             "aspect-video object-cover",
             isRow ? "w-full sm:w-64 sm:shrink-0" : "w-full",

@@ -36,7 +36,7 @@ export function FeaturedCarousel(props: {
   return (
     <Carousel
       label="Featured manga"
-      slides={mangas.map((manga) => ({
+      slides={mangas.map((manga, index) => ({
         key: manga.id,
         label: manga.title,
         content: (
@@ -54,6 +54,7 @@ export function FeaturedCarousel(props: {
             }
             readHref={`/manga/${manga.slug}/chapter/${manga.firstChapter?.number ?? 1}`}
             detailsHref={`/manga/${manga.slug}`}
+            priority={index === 0}
           />
         ),
       }))}

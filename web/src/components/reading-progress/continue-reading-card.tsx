@@ -40,6 +40,8 @@ export function ContinueReadingCard({
       <img
         src={manga.coverUrl}
         alt=""
+        width={600}
+        height={900}
         className="aspect-[2/3] w-20 shrink-0 rounded-md object-cover"
         loading="lazy"
       />

@@ -11,22 +11,11 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { preloadQuery } from "../../apollo/client.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
-import { graphql } from "../../gql";
-
-const AboutRouteQuery = graphql(`
-  query AboutRouteQuery {
-    siteStats {
-      seriesCount
-      chapterCount
-      readerCount
-    }
-  }
-`);
+import type { aboutLoader } from "./about-query.ts";
 
 // Claims that are not counts of what the database holds stay as copy.
 const milestones: { icon: LucideIcon; value: string; label: string }[] = [
@@ -53,10 +42,6 @@ const values: { icon: LucideIcon; title: string; text: string }[] = [
     text: "No ad trackers, no selling your data. Free stays free, and paid plans say exactly what they add.",
   },
 ];
-
-export function aboutLoader() {
-  return preloadQuery(AboutRouteQuery);
-}
 
 export function AboutRoute() {
   const queryRef = useRouteQuery<typeof aboutLoader>();

@@ -69,6 +69,8 @@ export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps
                     <img
                       src={post.imageUrl}
                       alt=""
+                      width={1200}
+                      height={630}
                       loading="lazy"
                       className="aspect-video w-24 shrink-0 rounded-lg object-cover"
                     />

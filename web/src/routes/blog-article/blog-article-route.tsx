@@ -2,8 +2,6 @@ import { useMutation } from "@apollo/client/react";
 import { AppLink, Avatar, Badge, Card, EmptyState, Skeleton } from "@inkpanel/ui";
 import { ArrowLeft, Calendar, Clock, Eye, FileQuestion, MessageCircle } from "lucide-react";
 import { useEffect, useMemo } from "react";
-import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { formatDate, formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
@@ -14,43 +12,7 @@ import type { BlogArticleRouteQueryQuery } from "../../gql/graphql.ts";
 import { ArticleActions } from "./article-actions.tsx";
 import { ArticleSidebar } from "./article-sidebar.tsx";
 import { readHeadings } from "./table-of-contents.ts";
-
-const BlogArticleRouteQuery = graphql(`
-  query BlogArticleRouteQuery($id: ID!) {
-    blogPost(id: $id) {
-      id
-      slug
-      title
-      excerpt
-      contentHtml
-      imageUrl
-      category
-      featured
-      tags
-      publishedAt
-      updatedAt
-      readTimeMinutes
-      views
-      likes
-      likedByMe
-      commentCount
-      author {
-        name
-        avatarUrl
-        bio
-        twitter
-        instagram
-      }
-      related(first: 3) {
-        id
-        slug
-        title
-        imageUrl
-        readTimeMinutes
-      }
-    }
-  }
-`);
+import type { blogArticleLoader } from "./blog-article-query.ts";
 
 const RecordBlogView = graphql(`
   mutation RecordBlogView($postId: ID!) {
@@ -60,10 +22,6 @@ const RecordBlogView = graphql(`
     }
   }
 `);
-
-export function blogArticleLoader({ params }: LoaderFunctionArgs) {
-  return preloadQuery(BlogArticleRouteQuery, { variables: { id: params.postId ?? "" } });
-}
 
 export function BlogArticleRoute() {
   const queryRef = useRouteQuery<typeof blogArticleLoader>();
@@ -122,6 +80,9 @@ function Article({ post }: { post: Post }) {
             <img
               src={post.imageUrl}
               alt=""
+              width={1200}
+              height={630}
+              fetchPriority="high"
               className="aspect-[1200/630] w-full rounded-3xl object-cover"
             />
           )}

@@ -1,69 +1,20 @@
 import { Button, Card, EmptyState, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
-import { useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { useSearchParams } from "react-router";
 import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
-import { readChoice } from "../../app/url-params.ts";
 import {
   blogCategories,
   blogCategoryLabels,
 } from "../../components/blog-post-card/blog-categories.ts";
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
 import { useSubscribeNewsletter } from "../../components/newsletter-signup/use-subscribe-newsletter.ts";
-import { graphql } from "../../gql";
-import type {
-  BlogCategory,
-  BlogRouteQueryQuery,
-  BlogRouteQueryQueryVariables,
-} from "../../gql/graphql.ts";
-
-/** Posts per Load More: three rows of the three-column grid. */
-const pageSize = 9;
-
-const BlogRouteQuery = graphql(`
-  query BlogRouteQuery($category: BlogCategory, $first: Int!, $after: String) {
-    featured: blogPosts(featured: true, first: 3) {
-      edges {
-        node {
-          id
-          ...BlogPostCard_post
-        }
-      }
-    }
-    blogPosts(category: $category, first: $first, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          id
-          ...BlogPostCard_post
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
-// The URL names a category in lower case (`?category=reviews`); no category is All.
-const categoryParams = blogCategories.map((category) => category.toLowerCase());
-
-function readCategory(params: URLSearchParams): BlogCategory | null {
-  const param = readChoice(params, "category", categoryParams, "");
-  return param ? (param.toUpperCase() as BlogCategory) : null;
-}
-
-export function blogLoader({ request }: LoaderFunctionArgs) {
-  const category = readCategory(new URL(request.url).searchParams);
-  return preloadQuery(BlogRouteQuery, { variables: { category, first: pageSize } });
-}
+import type { BlogRouteQueryQuery, BlogRouteQueryQueryVariables } from "../../gql/graphql.ts";
+import { readCategory, type blogLoader } from "./blog-query.ts";
 
 export function BlogRoute() {
   const queryRef = useRouteQuery<typeof blogLoader>();

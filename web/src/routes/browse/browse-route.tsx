@@ -1,6 +1,4 @@
 import { PageHeader, Skeleton } from "@inkpanel/ui";
-import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
@@ -11,7 +9,6 @@ import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
 import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
-import { graphql } from "../../gql";
 import type { BrowseRouteQueryQuery, BrowseRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { ActiveFilterChips } from "./active-filter-chips.tsx";
 import { BrowseFilterPanel } from "./browse-filter-panel.tsx";
@@ -19,34 +16,9 @@ import {
   browseSorts,
   activeFilterCount,
   readBrowseFilters,
-  toMangasArguments,
   writeBrowseFilters,
 } from "./browse-filters.ts";
-
-/** Titles per Load More: four rows of the five-column grid. */
-const pageSize = 20;
-
-const BrowseRouteQuery = graphql(`
-  query BrowseRouteQuery($filter: MangaFilter, $sort: MangaSort, $first: Int!, $after: String) {
-    mangas(filter: $filter, sort: $sort, first: $first, after: $after) {
-      totalCount
-      ...MangaConnectionResults_connection
-    }
-    genres {
-      id
-      slug
-      name
-      ...GenreCheckboxes_genre
-    }
-  }
-`);
-
-export function browseLoader({ request }: LoaderFunctionArgs) {
-  const filters = readBrowseFilters(new URL(request.url).searchParams);
-  return preloadQuery(BrowseRouteQuery, {
-    variables: { ...toMangasArguments(filters), first: pageSize },
-  });
-}
+import { pageSize, type browseLoader } from "./browse-query.ts";
 
 const sortOptions = choiceOptions(browseSorts);
 

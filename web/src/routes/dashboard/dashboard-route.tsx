@@ -14,7 +14,6 @@ import {
 } from "@inkpanel/ui";
 import { BookOpen, Flame, Heart, Library } from "lucide-react";
 import { Navigate, useLocation } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { formatCountOf, formatDate } from "../../app/format.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
@@ -25,76 +24,11 @@ import { ResendVerificationButton } from "../../components/account/resend-verifi
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { MangaCard } from "../../components/manga-card/manga-card.tsx";
 import { ContinueReadingCard } from "../../components/reading-progress/continue-reading-card.tsx";
-import { graphql } from "../../gql";
 import type {
   DashboardRouteQueryQuery,
   DashboardRouteQueryQueryVariables,
 } from "../../gql/graphql.ts";
-
-// Load More asks this query again for one list's next page and leaves the other list out: its
-// first page, arriving again, would replace the pages already loaded after it (a page without
-// `after` starts the list afresh in its cache policy).
-const DashboardRouteQuery = graphql(`
-  query DashboardRouteQuery(
-    $readingAfter: String
-    $favoritesAfter: String
-    $withReading: Boolean! = true
-    $withFavorites: Boolean! = true
-  ) {
-    me {
-      id
-      name
-      email
-      emailVerified
-      avatarUrl
-      memberSince
-      plan {
-        id
-        name
-      }
-      stats {
-        totalMangaRead
-        favorites
-        currentlyReading
-        readingStreakDays
-        chaptersReadThisMonth
-        hoursReadThisMonth
-        newFavoritesThisMonth
-      }
-      continueReading(first: 12, after: $readingAfter) @include(if: $withReading) {
-        totalCount
-        pageInfo {
-          endCursor
-        }
-        edges {
-          node {
-            manga {
-              id
-            }
-            ...ContinueReadingCard_progress
-          }
-        }
-      }
-      favorites(first: 24, after: $favoritesAfter) @include(if: $withFavorites) {
-        totalCount
-        pageInfo {
-          endCursor
-        }
-        edges {
-          node {
-            id
-            ...MangaCard_manga
-          }
-        }
-      }
-    }
-  }
-`);
-
-export function dashboardLoader() {
-  // Always fresh: the dashboard shows what the reader just did elsewhere.
-  return preloadQuery(DashboardRouteQuery, { fetchPolicy: "network-only" });
-}
+import type { dashboardLoader } from "./dashboard-query.ts";
 
 /** /favorites and /history open the dashboard on their tab. */
 const tabOfPath: Record<string, string> = { "/favorites": "favorites", "/history": "reading" };

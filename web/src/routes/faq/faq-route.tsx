@@ -1,28 +1,15 @@
 import { EmptyState, PageHeader, SearchField, Skeleton, Tabs, TabsContent } from "@inkpanel/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { readChoice } from "../../app/url-params.ts";
 import { CountedTabsList } from "../../components/counted-tabs-list/counted-tabs-list.tsx";
 import { FaqList } from "../../components/faq-list/faq-list.tsx";
-import { graphql } from "../../gql";
 import type { FaqRouteQueryQuery } from "../../gql/graphql.ts";
 import { searchFaqs } from "./faq-search.ts";
-
-const FaqRouteQuery = graphql(`
-  query FaqRouteQuery {
-    faqs {
-      id
-      category
-      question
-      answer
-      ...FaqList_faq
-    }
-  }
-`);
+import type { faqLoader } from "./faq-query.ts";
 
 const faqCategories = [
   { value: "general", label: "General" },
@@ -31,10 +18,6 @@ const faqCategories = [
   { value: "billing", label: "Billing" },
   { value: "technical", label: "Technical" },
 ] as const;
-
-export function faqLoader() {
-  return preloadQuery(FaqRouteQuery);
-}
 
 export function FaqRoute() {
   const queryRef = useRouteQuery<typeof faqLoader>();

@@ -1,54 +1,19 @@
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { BookOpen, Layers, MonitorSmartphone, Sparkles } from "lucide-react";
 import { useNavigate } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import { SearchForm } from "../../components/search-form/search-form.tsx";
-import { graphql, useFragment } from "../../gql";
+import { useFragment } from "../../gql";
 import type { HomeV1RouteQueryQuery } from "../../gql/graphql.ts";
 import { ExploreCategories } from "../home/explore-categories.tsx";
 import { HomeSection } from "../home/home-section.tsx";
 import { PopularThisWeek_entry } from "../home/popular-this-week.tsx";
 import { SignUpCall } from "../home/sign-up-call.tsx";
-
-const HomeV1RouteQuery = graphql(`
-  query HomeV1RouteQuery {
-    featuredMangas {
-      id
-      ...FeaturedCarousel_manga
-    }
-    trendingNow: popularMangas(period: WEEK, sort: VIEWS, first: 12) {
-      ...PopularThisWeek_entry
-    }
-    mostPopular: popularMangas(period: ALL_TIME, sort: VIEWS, first: 12) {
-      ...PopularThisWeek_entry
-    }
-    recentlyUpdated: mangas(sort: LATEST_CHAPTER, first: 12) {
-      edges {
-        cursor
-        node {
-          id
-          ...MangaCard_manga
-        }
-      }
-    }
-    genres {
-      id
-      ...ExploreCategories_genre
-    }
-    siteStats {
-      seriesCount
-    }
-  }
-`);
-
-export function homeV1Loader() {
-  return preloadQuery(HomeV1RouteQuery);
-}
+import type { homeV1Loader } from "./home-v1-query.ts";
 
 const features = [
   {

@@ -1,6 +1,4 @@
 import { Skeleton } from "@inkpanel/ui";
-import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
@@ -10,70 +8,13 @@ import {
   MangaResults,
   MangaResultsSkeleton,
 } from "../../components/manga-results/manga-results.tsx";
-import { graphql } from "../../gql";
 import type { HomeRouteQueryQuery } from "../../gql/graphql.ts";
 import { ExploreCategories } from "./explore-categories.tsx";
 import { GenrePicks } from "./genre-picks.tsx";
 import { HomeSection } from "./home-section.tsx";
 import { PopularThisWeek } from "./popular-this-week.tsx";
 import { SignUpCall } from "./sign-up-call.tsx";
-
-const HomeRouteQuery = graphql(`
-  query HomeRouteQuery($genres: [String!]) {
-    featuredMangas {
-      id
-      ...FeaturedCarousel_manga
-    }
-    latestReleases: mangas(sort: LATEST_CHAPTER, first: 6) {
-      edges {
-        cursor
-        node {
-          id
-          ...MangaCard_manga
-        }
-      }
-    }
-    trending: popularMangas(period: WEEK, sort: VIEWS, first: 8) {
-      ...PopularThisWeek_entry
-    }
-    highestRated: popularMangas(period: WEEK, sort: RATING, first: 8) {
-      ...PopularThisWeek_entry
-    }
-    mostViewed: popularMangas(period: ALL_TIME, sort: VIEWS, first: 8) {
-      ...PopularThisWeek_entry
-    }
-    blogPosts(first: 3) {
-      edges {
-        node {
-          id
-          ...BlogPostCard_post
-        }
-      }
-    }
-    genres {
-      id
-      slug
-      name
-      ...ExploreCategories_genre
-    }
-    genrePicks: mangas(filter: { genres: $genres }, sort: POPULARITY, first: 12) {
-      edges {
-        node {
-          id
-          ...MangaCard_manga
-        }
-      }
-    }
-    siteStats {
-      seriesCount
-    }
-  }
-`);
-
-export function homeLoader({ request }: LoaderFunctionArgs) {
-  const genre = new URL(request.url).searchParams.get("genre");
-  return preloadQuery(HomeRouteQuery, { variables: { genres: genre ? [genre] : null } });
-}
+import type { homeLoader } from "./home-query.ts";
 
 // The cache keeps every page of a connection it has seen; the home bands show only their first.
 const firstOf = <T,>(edges: readonly T[], count: number) => edges.slice(0, count);

@@ -1,7 +1,5 @@
 import { PageHeader } from "@inkpanel/ui";
 import { CalendarClock, CalendarDays, Sparkles } from "lucide-react";
-import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
@@ -12,7 +10,6 @@ import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
 import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
-import { graphql } from "../../gql";
 import type { LatestRouteQueryQuery, LatestRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import {
   latestSorts,
@@ -20,45 +17,7 @@ import {
   readLatestFilters,
   writeLatestFilters,
 } from "./latest-filters.ts";
-
-/** The spec's latest list: twelve titles, then twelve more per Load More. */
-const pageSize = 12;
-
-const LatestRouteQuery = graphql(`
-  query LatestRouteQuery(
-    $within: ReleaseWindow
-    $sort: MangaSort
-    $first: Int!
-    $after: String
-    $thisYear: Int!
-  ) {
-    mangas(filter: { updatedWithin: $within }, sort: $sort, first: $first, after: $after) {
-      totalCount
-      ...MangaConnectionResults_connection
-    }
-    updatedToday: mangas(filter: { updatedWithin: TODAY }, first: 1) {
-      totalCount
-    }
-    updatedThisWeek: mangas(filter: { updatedWithin: WEEK }, first: 1) {
-      totalCount
-    }
-    newSeries: mangas(filter: { releaseYear: $thisYear }, first: 1) {
-      totalCount
-    }
-  }
-`);
-
-export function latestLoader({ request }: LoaderFunctionArgs) {
-  const filters = readLatestFilters(new URL(request.url).searchParams);
-  return preloadQuery(LatestRouteQuery, {
-    variables: {
-      within: latestWindows[filters.window].window,
-      sort: latestSorts[filters.sort].sort,
-      first: pageSize,
-      thisYear: new Date().getUTCFullYear(),
-    },
-  });
-}
+import { pageSize, type latestLoader } from "./latest-query.ts";
 
 const useLatestFilters = () => useUrlFilters(readLatestFilters, writeLatestFilters);
 const sortOptions = choiceOptions(latestSorts);

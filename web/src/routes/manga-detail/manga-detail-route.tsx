@@ -8,15 +8,12 @@ import {
   TabsTrigger,
 } from "@inkpanel/ui";
 import { MessageSquare } from "lucide-react";
-import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useLoadMore } from "../../app/use-load-more.ts";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
-import { graphql } from "../../gql";
 import type {
   MangaDetailRouteQueryQuery,
   MangaDetailRouteQueryQueryVariables,
@@ -24,46 +21,7 @@ import type {
 import { NotFoundRoute } from "../not-found/not-found-route.tsx";
 import { ChapterList } from "./chapter-list.tsx";
 import { MangaOverview } from "./manga-overview.tsx";
-
-/** Chapters shown at first (the latest ten), and added by each Load More. */
-const chapterPageSize = 10;
-
-const MangaDetailRouteQuery = graphql(`
-  query MangaDetailRouteQuery($id: ID!, $first: Int!, $after: String) {
-    manga(id: $id) {
-      id
-      slug
-      title
-      description
-      coverUrl
-      chapterCount
-      ...MangaOverview_manga
-      chapters(first: $first, after: $after) {
-        totalCount
-        edges {
-          node {
-            id
-            ...ChapterList_chapter
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-      related(first: 6) {
-        id
-        ...MangaCard_manga
-      }
-    }
-  }
-`);
-
-export function mangaDetailLoader({ params }: LoaderFunctionArgs) {
-  return preloadQuery(MangaDetailRouteQuery, {
-    variables: { id: params.mangaId ?? "", first: chapterPageSize },
-  });
-}
+import type { mangaDetailLoader } from "./manga-detail-query.ts";
 
 export function MangaDetailRoute() {
   const queryRef = useRouteQuery<typeof mangaDetailLoader>();

@@ -64,6 +64,7 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
           alt={`Cover of ${manga.title}`}
           width={256}
           height={384}
+          fetchPriority="high"
           className="aspect-[2/3] w-full max-w-64 rounded-2xl object-cover shadow-lg"
         />
         {manga.firstChapter && (

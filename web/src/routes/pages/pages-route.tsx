@@ -12,13 +12,11 @@ import {
 } from "@inkpanel/ui";
 import { ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
-import { preloadQuery } from "../../apollo/client.ts";
+import type { RouteObject } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
-import { routes } from "../../app/routes.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { CountedTabsList } from "../../components/counted-tabs-list/counted-tabs-list.tsx";
-import { graphql } from "../../gql";
 import type { PagesRouteQueryQuery } from "../../gql/graphql.ts";
 import {
   directoryPages,
@@ -28,29 +26,10 @@ import {
   type DirectoryPage,
   type PageStatus,
 } from "./page-directory.ts";
+import type { pagesLoader } from "./pages-query.ts";
 
-// Pages with {params} preview a real title and article.
-const PagesRouteQuery = graphql(`
-  query PagesRouteQuery {
-    featuredMangas {
-      id
-    }
-    blogPosts(featured: true, first: 3) {
-      edges {
-        node {
-          id
-          slug
-        }
-      }
-    }
-  }
-`);
-
-export function pagesLoader() {
-  return preloadQuery(PagesRouteQuery);
-}
-
-export function PagesRoute() {
+/** `routes`: the app's route table, which tells which pages are built. */
+export function PagesRoute({ routes }: { routes: RouteObject[] }) {
   const queryRef = useRouteQuery<typeof pagesLoader>();
   return (
     <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
@@ -67,7 +46,7 @@ export function PagesRoute() {
         queryRef={queryRef}
         skeleton={<Skeleton className="h-[32rem] w-full rounded-2xl" />}
       >
-        {(data) => <PageDirectory examples={data} />}
+        {(data) => <PageDirectory examples={data} routes={routes} />}
       </RouteData>
     </div>
   );
@@ -79,7 +58,13 @@ interface ListedPage extends DirectoryPage {
   href: string | null;
 }
 
-function PageDirectory({ examples }: { examples: PagesRouteQueryQuery }) {
+function PageDirectory({
+  examples,
+  routes,
+}: {
+  examples: PagesRouteQueryQuery;
+  routes: RouteObject[];
+}) {
   const [search, setSearch] = useState("");
   const exampleValues: Record<string, string | undefined> = {
     id: examples.featuredMangas[0]?.id,

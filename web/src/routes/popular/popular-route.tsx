@@ -1,7 +1,5 @@
 import { Button, PageHeader } from "@inkpanel/ui";
 import { Loader2 } from "lucide-react";
-import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { choiceOptions } from "../../app/choice-options.ts";
 import { LoadMoreFailed } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
@@ -25,9 +23,7 @@ import {
   readPopularFilters,
   writePopularFilters,
 } from "./popular-filters.ts";
-
-/** The spec's popular list: eight titles, and eight more per Load More. */
-const pageSize = 8;
+import { pageSize, type popularLoader } from "./popular-query.ts";
 
 export const PopularLists_entry = graphql(`
   fragment PopularLists_entry on PopularEntry {
@@ -38,28 +34,6 @@ export const PopularLists_entry = graphql(`
     }
   }
 `);
-
-const PopularRouteQuery = graphql(`
-  query PopularRouteQuery($period: PopularPeriod!, $sort: PopularSort, $first: Int!) {
-    topThree: popularMangas(period: $period, sort: RANK, first: 3) {
-      ...PopularLists_entry
-    }
-    entries: popularMangas(period: $period, sort: $sort, first: $first) {
-      ...PopularLists_entry
-    }
-  }
-`);
-
-export function popularLoader({ request }: LoaderFunctionArgs) {
-  const filters = readPopularFilters(new URL(request.url).searchParams);
-  return preloadQuery(PopularRouteQuery, {
-    variables: {
-      period: popularPeriods[filters.period].period,
-      sort: popularSorts[filters.sort].sort,
-      first: pageSize,
-    },
-  });
-}
 
 const usePopularFilters = () => useUrlFilters(readPopularFilters, writePopularFilters);
 const sortOptions = choiceOptions(popularSorts);

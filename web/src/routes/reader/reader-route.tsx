@@ -1,49 +1,12 @@
 import { Button } from "@inkpanel/ui";
-import {
-  Link,
-  useParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-} from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { Link, useParams } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { ReadingRecorder } from "../../components/library-actions/reading-recorder.tsx";
-import { graphql } from "../../gql";
 import { ChapterReader } from "./chapter-reader.tsx";
 import { ReaderSkeleton } from "./reader-skeleton.tsx";
-
-const ReaderRouteQuery = graphql(`
-  query ReaderRouteQuery($mangaId: ID!, $number: Float!) {
-    chapter(mangaId: $mangaId, number: $number) {
-      id
-      number
-      title
-      pageCount
-      manga {
-        id
-        title
-        coverUrl
-      }
-      ...ChapterReader_chapter
-    }
-    me {
-      id
-      ...UseReaderPreferences_reader
-    }
-  }
-`);
-
-export function readerLoader({ params }: LoaderFunctionArgs) {
-  const number = Number(params.chapterNumber);
-  if (!params.mangaId || !Number.isFinite(number)) return null;
-  return preloadQuery(ReaderRouteQuery, { variables: { mangaId: params.mangaId, number } });
-}
-
-// Turning a page only changes `?page=`: the chapter already on screen stays.
-export const readerShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
+import type { readerLoader } from "./reader-query.ts";
 
 export function ReaderRoute() {
   const queryRef = useRouteQuery<typeof readerLoader>();

@@ -1,6 +1,4 @@
 import { PageHeader } from "@inkpanel/ui";
-import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { choiceOptions } from "../../app/choice-options.ts";
 import { formatCountOf } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
@@ -12,38 +10,15 @@ import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar
 import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
 import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import { SearchForm } from "../../components/search-form/search-form.tsx";
-import { graphql } from "../../gql";
 import type { SearchRouteQueryQuery, SearchRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { SearchFilterPanel } from "./search-filter-panel.tsx";
 import {
   activeFilterCount,
   readSearchFilters,
   searchSorts,
-  toMangasArguments,
   writeSearchFilters,
 } from "./search-filters.ts";
-
-const pageSize = 24;
-
-const SearchRouteQuery = graphql(`
-  query SearchRouteQuery($filter: MangaFilter, $sort: MangaSort, $first: Int!, $after: String) {
-    mangas(filter: $filter, sort: $sort, first: $first, after: $after) {
-      totalCount
-      ...MangaConnectionResults_connection
-    }
-    genres {
-      id
-      ...GenreCheckboxes_genre
-    }
-  }
-`);
-
-export function searchLoader({ request }: LoaderFunctionArgs) {
-  const filters = readSearchFilters(new URL(request.url).searchParams);
-  return preloadQuery(SearchRouteQuery, {
-    variables: { ...toMangasArguments(filters), first: pageSize },
-  });
-}
+import type { searchLoader } from "./search-query.ts";
 
 const sortOptions = choiceOptions(searchSorts);
 

@@ -1,32 +1,14 @@
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { Navigate, useLocation } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
 import { signInPath } from "../../components/account/sign-in-link.ts";
-import { graphql } from "../../gql";
 import { AccountTab } from "./account-tab.tsx";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
 import { SecurityTab } from "./security-tab.tsx";
-
-const SettingsRouteQuery = graphql(`
-  query SettingsRouteQuery {
-    me {
-      id
-      ...ProfileTab_user
-      ...AccountTab_user
-      preferences {
-        ...PreferencesForm_preferences
-      }
-    }
-  }
-`);
-
-export function settingsLoader() {
-  return preloadQuery(SettingsRouteQuery, { fetchPolicy: "network-only" });
-}
+import type { settingsLoader } from "./settings-query.ts";
 
 /** /profile and /settings: the reader's profile, account, preferences, notifications and security. */
 export function SettingsRoute() {

@@ -11,7 +11,6 @@ import {
 } from "@inkpanel/ui";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { preloadQuery } from "../../apollo/client.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
@@ -20,22 +19,7 @@ import { FaqList } from "../../components/faq-list/faq-list.tsx";
 import { graphql } from "../../gql";
 import type { BillingPeriod, SubscriptionRouteQueryQuery } from "../../gql/graphql.ts";
 import { PlanCard } from "./plan-card.tsx";
-
-const SubscriptionRouteQuery = graphql(`
-  query SubscriptionRouteQuery {
-    plans {
-      id
-      name
-      yearlySavingsPercent
-      ...PlanCard_plan
-    }
-    faqs {
-      id
-      category
-      ...FaqList_faq
-    }
-  }
-`);
+import type { subscriptionLoader } from "./subscription-query.ts";
 
 const ChangePlan = graphql(`
   mutation ChangePlan($planId: ID!, $period: BillingPeriod!) {
@@ -54,10 +38,6 @@ const faqTabs = [
   { value: "billing", label: "Billing", categories: ["billing"] },
   { value: "features", label: "Features", categories: ["reading", "technical"] },
 ];
-
-export function subscriptionLoader() {
-  return preloadQuery(SubscriptionRouteQuery);
-}
 
 export function SubscriptionRoute() {
   const queryRef = useRouteQuery<typeof subscriptionLoader>();

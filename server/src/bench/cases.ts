@@ -1,0 +1,165 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { print, type DocumentNode } from "graphql";
+import type pg from "pg";
+import type { BenchFixture } from "./fixture.ts";
+import {
+  browseFloor,
+  dashboardFloor,
+  homeFloor,
+  mangaDetailFloor,
+  popularFloor,
+  readerFloor,
+  SORT_ORDERS,
+} from "./floor-sql.ts";
+
+// The reads the benchmark measures: each screen's own route query (as the web app sends it) with its
+// variables, and the hand-written SQL for the same data (the floor).
+
+export interface BenchCase {
+  name: string;
+  query: string;
+  variables: Record<string, unknown>;
+  /** sent with the bench reader's session cookie */
+  signedIn?: boolean;
+  floor: (pool: pg.Pool) => Promise<unknown>;
+}
+
+const ROUTE_QUERIES = [
+  "BrowseRouteQuery",
+  "SearchRouteQuery",
+  "PopularRouteQuery",
+  "MangaDetailRouteQuery",
+  "ReaderRouteQuery",
+  "HomeRouteQuery",
+  "DashboardRouteQuery",
+] as const;
+type RouteQuery = (typeof ROUTE_QUERIES)[number];
+
+/** The web app's route queries, from its generated documents (`pnpm generate` writes them). */
+export async function loadRouteQueries(): Promise<Record<RouteQuery, string>> {
+  const file = path.resolve(import.meta.dirname, "../../../web/src/gql/graphql.ts");
+  const documents: Record<string, DocumentNode | undefined> = await import(
+    pathToFileURL(file).href
+  );
+  return Object.fromEntries(
+    ROUTE_QUERIES.map((name) => {
+      const document = documents[`${name}Document`];
+      if (!document) throw new Error(`${name} is missing from ${file}: run pnpm generate`);
+      return [name, print(document)];
+    }),
+  ) as Record<RouteQuery, string>;
+}
+
+const PAGE = 20;
+
+/** Where a deep page starts: the cursor after `offset` titles by RATING, and that title's key. */
+export interface DeepPage {
+  offset: number;
+  after: string;
+  rating: number;
+  id: string;
+}
+
+export function benchCases(
+  queries: Record<RouteQuery, string>,
+  fixture: BenchFixture,
+  deep: DeepPage,
+): BenchCase[] {
+  const browse = (sort: keyof typeof SORT_ORDERS): BenchCase => ({
+    name: `browse ${sort}`,
+    query: queries.BrowseRouteQuery,
+    variables: { sort, first: PAGE },
+    floor: (pool) =>
+      browseFloor(pool, { order: sort, size: PAGE, keptCountWhere: `"genreId" = ''` }),
+  });
+  const search = (label: string, word: string): BenchCase => ({
+    name: `search ${label} "${word}"`,
+    query: queries.SearchRouteQuery,
+    variables: { filter: { search: word }, sort: "RELEVANCE", first: PAGE },
+    floor: (pool) =>
+      browseFloor(pool, {
+        order: "POPULARITY",
+        size: PAGE,
+        where: `m."searchText" ILIKE $1`,
+        params: [`%${word}%`],
+        orderParams: [word],
+        orderSql: `greatest(similarity(m.title, $2), similarity(m.author, $2),
+          similarity(m."searchText", $2)) DESC, m.id`,
+      }),
+  });
+  const popular = (period: string, column: "views" | "weekViews" | "monthViews"): BenchCase => ({
+    name: `popular ${period}`,
+    query: queries.PopularRouteQuery,
+    variables: { period, sort: "VIEWS", first: PAGE },
+    floor: (pool) => popularFloor(pool, column, PAGE),
+  });
+  return [
+    browse("POPULARITY"),
+    browse("RATING"),
+    browse("TITLE"),
+    browse("YEAR"),
+    browse("LATEST_CHAPTER"),
+    {
+      name: `browse genre+COMPLETED`,
+      query: queries.BrowseRouteQuery,
+      variables: {
+        filter: { genres: [fixture.genre.slug], statuses: ["COMPLETED"] },
+        sort: "POPULARITY",
+        first: PAGE,
+      },
+      floor: (pool) =>
+        browseFloor(pool, {
+          order: "POPULARITY",
+          size: PAGE,
+          where: `m.status = 'COMPLETED' AND EXISTS (SELECT 1 FROM "MangaGenre" mg
+            WHERE mg."mangaId" = m.id AND mg."genreId" = $1)`,
+          params: [fixture.genre.id],
+          keptCountWhere: `"genreId" = $1 AND status = 'COMPLETED'`,
+        }),
+    },
+    {
+      name: `browse RATING after ${deep.offset}`,
+      query: queries.BrowseRouteQuery,
+      variables: { sort: "RATING", first: PAGE, after: deep.after },
+      floor: (pool) =>
+        browseFloor(pool, {
+          order: "RATING",
+          size: PAGE,
+          where: `m.rating <= $1 AND (m.rating < $1 OR m.id > $2)`,
+          params: [deep.rating, deep.id],
+          keptCountWhere: `"genreId" = ''`,
+        }),
+    },
+    search("common", fixture.commonWord),
+    search("rare", "zzqx"),
+    popular("WEEK", "weekViews"),
+    popular("MONTH", "monthViews"),
+    popular("ALL_TIME", "views"),
+    {
+      name: "manga detail",
+      query: queries.MangaDetailRouteQuery,
+      variables: { id: fixture.manga.slug, first: PAGE },
+      floor: (pool) => mangaDetailFloor(pool, fixture.manga.slug, PAGE),
+    },
+    {
+      name: "reader chapter",
+      query: queries.ReaderRouteQuery,
+      variables: { mangaId: fixture.manga.slug, number: fixture.manga.chapterNumber },
+      floor: (pool) => readerFloor(pool, fixture.manga.slug, fixture.manga.chapterNumber),
+    },
+    {
+      name: "home",
+      query: queries.HomeRouteQuery,
+      variables: { genres: [fixture.genre.slug] },
+      floor: (pool) => homeFloor(pool, fixture.genre.id),
+    },
+    {
+      name: "dashboard (signed in)",
+      query: queries.DashboardRouteQuery,
+      variables: {},
+      signedIn: true,
+      floor: (pool) => dashboardFloor(pool, fixture.reader.id),
+    },
+  ];
+}

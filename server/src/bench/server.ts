@@ -1,0 +1,29 @@
+// The server `pnpm bench` measures: the app exactly as `pnpm start` serves it, plus GET
+// /bench/statements, which answers (and resets) the SQL statements sent since its last call and the
+// process's resident memory. Started by bench/cli.ts as a child process.
+import path from "node:path";
+import express from "express";
+import { createApp } from "../app.ts";
+import { createDb } from "../lib/db.ts";
+import { StatementLog } from "./statement-log.ts";
+
+const connectionString = process.env.DATABASE_URL;
+if (!connectionString) throw new Error("The bench server needs DATABASE_URL");
+const port = Number(process.env.PORT);
+
+const log = new StatementLog();
+const db = createDb({ connectionString, onQuery: (sql, params) => log.record(sql, params) });
+const app = await createApp({
+  db,
+  webDistDir: path.resolve(import.meta.dirname, "../../../web/dist"),
+});
+
+const bench = express();
+bench.get("/bench/statements", (_request, response) => {
+  response.json({ ...log.take(), rss: process.memoryUsage().rss });
+});
+bench.use(app);
+bench.listen(port, "127.0.0.1", (error) => {
+  if (error) throw error;
+  console.log(`bench server listening on ${port}`);
+});

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
+
+// What a title's card shows beyond the title's own row (its genres, newest chapter, hot or not), read
+// in the same statement as a list of titles: lists hand it to the loaders that would otherwise
+// query it (see primeMangaCards), so a list costs one statement whatever its size.
+
+/** "Hot" = among the 10 most viewed titles of the last 7 days. */
+const HOT_TITLES = 10;
+
+/** SQL: the ids of this week's hot titles, a few rows read from the weekViews index. */
+export const HOT_IDS = Prisma.sql`SELECT id FROM "Manga" m WHERE m."weekViews" > 0
+  ORDER BY m."weekViews" DESC, m.id LIMIT ${HOT_TITLES}`;
+
+/** SQL: the card columns of each row of `page`, a query alias holding Manga rows. */
+export const cardColumns = (page: string) => {
+  const id = Prisma.raw(`${page}.id`);
+  return Prisma.sql`
+    (SELECT coalesce(json_agg(g.* ORDER BY g.name), '[]') FROM "MangaGenre" mg
+      JOIN "Genre" g ON g.id = mg."genreId" WHERE mg."mangaId" = ${id}) AS "cardGenres",
+    (SELECT to_json(c.*) FROM "Chapter" c WHERE c."mangaId" = ${id}
+      ORDER BY c.number DESC LIMIT 1) AS "cardLatestChapter",
+    ARRAY(${HOT_IDS}) AS "hotIds"`;
+};
+
+export interface MangaCardData {
+  manga: Manga;
+  genres: Genre[];
+  latestChapter: Chapter | null;
+}
+
+/** The cards of a list, and this week's hot titles (null when the list is empty). */
+export interface MangaCards {
+  cards: MangaCardData[];
+  hotIds: string[] | null;
+}
+
+// The card columns arrive as JSON: checked and typed here (timestamps are UTC without a zone).
+const genreRow = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  mangaCount: z.number(),
+});
+const chapterRow = z.object({
+  id: z.string(),
+  mangaId: z.string(),
+  number: z.number(),
+  title: z.string().nullable(),
+  releasedAt: z.string().transform((time) => new Date(`${time}Z`)),
+  views: z.number(),
+});
+const cardShape = z.object({
+  cardGenres: z.array(genreRow),
+  cardLatestChapter: chapterRow.nullable(),
+  hotIds: z.array(z.string()),
+});
+export type CardColumns = z.input<typeof cardShape>;
+
+/** Splits rows read with `cardColumns` into their titles and cards, in order. */
+export function readCards<Row extends Manga>(
+  rows: (Row & CardColumns)[],
+): { rows: Row[] } & MangaCards {
+  const cards: MangaCardData[] = [];
+  let hotIds: string[] | null = null;
+  const titles = rows.map(({ cardGenres, cardLatestChapter, hotIds: hot, ...rest }) => {
+    const card = cardShape.parse({ cardGenres, cardLatestChapter, hotIds: hot });
+    hotIds = card.hotIds;
+    // `rest` is the row less exactly the card columns, which TypeScript cannot see for a generic Row.
+    const row = rest as unknown as Row;
+    cards.push({ manga: row, genres: card.cardGenres, latestChapter: card.cardLatestChapter });
+    return row;
+  });
+  return { rows: titles, cards, hotIds };
+}

@@ -1,0 +1,91 @@
+import type { PopularPeriod, PopularSort } from "../generated/graphql.ts";
+import { Prisma, type Manga } from "../generated/prisma/client.ts";
+import type { Db } from "../lib/db.ts";
+import { pageSize } from "../lib/pagination.ts";
+import { cardColumns, HOT_IDS, readCards, type CardColumns, type MangaCards } from "./cards.ts";
+import { startOfUtcDay } from "./time-windows.ts";
+
+// Popularity by period reads rollups kept in Manga (weekViews, monthViews: the views of the 7 and 30
+// days up to PopularityDay.day), so rankings page by index instead of summing daily views per request.
+// Triggers keep them as views are recorded; the first request of a new day rolls them forward.
+
+export interface PopularEntry {
+  rank: number;
+  periodViews: number;
+  manga: Manga;
+}
+
+/** The day each client last rolled to, so only a request on a new day asks the database. */
+const rolledDay = new WeakMap<Db, string>();
+
+/** Makes the rollups count back from `now`'s (UTC) day. */
+export async function rollPopularityTo(db: Db, now: Date): Promise<void> {
+  const day = startOfUtcDay(now).toISOString().slice(0, 10);
+  if (rolledDay.get(db) === day) return;
+  await db.$queryRaw`SELECT "roll_popularity"(${day}::date) AS rolled`;
+  rolledDay.set(db, day);
+}
+
+/** The column of a period's views (all time is Manga.views itself). */
+const PERIOD_COLUMN: Record<PopularPeriod, string> = {
+  WEEK: `"weekViews"`,
+  MONTH: `"monthViews"`,
+  ALL_TIME: `"views"`,
+};
+
+/** Orders other than by views put their own key first; ties go by rank. */
+const SORT_KEY: Record<Exclude<PopularSort, "VIEWS" | "RANK">, Prisma.Sql> = {
+  RATING: Prisma.sql`m.rating`,
+  FOLLOWERS: Prisma.sql`(SELECT count(*) FROM "SavedManga" s WHERE s."mangaId" = m.id)`,
+};
+
+/** The ids of this week's hot titles. */
+export async function hotMangaIds(db: Db, now: Date): Promise<string[]> {
+  await rollPopularityTo(db, now);
+  const rows = await db.$queryRaw<{ id: string }[]>(HOT_IDS);
+  return rows.map((row) => row.id);
+}
+
+export interface PopularList extends MangaCards {
+  entries: PopularEntry[];
+}
+
+type RankedRow = Manga & { rank: number; periodViews: number; sortKey?: unknown } & CardColumns;
+
+/**
+ * Every title ranked by its views in the period (rank 1 = most viewed; ties by id), then ordered by
+ * `sort` and cut to `first`. By views, the rank is the position; by another order, each returned
+ * title's rank is counted from the index.
+ */
+export async function popularMangas(
+  db: Db,
+  args: { period: PopularPeriod; sort?: PopularSort | null; first?: number | null; now: Date },
+): Promise<PopularList> {
+  const size = pageSize(args.first);
+  await rollPopularityTo(db, args.now);
+  const column = PERIOD_COLUMN[args.period];
+  const views = Prisma.raw(`m.${column}`);
+  const sort = args.sort ?? "VIEWS";
+  const read =
+    sort === "VIEWS" || sort === "RANK"
+      ? await db.$queryRaw<RankedRow[]>`
+          SELECT page.*, ${cardColumns("page")}
+          FROM (
+            SELECT m.*, ${views} AS "periodViews",
+              (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS rank
+            FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${size}
+          ) page
+          ORDER BY page.rank`
+      : await db.$queryRaw<RankedRow[]>`
+          SELECT page.*, ${cardColumns("page")}, 1 + (SELECT count(*) FROM "Manga" o
+              WHERE o.${Prisma.raw(column)} > page."periodViews"
+                OR (o.${Prisma.raw(column)} = page."periodViews" AND o.id < page.id))::int AS rank
+          FROM (
+            SELECT m.*, ${views} AS "periodViews", ${SORT_KEY[sort]} AS "sortKey" FROM "Manga" m
+            ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${size}
+          ) page
+          ORDER BY page."sortKey" DESC, page."periodViews" DESC, page.id`;
+  const { rows, cards, hotIds } = readCards(read.map(({ sortKey: _, ...row }) => row));
+  const entries = rows.map(({ rank, periodViews, ...manga }) => ({ rank, periodViews, manga }));
+  return { entries, cards, hotIds };
+}

@@ -1,0 +1,55 @@
+// Builds the app for production, as `pnpm build` does, and measures what pages download.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { initialJavaScript } from "./initial-javascript.ts";
+
+// A phone on a slow network shows `/` only after this JavaScript has arrived and run. Issue 9 asks
+// for 150 KB; React 19, react-router 7's data router and Apollo Client 4 alone, with nothing of
+// the app, measure 152 KB (see README, "Web performance"). The budget holds today's 241.5 KB
+// with a little room, so any growth fails here; lower it as the shell shrinks.
+const budgetBytes = 245 * 1024;
+
+const outDir = mkdtempSync(path.join(tmpdir(), "inkpanel-web-build-"));
+
+beforeAll(async () => {
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  await build({
+    root: path.join(import.meta.dirname, ".."),
+    configLoader: "runner",
+    logLevel: "error",
+    build: { outDir, emptyOutDir: true },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+});
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const describeSizes = ({ files }: ReturnType<typeof initialJavaScript>) =>
+  files.map(({ file, gzipBytes }) => `${file} ${(gzipBytes / 1024).toFixed(1)} KB`).join("\n");
+
+describe("the production build", () => {
+  it("starts / within its budget of gzipped JavaScript", () => {
+    const home = initialJavaScript(outDir, "src/routes/home/home-route.tsx");
+    expect(home.gzipBytes, describeSizes(home)).toBeLessThanOrEqual(budgetBytes);
+  });
+
+  it("keeps GraphiQL and its Monaco editor to /graphql", () => {
+    const graphiql = readFileSync(path.join(outDir, "graphiql.html"), "utf8");
+    expect(graphiql).toMatch(/graphiql/i);
+    for (const route of [
+      "home/home-route.tsx",
+      "browse/browse-route.tsx",
+      "reader/reader-route.tsx",
+    ]) {
+      for (const { file } of initialJavaScript(outDir, `src/routes/${route}`).files) {
+        const code = readFileSync(path.join(outDir, file), "utf8");
+        expect(code, file).not.toMatch(/graphiql-container|monaco-editor/);
+      }
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface InitialJavaScript {
+  /** every script the page runs before its first screen shows, with its gzipped size in bytes */
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+/**
+ * The JavaScript a browser downloads to show a page: the app's entry and what it imports, plus
+ * the page's own route chunk and what that imports (its lazy route loads at start-up).
+ * `routeModule` is the route's source path as the manifest names it, e.g.
+ * `src/routes/home/home-route.tsx`.
+ */
+export function initialJavaScript(distDir: string, routeModule: string): InitialJavaScript {
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"),
+  ) as Manifest;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  visit("index.html");
+  visit(routeModule);
+  const files = [...seen].map((key) => {
+    const file = manifest[key]!.file;
+    return { file, gzipBytes: gzipSync(readFileSync(path.join(distDir, file))).length };
+  });
+  return { files, gzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0) };
+}

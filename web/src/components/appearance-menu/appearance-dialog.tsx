@@ -1,0 +1,49 @@
+import {
+  Dialog,
+  DialogContent,
+  NAVBAR_STYLE_INFO,
+  NAVBAR_STYLES,
+  Select,
+  setNavbarStyle,
+  ThemeSwitcher,
+  useNavbarStyle,
+} from "@inkpanel/ui";
+
+const navbarStyleOptions = NAVBAR_STYLES.map((style) => ({
+  value: style,
+  label: NAVBAR_STYLE_INFO[style].name,
+}));
+
+/** The appearance settings, open; closing hands the focus back to the button that opened it. */
+export function AppearanceDialog({
+  onClose,
+  returnFocus,
+}: {
+  onClose: () => void;
+  returnFocus: () => void;
+}) {
+  const navbarStyle = useNavbarStyle();
+  return (
+    <Dialog defaultOpen onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Appearance"
+        description="How Inkpanel looks on this device."
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <ThemeSwitcher />
+        <label className="grid gap-2 text-sm font-medium">
+          Navbar style
+          <Select
+            aria-label="Navbar style"
+            options={navbarStyleOptions}
+            value={navbarStyle}
+            onValueChange={setNavbarStyle}
+          />
+        </label>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+
+const BlogArticleRouteQuery = graphql(`
+  query BlogArticleRouteQuery($id: ID!) {
+    blogPost(id: $id) {
+      id
+      slug
+      title
+      excerpt
+      contentHtml
+      imageUrl
+      category
+      featured
+      tags
+      publishedAt
+      updatedAt
+      readTimeMinutes
+      views
+      likes
+      likedByMe
+      commentCount
+      author {
+        name
+        avatarUrl
+        bio
+        twitter
+        instagram
+      }
+      related(first: 3) {
+        id
+        slug
+        title
+        imageUrl
+        readTimeMinutes
+      }
+    }
+  }
+`);
+
+export function blogArticleLoader({ params }: LoaderFunctionArgs) {
+  return preloadQuery(BlogArticleRouteQuery, { variables: { id: params.postId ?? "" } });
+}

@@ -1,0 +1,67 @@
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+
+// Load More asks this query again for one list's next page and leaves the other list out: its
+// first page, arriving again, would replace the pages already loaded after it (a page without
+// `after` starts the list afresh in its cache policy).
+const DashboardRouteQuery = graphql(`
+  query DashboardRouteQuery(
+    $readingAfter: String
+    $favoritesAfter: String
+    $withReading: Boolean! = true
+    $withFavorites: Boolean! = true
+  ) {
+    me {
+      id
+      name
+      email
+      emailVerified
+      avatarUrl
+      memberSince
+      plan {
+        id
+        name
+      }
+      stats {
+        totalMangaRead
+        favorites
+        currentlyReading
+        readingStreakDays
+        chaptersReadThisMonth
+        hoursReadThisMonth
+        newFavoritesThisMonth
+      }
+      continueReading(first: 12, after: $readingAfter) @include(if: $withReading) {
+        totalCount
+        pageInfo {
+          endCursor
+        }
+        edges {
+          node {
+            manga {
+              id
+            }
+            ...ContinueReadingCard_progress
+          }
+        }
+      }
+      favorites(first: 24, after: $favoritesAfter) @include(if: $withFavorites) {
+        totalCount
+        pageInfo {
+          endCursor
+        }
+        edges {
+          node {
+            id
+            ...MangaCard_manga
+          }
+        }
+      }
+    }
+  }
+`);
+
+export function dashboardLoader() {
+  // Always fresh: the dashboard shows what the reader just did elsewhere.
+  return preloadQuery(DashboardRouteQuery, { fetchPolicy: "network-only" });
+}

@@ -1,0 +1,18 @@
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+
+const FaqRouteQuery = graphql(`
+  query FaqRouteQuery {
+    faqs {
+      id
+      category
+      question
+      answer
+      ...FaqList_faq
+    }
+  }
+`);
+
+export function faqLoader() {
+  return preloadQuery(FaqRouteQuery);
+}

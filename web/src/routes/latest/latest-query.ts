@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+import { latestSorts, latestWindows, readLatestFilters } from "./latest-filters.ts";
+
+/** The spec's latest list: twelve titles, then twelve more per Load More. */
+export const pageSize = 12;
+
+const LatestRouteQuery = graphql(`
+  query LatestRouteQuery(
+    $within: ReleaseWindow
+    $sort: MangaSort
+    $first: Int!
+    $after: String
+    $thisYear: Int!
+  ) {
+    mangas(filter: { updatedWithin: $within }, sort: $sort, first: $first, after: $after) {
+      totalCount
+      ...MangaConnectionResults_connection
+    }
+    updatedToday: mangas(filter: { updatedWithin: TODAY }, first: 1) {
+      totalCount
+    }
+    updatedThisWeek: mangas(filter: { updatedWithin: WEEK }, first: 1) {
+      totalCount
+    }
+    newSeries: mangas(filter: { releaseYear: $thisYear }, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+export function latestLoader({ request }: LoaderFunctionArgs) {
+  const filters = readLatestFilters(new URL(request.url).searchParams);
+  return preloadQuery(LatestRouteQuery, {
+    variables: {
+      within: latestWindows[filters.window].window,
+      sort: latestSorts[filters.sort].sort,
+      first: pageSize,
+      thisYear: new Date().getUTCFullYear(),
+    },
+  });
+}

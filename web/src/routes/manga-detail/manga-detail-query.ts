@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+
+/** Chapters shown at first (the latest ten), and added by each Load More. */
+const chapterPageSize = 10;
+
+const MangaDetailRouteQuery = graphql(`
+  query MangaDetailRouteQuery($id: ID!, $first: Int!, $after: String) {
+    manga(id: $id) {
+      id
+      slug
+      title
+      description
+      coverUrl
+      chapterCount
+      ...MangaOverview_manga
+      chapters(first: $first, after: $after) {
+        totalCount
+        edges {
+          node {
+            id
+            ...ChapterList_chapter
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+      related(first: 6) {
+        id
+        ...MangaCard_manga
+      }
+    }
+  }
+`);
+
+export function mangaDetailLoader({ params }: LoaderFunctionArgs) {
+  return preloadQuery(MangaDetailRouteQuery, {
+    variables: { id: params.mangaId ?? "", first: chapterPageSize },
+  });
+}

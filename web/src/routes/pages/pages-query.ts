@@ -1,0 +1,23 @@
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+
+// Pages with {params} preview a real title and article.
+const PagesRouteQuery = graphql(`
+  query PagesRouteQuery {
+    featuredMangas {
+      id
+    }
+    blogPosts(featured: true, first: 3) {
+      edges {
+        node {
+          id
+          slug
+        }
+      }
+    }
+  }
+`);
+
+export function pagesLoader() {
+  return preloadQuery(PagesRouteQuery);
+}

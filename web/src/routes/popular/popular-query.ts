@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+import { popularPeriods, popularSorts, readPopularFilters } from "./popular-filters.ts";
+
+/** The spec's popular list: eight titles, and eight more per Load More. */
+export const pageSize = 8;
+
+const PopularRouteQuery = graphql(`
+  query PopularRouteQuery($period: PopularPeriod!, $sort: PopularSort, $first: Int!) {
+    topThree: popularMangas(period: $period, sort: RANK, first: 3) {
+      ...PopularLists_entry
+    }
+    entries: popularMangas(period: $period, sort: $sort, first: $first) {
+      ...PopularLists_entry
+    }
+  }
+`);
+
+export function popularLoader({ request }: LoaderFunctionArgs) {
+  const filters = readPopularFilters(new URL(request.url).searchParams);
+  return preloadQuery(PopularRouteQuery, {
+    variables: {
+      period: popularPeriods[filters.period].period,
+      sort: popularSorts[filters.sort].sort,
+      first: pageSize,
+    },
+  });
+}

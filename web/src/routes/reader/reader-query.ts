@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+
+const ReaderRouteQuery = graphql(`
+  query ReaderRouteQuery($mangaId: ID!, $number: Float!) {
+    chapter(mangaId: $mangaId, number: $number) {
+      id
+      number
+      title
+      pageCount
+      manga {
+        id
+        title
+        coverUrl
+      }
+      ...ChapterReader_chapter
+    }
+    me {
+      id
+      ...UseReaderPreferences_reader
+    }
+  }
+`);
+
+export function readerLoader({ params }: LoaderFunctionArgs) {
+  const number = Number(params.chapterNumber);
+  if (!params.mangaId || !Number.isFinite(number)) return null;
+  return preloadQuery(ReaderRouteQuery, { variables: { mangaId: params.mangaId, number } });
+}
+
+// Turning a page only changes `?page=`: the chapter already on screen stays.
+export const readerShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;

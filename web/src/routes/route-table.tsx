@@ -1,0 +1,111 @@
+import type { RouteObject } from "react-router";
+import { AppLayout } from "../app/app-layout.tsx";
+import { AppRoot } from "../app/app-root.tsx";
+import { accountRoutes } from "./account-routes.tsx";
+import { browseLoader } from "./browse/browse-query.ts";
+import { contentRoutes } from "./content-routes.tsx";
+import { homeLoader } from "./home/home-query.ts";
+import { homeV1Loader } from "./home-v1/home-v1-query.ts";
+import { latestLoader } from "./latest/latest-query.ts";
+import { mangaDetailLoader } from "./manga-detail/manga-detail-query.ts";
+import { NotFoundRoute } from "./not-found/not-found-route.tsx";
+import { pagesLoader } from "./pages/pages-query.ts";
+import { popularLoader } from "./popular/popular-query.ts";
+import { readerLoader, readerShouldRevalidate } from "./reader/reader-query.ts";
+import { searchLoader } from "./search/search-query.ts";
+
+/** Where the first page will be: tall enough to keep the footer below the fold until it arrives. */
+function PageLoading() {
+  return <div className="min-h-dvh" />;
+}
+
+/**
+ * While the first page's chunk loads, the site's frame already shows, around an empty page. (The
+ * fallback sits on each page's route, not the layout's, so the frame stays the same element when
+ * the page arrives, and nothing typed into it is lost.)
+ */
+const showFrameWhileLoading = (routes: RouteObject[]) =>
+  routes.map((route) => ({ HydrateFallback: PageLoading, ...route }));
+
+/**
+ * Every URL of the app. Each screen is its own chunk (`lazy`), fetched the first time its route
+ * is visited; its loader is here in the main bundle, so the route's query starts at once,
+ * while the chunk downloads.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    // The reader has no frame around it: nothing to show until its first chunk arrives.
+    HydrateFallback: () => null,
+    children: [
+      // The reader fills the screen: no site navigation around it.
+      {
+        path: "/manga/:mangaId/chapter/:chapterNumber",
+        loader: readerLoader,
+        shouldRevalidate: readerShouldRevalidate,
+        lazy: () => import("./reader/reader-route.tsx").then((m) => ({ Component: m.ReaderRoute })),
+      },
+      {
+        Component: AppLayout,
+        children: showFrameWhileLoading([
+          {
+            index: true,
+            loader: homeLoader,
+            lazy: () => import("./home/home-route.tsx").then((m) => ({ Component: m.HomeRoute })),
+          },
+          {
+            path: "homev1",
+            loader: homeV1Loader,
+            lazy: () =>
+              import("./home-v1/home-v1-route.tsx").then((m) => ({ Component: m.HomeV1Route })),
+          },
+          {
+            path: "browse",
+            loader: browseLoader,
+            lazy: () =>
+              import("./browse/browse-route.tsx").then((m) => ({ Component: m.BrowseRoute })),
+          },
+          {
+            path: "manga/:mangaId",
+            loader: mangaDetailLoader,
+            lazy: () =>
+              import("./manga-detail/manga-detail-route.tsx").then((m) => ({
+                Component: m.MangaDetailRoute,
+              })),
+          },
+          {
+            path: "search",
+            loader: searchLoader,
+            lazy: () =>
+              import("./search/search-route.tsx").then((m) => ({ Component: m.SearchRoute })),
+          },
+          {
+            path: "popular",
+            loader: popularLoader,
+            lazy: () =>
+              import("./popular/popular-route.tsx").then((m) => ({ Component: m.PopularRoute })),
+          },
+          {
+            path: "latest",
+            loader: latestLoader,
+            lazy: () =>
+              import("./latest/latest-route.tsx").then((m) => ({ Component: m.LatestRoute })),
+          },
+          ...contentRoutes,
+          // The directory of every page reads this table to tell which pages exist; the table
+          // hands itself down, so the screen never imports it back.
+          {
+            path: "pages",
+            loader: pagesLoader,
+            lazy: () =>
+              import("./pages/pages-route.tsx").then(({ PagesRoute }) => ({
+                Component: () => <PagesRoute routes={routes} />,
+              })),
+          },
+          ...accountRoutes,
+          { path: "*", Component: NotFoundRoute },
+        ]),
+      },
+    ],
+  },
+];

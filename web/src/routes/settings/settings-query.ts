@@ -1,0 +1,19 @@
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+
+const SettingsRouteQuery = graphql(`
+  query SettingsRouteQuery {
+    me {
+      id
+      ...ProfileTab_user
+      ...AccountTab_user
+      preferences {
+        ...PreferencesForm_preferences
+      }
+    }
+  }
+`);
+
+export function settingsLoader() {
+  return preloadQuery(SettingsRouteQuery, { fetchPolicy: "network-only" });
+}

@@ -1,0 +1,22 @@
+import { preloadQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+
+const SubscriptionRouteQuery = graphql(`
+  query SubscriptionRouteQuery {
+    plans {
+      id
+      name
+      yearlySavingsPercent
+      ...PlanCard_plan
+    }
+    faqs {
+      id
+      category
+      ...FaqList_faq
+    }
+  }
+`);
+
+export function subscriptionLoader() {
+  return preloadQuery(SubscriptionRouteQuery);
+}
