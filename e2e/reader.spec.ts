@@ -1,42 +1,144 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { openReader, pick } from "./support/reader.ts";
 import { queryApi } from "./support/api.ts";
 
-// A title of the seeded catalogue (prisma/seed/data) with many chapters.
+// A title of the seeded catalogue (prisma/seed/data) with many chapters. Its chapter 2, like every
+// third chapter, has double spreads on pages 7 and 12 (prisma/seed/chapters.ts).
 const mangaSlug = "ashen-crown";
 
 interface ChapterPages {
   chapter: { pageCount: number; next: { number: number; pageCount: number } | null };
 }
 
-test("reads through a chapter boundary with the keyboard", async ({ page, request }) => {
+async function chapterOne(page: Page) {
   const { chapter } = await queryApi<ChapterPages>(
-    request,
+    page.request,
     `query ($mangaId: ID!) { chapter(mangaId: $mangaId, number: 1) { pageCount next { number pageCount } } }`,
     { mangaId: mangaSlug },
   );
-  const lastPage = chapter.pageCount;
   expect(chapter.next).not.toBeNull();
+  return { lastPage: chapter.pageCount, next: chapter.next! };
+}
 
-  await page.goto(`/manga/${mangaSlug}/chapter/1?page=${lastPage - 1}`);
-  await expect(page.getByText(`Page ${lastPage - 1} of ${lastPage}`)).toBeVisible();
+const imagesOnScreen = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+
+test("reads through the end screen into the next chapter with the keyboard", async ({ page }) => {
+  const { lastPage, next } = await chapterOne(page);
+
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=${lastPage}`);
+  await expect(page.getByText(`Page ${lastPage} of ${lastPage}`)).toBeAttached();
 
   await page.keyboard.press("ArrowRight");
-  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=${lastPage}`);
-  await expect(page.getByText("100% completed")).toBeVisible();
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=end`);
+  await expect(page.getByRole("heading", { name: "Chapter 1 finished" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Favorite" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the title" })).toBeVisible();
 
   await page.keyboard.press("ArrowRight");
-  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/${chapter.next!.number}?page=1`);
-  await expect(page.getByText(`Page 1 of ${chapter.next!.pageCount}`)).toBeVisible();
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/${next.number}?page=1`);
+  await expect(page.getByText(`Page 1 of ${next.pageCount}`)).toBeAttached();
 
   // And back over the boundary, to the last page of chapter 1.
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=${lastPage}`);
 });
 
+test("a burst of key presses lands exactly where the count says, across the chapter boundary", async ({
+  page,
+}) => {
+  const { lastPage, next } = await chapterOne(page);
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=${lastPage - 3}`);
+  await expect(page.getByRole("img", { name: `Page ${lastPage - 3}` })).toBeVisible();
+
+  // Ten presses as fast as a held key repeats: 3 pages, the end screen, then 6 pages of chapter 2.
+  for (let press = 0; press < 10; press += 1) await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/${next.number}?page=6`);
+  await expect(page.getByRole("img", { name: "Page 6", exact: true })).toBeVisible();
+
+  // Page turns replaced the history entry: Back leaves the chapter for chapter 1's end screen.
+  await page.goBack();
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=end`);
+});
+
+test("after a pick from the bottom bar, the arrows turn pages again", async ({ page }) => {
+  await openReader(page, `/manga/${mangaSlug}/chapter/1`);
+  await pick(page, "Page", "Page 5");
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=5`);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=6`);
+
+  await pick(page, "Fit", "Fit height");
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=7`);
+});
+
+test("double page shows the cover and spreads alone and re-aligns the pairs around a spread", async ({
+  page,
+}) => {
+  await openReader(page, `/manga/${mangaSlug}/chapter/2`);
+  await pick(page, "Layout", "Double Page");
+  await expect.poll(() => imagesOnScreen(page)).toEqual(["Page 1"]);
+
+  for (const expected of [
+    ["Page 2", "Page 3"],
+    ["Page 4", "Page 5"],
+    ["Page 6"],
+    ["Page 7"],
+    ["Page 8", "Page 9"],
+  ]) {
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => imagesOnScreen(page)).toEqual(expected);
+  }
+  // The spread is one wide image.
+  await page.keyboard.press("ArrowLeft");
+  const spread = await page.getByRole("img", { name: "Page 7", exact: true }).boundingBox();
+  expect(spread!.width).toBeGreaterThan(spread!.height);
+
+  // O shifts the pairs for a chapter scanned the other way.
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("o");
+  await expect.poll(() => imagesOnScreen(page)).toEqual(["Page 2"]);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => imagesOnScreen(page)).toEqual(["Page 3", "Page 4"]);
+});
+
+test("right to left puts the first page of a pair on the right", async ({ page }) => {
+  await openReader(page, `/manga/${mangaSlug}/chapter/2?page=2`);
+  await page.evaluate(() => {
+    localStorage.setItem("readerLayout", "double");
+    localStorage.setItem("readingDirection", "RTL");
+  });
+  await page.reload();
+  await expect.poll(() => imagesOnScreen(page)).toEqual(["Page 3", "Page 2"]);
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => imagesOnScreen(page)).toEqual(["Page 5", "Page 4"]);
+});
+
+test("Home, End, [ and ] jump within and between chapters", async ({ page }) => {
+  const { lastPage } = await chapterOne(page);
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=4`);
+  await expect(page.getByRole("img", { name: "Page 4" })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=${lastPage}`);
+  await page.keyboard.press("Home");
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=1`);
+  await page.keyboard.press("]");
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/2?page=1`);
+  await expect(page.getByText(/^Page 1 of/)).toBeAttached();
+  await page.keyboard.press("[");
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=1`);
+});
+
 test("the interface hides with H and the previous button is disabled on the first page", async ({
   page,
 }) => {
-  await page.goto(`/manga/${mangaSlug}/chapter/1`);
+  await openReader(page, `/manga/${mangaSlug}/chapter/1`);
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
 
   await page.keyboard.press("h");
@@ -48,11 +150,8 @@ test("the interface hides with H and the previous button is disabled on the firs
 test("a signed-out reader switches to right to left and keeps it on the next visit", async ({
   page,
 }) => {
-  await page.goto(`/manga/${mangaSlug}/chapter/1?page=2`);
-  await page.getByRole("combobox", { name: "Reading direction" }).click();
-  await page.getByRole("option", { name: "Right to left (manga)" }).click();
-  // Arrow keys typed into a picker stay there: reading goes on from the page.
-  await page.getByRole("img", { name: "Page 2" }).click();
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=2`);
+  await pick(page, "Reading direction", "Right to left (manga)");
 
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=3`);
@@ -67,25 +166,50 @@ test("a signed-out reader switches to right to left and keeps it on the next vis
   await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=3`);
 });
 
-test("a signed-in reader's direction is saved to their preferences", async ({ page }) => {
+test("a signed-in reader's direction and fit are saved to their preferences", async ({ page }) => {
   const email = `direction.${Date.now().toString(36)}@journeys.test`;
   await queryApi(page.request, `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
     input: { name: "Rin Direction", email, password: "Rin reads manga", acceptTerms: true },
   });
 
-  await page.goto(`/manga/${mangaSlug}/chapter/1`);
-  const saved = page.waitForResponse((response) =>
-    Boolean(response.request().postData()?.includes("SaveReadingDirection")),
-  );
-  await page.getByRole("combobox", { name: "Reading direction" }).click();
-  await page.getByRole("option", { name: "Right to left (manga)" }).click();
-  await saved;
+  await openReader(page, `/manga/${mangaSlug}/chapter/1`);
+  const saved = () =>
+    page.waitForResponse((response) =>
+      Boolean(response.request().postData()?.includes("SaveReaderPreferences")),
+    );
+  let save = saved();
+  await pick(page, "Fit", "Fit width");
+  await save;
+  save = saved();
+  await pick(page, "Reading direction", "Right to left (manga)");
+  await save;
 
-  // Saved with the account, not in this browser: the settings screen shows it.
+  // Saved with the account, not in this browser: another visit and the settings screen show it.
+  const { me } = await queryApi<{ me: { preferences: { readerFit: string } } }>(
+    page.request,
+    `{ me { preferences { readerFit } } }`,
+  );
+  expect(me.preferences.readerFit).toBe("WIDTH");
   await page.goto("/settings");
   await page.getByRole("tab", { name: "Preferences" }).click();
   await expect(page.getByRole("combobox", { name: "Reading direction" })).toHaveText(
     "Right to left",
   );
   expect(await page.evaluate(() => localStorage.getItem("readingDirection"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("readerFit"))).toBeNull();
+});
+
+test("a signed-in reader on the end screen has read the chapter to its last page", async ({
+  page,
+}) => {
+  const email = `finished.${Date.now().toString(36)}@journeys.test`;
+  await queryApi(page.request, `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
+    input: { name: "Fin Ished", email, password: "Fin reads manga", acceptTerms: true },
+  });
+  const { lastPage } = await chapterOne(page);
+  const recorded = page.waitForResponse((response) =>
+    Boolean(response.request().postData()?.includes("RecordReading")),
+  );
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=end`);
+  expect((await (await recorded).json()).data.recordReading.page).toBe(lastPage);
 });

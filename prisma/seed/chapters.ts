@@ -1,5 +1,5 @@
 // Chapters and their pages: numbered from 1, released at a steady pace between a title's first and
-// last release, each 12 to 30 pages of mostly portrait pages with the odd double spread.
+// last release, each 12 to 30 pages of mostly portrait pages with some double spreads.
 
 import type { Db } from "../../server/src/lib/db.ts";
 import { insertInChunks, requireId } from "./rows.ts";
@@ -78,11 +78,19 @@ function chapterViews(
   return Math.round(profile.dailyViews * 30 * retention * freshness * random.between(0.8, 1.2));
 }
 
+// Every third chapter (2, 5, 8, ...) has two spreads where a scanlator would put them: page 7,
+// after an odd run of portrait pages (so the double-page layout must re-align around it), and
+// page 12. Other chapters have the odd spread by chance.
+const SPREADS_EVERY_THIRD_CHAPTER = new Set([7, 12]);
+const hasPlannedSpreads = (chapterNumber: number) =>
+  Number.isInteger(chapterNumber) && chapterNumber % 3 === 2;
+
 export function planPages(mangaSlug: string, chapterNumber: number): PagePlan[] {
   const random = createRandom(`pages:${mangaSlug}:${chapterNumber}`);
   const pageCount = random.int(12, 30);
+  const planned = hasPlannedSpreads(chapterNumber) ? SPREADS_EVERY_THIRD_CHAPTER : new Set();
   return Array.from({ length: pageCount }, (_, index) => {
-    const isSpread = index > 0 && random.chance(0.04);
+    const isSpread = (index > 0 && random.chance(0.04)) || planned.has(index + 1);
     return {
       number: index + 1,
       width: isSpread ? 1600 : 800,

@@ -8,6 +8,7 @@ import { genres } from "./data/genres.ts";
 import { catalogTitles } from "./data/titles/index.ts";
 import { blogPosts } from "./data/blog/index.ts";
 import { READER_EMAIL_DOMAIN } from "./readers.ts";
+import { planPages } from "./chapters.ts";
 import { seed } from "./seed.ts";
 import { addDays } from "./time.ts";
 import { buildTitleProfiles, slugify } from "./title-profiles.ts";
@@ -274,5 +275,24 @@ describe("seed", () => {
 
   it("generates the same catalogue from the same now", () => {
     expect(buildTitleProfiles(now)).toEqual(buildTitleProfiles(new Date(now)));
+  });
+});
+
+describe("planPages", () => {
+  const wide = (chapterNumber: number) =>
+    planPages("ashen-crown", chapterNumber)
+      .filter((page) => page.width > page.height)
+      .map((page) => page.number);
+
+  it("gives every third chapter double spreads on pages 7 and 12, as wide pages", () => {
+    for (const chapterNumber of [2, 5, 8])
+      expect(wide(chapterNumber)).toEqual(expect.arrayContaining([7, 12]));
+    expect(planPages("ashen-crown", 2)[6]).toMatchObject({ width: 1600, height: 1200 });
+  });
+
+  it("keeps the cover a portrait page", () => {
+    for (let chapterNumber = 1; chapterNumber <= 30; chapterNumber += 1) {
+      expect(wide(chapterNumber)).not.toContain(1);
+    }
   });
 });

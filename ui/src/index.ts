@@ -141,3 +141,10 @@ export {
   type ModerationReport,
   type ModerationRowProps,
 } from "./components/moderation-row/moderation-row.tsx";
+export { ChapterEnd, type ChapterEndProps } from "./components/chapter-end/chapter-end.tsx";
+export { ReaderPage, type ReaderPageProps } from "./components/reader-page/reader-page.tsx";
+export {
+  AutoScrollControl,
+  autoScrollSpeeds,
+  type AutoScrollControlProps,
+} from "./components/auto-scroll-control/auto-scroll-control.tsx";

@@ -68,7 +68,7 @@ describe("updateProfile", () => {
 
 describe("updatePreferences", () => {
   const UPDATE = `mutation ($input: PreferencesInput!) {
-    updatePreferences(input: $input) { theme language readingDirection autoPlay notifications emailUpdates downloadQuality }
+    updatePreferences(input: $input) { theme language readingDirection readerFit autoPlay notifications emailUpdates downloadQuality }
   }`;
 
   it("starts from the spec's defaults and changes only what is given", async () => {
@@ -81,12 +81,31 @@ describe("updatePreferences", () => {
         theme: "DARK",
         language: "en",
         readingDirection: "RTL",
+        readerFit: "SCREEN",
         autoPlay: false,
         notifications: true,
         emailUpdates: true,
         downloadQuality: "HIGH",
       },
     });
+  });
+
+  it("remembers how the reader fits a page", async () => {
+    const fay = await signedIn("Fay Fit");
+    const result = await execute(fay, UPDATE, { input: {} });
+    expect(result.data?.updatePreferences).toMatchObject({ readerFit: "SCREEN" });
+
+    await execute(fay, UPDATE, { input: { readerFit: "WIDTH" } });
+    const again = await execute(fay, `{ me { preferences { readerFit readingDirection } } }`);
+    expect(again.data).toEqual({
+      me: { preferences: { readerFit: "WIDTH", readingDirection: "LTR" } },
+    });
+  });
+
+  it("rejects a fit that is not one of the reader's", async () => {
+    const gus = await signedIn("Gus Fit");
+    const result = await execute(gus, UPDATE, { input: { readerFit: "STRETCH" } });
+    expect(errorOf(result)?.code).toBe("BAD_USER_INPUT");
   });
 
   it("rejects an unknown language", async () => {

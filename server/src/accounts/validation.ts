@@ -57,6 +57,7 @@ export const preferencesInput = z.object({
   theme: optionalSetting(z.enum(["LIGHT", "DARK", "SYSTEM"])),
   language: optionalSetting(z.enum(LANGUAGES, `must be one of ${LANGUAGES.join(", ")}`)),
   readingDirection: optionalSetting(z.enum(["LTR", "RTL", "VERTICAL"])),
+  readerFit: optionalSetting(z.enum(["SCREEN", "WIDTH", "HEIGHT", "ORIGINAL"])),
   autoPlay: optionalSetting(z.boolean()),
   notifications: optionalSetting(z.boolean()),
   emailUpdates: optionalSetting(z.boolean()),

@@ -7,4 +7,7 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
+// jsdom loads no images: decoding one (the reader does before showing a page) succeeds at once.
+HTMLImageElement.prototype.decode ??= () => Promise.resolve();
+
 afterEach(cleanup);

@@ -20,6 +20,8 @@ export interface SelectProps<T extends string = string> {
   name?: string;
   className?: string;
   "aria-label"?: string;
+  /** where focus goes when the list closes; by default back to the select */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 export function Select<T extends string = string>({
@@ -28,6 +30,7 @@ export function Select<T extends string = string>({
   placeholder = "Select…",
   className,
   "aria-label": ariaLabel,
+  onCloseAutoFocus,
   ...rootProps
 }: SelectProps<T>) {
   const field = useFieldControl();
@@ -50,6 +53,7 @@ export function Select<T extends string = string>({
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content
           position="popper"
+          onCloseAutoFocus={onCloseAutoFocus}
           sideOffset={6}
           className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg data-[state=open]:animate-pop-in"
         >

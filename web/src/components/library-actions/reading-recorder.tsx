@@ -20,9 +20,17 @@ export const RECORD_AFTER_MS = 1500;
  * Stores the signed-in reader's place as they turn pages (the reader's `?page=`). Sent after the
  * page settles and never awaited, so it never holds up an image; a failure only loses that one place.
  */
-export function ReadingRecorder({ chapterId }: { chapterId: string }) {
+export function ReadingRecorder({
+  chapterId,
+  pageCount,
+}: {
+  chapterId: string;
+  pageCount: number;
+}) {
   const [search] = useSearchParams();
-  const page = Math.max(1, Math.trunc(Number(search.get("page") ?? 1)) || 1);
+  const param = search.get("page");
+  // The end-of-chapter screen (`?page=end`) comes after the last page: the chapter is read.
+  const page = param === "end" ? pageCount : Math.max(1, Math.trunc(Number(param ?? 1)) || 1);
   const [record] = useMutation(RecordReading);
 
   useEffect(() => {

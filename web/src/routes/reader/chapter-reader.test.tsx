@@ -1,23 +1,20 @@
 import { MockedProvider } from "@apollo/client/testing/react";
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeFragmentData } from "../../gql";
 import type {
   ChapterReader_ChapterFragment,
-  UseReadingDirection_ReaderFragment,
+  UseReaderPreferences_ReaderFragment,
 } from "../../gql/graphql.ts";
+import { ChapterReader, ChapterReader_chapter } from "./chapter-reader.tsx";
+import { RecordChapterViewMutation } from "./use-record-chapter-view.ts";
 import {
-  ChapterReader,
-  ChapterReader_chapter,
-  RecordChapterViewMutation,
-} from "./chapter-reader.tsx";
-import {
-  guestDirectionKey,
-  SaveReadingDirectionMutation,
-  UseReadingDirection_reader,
-} from "./use-reading-direction.ts";
+  guestPreferenceKeys,
+  SaveReaderPreferencesMutation,
+  UseReaderPreferences_reader,
+} from "./use-reader-preferences.ts";
 
 const page = (chapterId: string, number: number) => ({
   number,
@@ -32,20 +29,21 @@ const middleChapter: ChapterReader_ChapterFragment = {
   number: 12,
   title: "The Long Night",
   pageCount: 3,
-  manga: { id: "manga-moonlit-blade", title: "Moonlit Blade" },
+  manga: { id: "manga-moonlit-blade", title: "Moonlit Blade", status: "ONGOING" },
   pages: [1, 2, 3].map((number) => page("chapter-12", number)),
   previous: { id: "chapter-11", number: 11, pageCount: 18 },
   next: {
     id: "chapter-12-5",
     number: 12.5,
+    title: "Extra: Tea",
     pages: [1, 2].map((number) => page("chapter-12-5", number)),
   },
 };
 
 // A signed-in reader who reads right to left.
-const aikoReadingRtl: UseReadingDirection_ReaderFragment = {
+const aikoReadingRtl: UseReaderPreferences_ReaderFragment = {
   id: "user-aiko",
-  preferences: { readingDirection: "RTL" },
+  preferences: { readingDirection: "RTL", readerFit: "SCREEN" },
 };
 
 // Chapter 1 of a one-chapter title.
@@ -60,10 +58,10 @@ const onlyChapter: ChapterReader_ChapterFragment = {
 
 function renderReader(
   chapter: ChapterReader_ChapterFragment,
-  { page = 1, reader = null as UseReadingDirection_ReaderFragment | null } = {},
+  { page = 1 as number | "end", reader = null as UseReaderPreferences_ReaderFragment | null } = {},
 ) {
   const recordedViews: string[] = [];
-  const savedDirections: string[] = [];
+  const savedPreferences: Record<string, string>[] = [];
   const router = createMemoryRouter(
     [
       {
@@ -71,7 +69,7 @@ function renderReader(
         element: (
           <ChapterReader
             chapter={makeFragmentData(chapter, ChapterReader_chapter)}
-            reader={reader && makeFragmentData(reader, UseReadingDirection_reader)}
+            reader={reader && makeFragmentData(reader, UseReaderPreferences_reader)}
           />
         ),
       },
@@ -94,14 +92,16 @@ function renderReader(
           },
         },
         {
-          request: { query: SaveReadingDirectionMutation, variables: () => true },
-          result: (variables: { readingDirection: string }) => {
-            savedDirections.push(variables.readingDirection);
+          request: { query: SaveReaderPreferencesMutation, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: (variables: { input: Record<string, string> }) => {
+            savedPreferences.push(variables.input);
             return {
               data: {
                 updatePreferences: {
                   __typename: "Preferences",
-                  readingDirection: variables.readingDirection,
+                  ...reader!.preferences,
+                  ...variables.input,
                 },
               },
             };
@@ -112,11 +112,31 @@ function renderReader(
       <RouterProvider router={router} />
     </MockedProvider>,
   );
-  return { router, recordedViews, savedDirections };
+  return { router, recordedViews, savedPreferences };
 }
 
 const location = (router: ReturnType<typeof renderReader>["router"]) =>
   `${router.state.location.pathname}${router.state.location.search}`;
+
+const imagesOnScreen = () => screen.getAllByRole("img").map((image) => image.getAttribute("alt"));
+
+// Chapter 5 of the title: a cover, five portrait pages, a spread on page 7, two more pages.
+const chapterWithSpread: ChapterReader_ChapterFragment = {
+  ...middleChapter,
+  id: "chapter-5",
+  number: 5,
+  pageCount: 9,
+  pages: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((number) => ({
+    ...page("chapter-5", number),
+    ...(number === 7 && { width: 1600, height: 1200 }),
+  })),
+  previous: null,
+};
+
+async function pick(user: ReturnType<typeof userEvent.setup>, picker: string, option: string) {
+  await user.click(screen.getByRole("combobox", { name: picker }));
+  await user.click(screen.getByRole("option", { name: option }));
+}
 
 describe("ChapterReader", () => {
   it("shows where the reader is in the chapter", () => {
@@ -137,15 +157,38 @@ describe("ChapterReader", () => {
     expect(image).toHaveAttribute("height", "1200");
   });
 
-  it("turns pages with the arrow keys and hops to the next chapter from the last page", async () => {
+  it("turns pages with the arrow keys, through the end screen to the next chapter", async () => {
     const user = userEvent.setup();
     const { router } = renderReader(middleChapter, { page: 2 });
 
     await user.keyboard("{ArrowRight}");
     expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=3");
+    await user.keyboard("{ArrowRight}");
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=end");
+    expect(screen.getByRole("heading", { name: "Chapter 12 finished" })).toBeInTheDocument();
 
     await user.keyboard("{ArrowRight}");
     expect(location(router)).toBe("/manga/moonlit-blade/chapter/12.5?page=1");
+  });
+
+  it("counts every key of a burst pressed faster than the page can follow", async () => {
+    const { router } = renderReader(middleChapter, { page: 1 });
+    // Five presses with no rendering between them: 2, 3, the end screen, 12.5's pages 1 and 2.
+    for (let press = 0; press < 5; press += 1) {
+      fireEvent.keyDown(document.body, { key: "ArrowRight" });
+    }
+    await vi.waitFor(() =>
+      expect(location(router)).toBe("/manga/moonlit-blade/chapter/12.5?page=2"),
+    );
+  });
+
+  it("replaces the history entry on a page turn and adds one for a new chapter", async () => {
+    const user = userEvent.setup();
+    const { router } = renderReader(middleChapter, { page: 3 });
+    await user.keyboard("{ArrowRight}");
+    expect(router.state.historyAction).toBe("REPLACE");
+    await user.keyboard("{ArrowRight}");
+    expect(router.state.historyAction).toBe("PUSH");
   });
 
   it("goes from page 1 back to the previous chapter's last page", async () => {
@@ -156,10 +199,12 @@ describe("ChapterReader", () => {
     expect(location(router)).toBe("/manga/moonlit-blade/chapter/11?page=18");
   });
 
-  it("disables Previous and Next where there is no neighbouring chapter", () => {
+  it("disables Previous at the very start and Next on the last chapter's end screen", () => {
     renderReader(onlyChapter, { page: 1 });
     expect(screen.getByRole("button", { name: /Previous/ })).toBeDisabled();
     expect(screen.getByRole("button", { name: /Next/ })).toBeEnabled();
+    cleanupAndRender(onlyChapter, "end");
+    expect(screen.getByRole("button", { name: /Next/ })).toBeDisabled();
   });
 
   it("swaps the arrow keys for a reader who reads right to left", async () => {
@@ -170,56 +215,59 @@ describe("ChapterReader", () => {
     expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=3");
   });
 
-  it("shows the previous page beside the current one in double layout", async () => {
+  it("turns pages with Space, Shift+Space, Page Down/Up, Home and End", async () => {
     const user = userEvent.setup();
-    renderReader(middleChapter, { page: 2 });
+    const { router } = renderReader(chapterWithSpread, { page: 3 });
+    const pageNow = () => new URLSearchParams(router.state.location.search).get("page");
 
-    await user.click(screen.getByRole("combobox", { name: "Layout" }));
-    await user.click(screen.getByRole("option", { name: "Double Page" }));
-    expect(screen.getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual([
-      "Page 1",
-      "Page 2",
-    ]);
+    await user.keyboard(" ");
+    expect(pageNow()).toBe("4");
+    await user.keyboard("{Shift>} {/Shift}");
+    expect(pageNow()).toBe("3");
+    await user.keyboard("{PageDown}");
+    expect(pageNow()).toBe("4");
+    await user.keyboard("{PageUp}");
+    expect(pageNow()).toBe("3");
+    await user.keyboard("{End}");
+    expect(pageNow()).toBe("9");
+    await user.keyboard("{Home}");
+    expect(pageNow()).toBe("1");
   });
 
-  it("zooms in steps of 25 % up to 200 %", async () => {
+  it("jumps to the next and previous chapter with ] and [", async () => {
+    const user = userEvent.setup();
+    const { router } = renderReader(middleChapter, { page: 2 });
+    await user.keyboard("]");
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12.5?page=1");
+
+    cleanupAndRender(middleChapter, 2);
+    await user.keyboard("[[");
+    expect(location(lastRouter!)).toBe("/manga/moonlit-blade/chapter/11?page=1");
+  });
+
+  it("zooms with + and - in steps of 25 %, and back to 100 % with 0", async () => {
+    const user = userEvent.setup();
+    renderReader(middleChapter);
+    await user.keyboard("++");
+    expect(screen.getByRole("button", { name: /^Zoom 150%/ })).toBeInTheDocument();
+    await user.keyboard("-");
+    expect(screen.getByRole("button", { name: /^Zoom 125%/ })).toBeInTheDocument();
+    await user.keyboard("0");
+    expect(screen.getByRole("button", { name: /^Zoom 100%/ })).toBeInTheDocument();
+  });
+
+  it("zooms with the buttons up to 300 %", async () => {
     const user = userEvent.setup();
     renderReader(middleChapter);
     const zoomIn = screen.getByRole("button", { name: "Zoom in" });
-
-    for (let step = 0; step < 4; step += 1) await user.click(zoomIn);
-    expect(screen.getByRole("button", { name: /^Zoom 200%/ })).toBeInTheDocument();
+    for (let step = 0; step < 8; step += 1) await user.click(zoomIn);
+    expect(screen.getByRole("button", { name: /^Zoom 300%/ })).toBeInTheDocument();
     expect(zoomIn).toBeDisabled();
   });
 
   it("counts one view for the chapter it opens", async () => {
     const { recordedViews } = renderReader(middleChapter);
     await vi.waitFor(() => expect(recordedViews).toEqual(["chapter-12"]));
-  });
-
-  it("preloads the next three pages and the next chapter's first page, never more", () => {
-    // Pages of their own, so links left in <head> by other tests do not count.
-    renderReader(
-      {
-        ...middleChapter,
-        pageCount: 5,
-        pages: [1, 2, 3, 4, 5].map((number) => page("preload-12", number)),
-        next: {
-          ...middleChapter.next!,
-          pages: [1, 2].map((number) => page("preload-12-5", number)),
-        },
-      },
-      { page: 1 },
-    );
-    const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
-      .map((link) => link.getAttribute("href"))
-      .filter((href) => href?.includes("/preload-"));
-    expect(preloaded).toEqual([
-      "/media/pages/preload-12/2.svg",
-      "/media/pages/preload-12/3.svg",
-      "/media/pages/preload-12/4.svg",
-      "/media/pages/preload-12-5/1.svg",
-    ]);
   });
 
   it("toggles the interface with H", async () => {
@@ -232,27 +280,119 @@ describe("ChapterReader", () => {
     await user.keyboard("h");
     expect(topBar).not.toHaveAttribute("inert");
   });
+
+  it("lists every key in its help", async () => {
+    const user = userEvent.setup();
+    renderReader(middleChapter);
+    await user.keyboard("?");
+    const help = screen.getByRole("dialog", { name: "Keyboard shortcuts" });
+    for (const key of [
+      "← →",
+      "Space / Shift+Space",
+      "Page Down / Page Up",
+      "Home / End",
+      "[ ]",
+      "+ − 0",
+      "O",
+      "F",
+      "H",
+      "?",
+    ]) {
+      expect(within(help).getByText(key)).toBeInTheDocument();
+    }
+  });
+
+  it("gives focus back to the page after a pick, so the arrows turn pages again", async () => {
+    const user = userEvent.setup();
+    const { router } = renderReader(chapterWithSpread, { page: 1 });
+    await pick(user, "Page", "Page 4");
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/5?page=4");
+    await user.keyboard("{ArrowRight}");
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/5?page=5");
+
+    await pick(user, "Fit", "Fit width");
+    await user.keyboard("{ArrowRight}");
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/5?page=6");
+  });
 });
 
-describe("ChapterReader's reading direction", () => {
+let lastRouter: ReturnType<typeof renderReader>["router"] | undefined;
+/** A second reader in the same test, on a clean page. */
+function cleanupAndRender(chapter: ChapterReader_ChapterFragment, page: number | "end") {
+  cleanup();
+  lastRouter = renderReader(chapter, { page }).router;
+}
+
+describe("ChapterReader's double page", () => {
+  beforeEach(() => localStorage.setItem("readerLayout", "double"));
+  afterEach(() => localStorage.clear());
+
+  it("shows the cover alone, pairs the pages after it, and a spread alone", async () => {
+    const user = userEvent.setup();
+    renderReader(chapterWithSpread, { page: 1 });
+    expect(imagesOnScreen()).toEqual(["Page 1"]);
+    await user.keyboard("{ArrowRight}");
+    expect(imagesOnScreen()).toEqual(["Page 2", "Page 3"]);
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    // Page 6 is odd before the spread: it stands alone, and so does the spread.
+    expect(imagesOnScreen()).toEqual(["Page 6"]);
+    await user.keyboard("{ArrowRight}");
+    expect(imagesOnScreen()).toEqual(["Page 7"]);
+    await user.keyboard("{ArrowRight}");
+    expect(imagesOnScreen()).toEqual(["Page 8", "Page 9"]);
+  });
+
+  it("puts the first page of a pair on the right when reading right to left", () => {
+    renderReader(chapterWithSpread, { page: 2, reader: aikoReadingRtl });
+    expect(imagesOnScreen()).toEqual(["Page 3", "Page 2"]);
+  });
+
+  it("shifts the pairs by one page with O", async () => {
+    const user = userEvent.setup();
+    renderReader(chapterWithSpread, { page: 2 });
+    await user.keyboard("o");
+    expect(imagesOnScreen()).toEqual(["Page 2"]);
+    await user.keyboard("{ArrowRight}");
+    expect(imagesOnScreen()).toEqual(["Page 3", "Page 4"]);
+    expect(screen.getByRole("button", { name: "Offset" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+describe("ChapterReader's end screen", () => {
+  it("offers the next chapter, and one more arrow continues to it", async () => {
+    const user = userEvent.setup();
+    const { router } = renderReader(middleChapter, { page: "end" });
+    expect(screen.getByText("Next: Chapter 12.5 — Extra: Tea")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the title" })).toHaveAttribute(
+      "href",
+      "/manga/moonlit-blade",
+    );
+    expect(screen.getByRole("button", { name: "Favorite" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: /Read Chapter 12.5/ }));
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12.5?page=1");
+  });
+
+  it("says the reader is caught up, with the title's status, after the latest chapter", () => {
+    renderReader(onlyChapter, { page: "end" });
+    expect(screen.getByRole("heading", { name: "You're caught up" })).toBeInTheDocument();
+    expect(screen.getByText("Ongoing")).toBeInTheDocument();
+    expect(screen.getByText("100% completed")).toBeInTheDocument();
+  });
+});
+
+describe("ChapterReader's preferences", () => {
   beforeEach(() => localStorage.clear());
 
-  async function chooseDirection(user: ReturnType<typeof userEvent.setup>, label: string) {
-    await user.click(screen.getByRole("combobox", { name: "Reading direction" }));
-    await user.click(screen.getByRole("option", { name: label }));
-    // Arrow keys typed into a picker are the picker's: reading goes on from the page.
-    (document.activeElement as HTMLElement).blur();
-  }
-
-  it("is kept in this browser for a signed-out reader, with the arrow keys following it", async () => {
+  it("keeps a signed-out reader's direction in this browser, with the arrow keys following it", async () => {
     const user = userEvent.setup();
     const { router } = renderReader(middleChapter, { page: 2 });
     expect(screen.getByRole("combobox", { name: "Reading direction" })).toHaveTextContent(
       "Left to right",
     );
 
-    await chooseDirection(user, "Right to left (manga)");
-    expect(localStorage.getItem(guestDirectionKey)).toBe("RTL");
+    await pick(user, "Reading direction", "Right to left (manga)");
+    expect(localStorage.getItem(guestPreferenceKeys.readingDirection)).toBe("RTL");
 
     await user.keyboard("{ArrowLeft}");
     expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=3");
@@ -260,37 +400,49 @@ describe("ChapterReader's reading direction", () => {
     expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=2");
   });
 
-  it("comes back on a signed-out reader's next visit", async () => {
-    localStorage.setItem(guestDirectionKey, "RTL");
-    const user = userEvent.setup();
-    const { router } = renderReader(middleChapter, { page: 2 });
-
+  it("brings a signed-out reader's direction and fit back on the next visit", () => {
+    localStorage.setItem(guestPreferenceKeys.readingDirection, "RTL");
+    localStorage.setItem(guestPreferenceKeys.readerFit, "HEIGHT");
+    renderReader(middleChapter, { page: 2 });
     expect(screen.getByRole("combobox", { name: "Reading direction" })).toHaveTextContent(
       "Right to left (manga)",
     );
-    await user.keyboard("{ArrowLeft}");
-    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=3");
+    expect(screen.getByRole("combobox", { name: "Fit" })).toHaveTextContent("Fit height");
   });
 
-  it("reads left to right when the stored value is not a direction", () => {
-    localStorage.setItem(guestDirectionKey, "toString");
+  it("reads left to right, fitting the screen, when the stored values are not choices", () => {
+    localStorage.setItem(guestPreferenceKeys.readingDirection, "toString");
+    localStorage.setItem(guestPreferenceKeys.readerFit, "STRETCH");
     renderReader(middleChapter);
     expect(screen.getByRole("combobox", { name: "Reading direction" })).toHaveTextContent(
       "Left to right",
     );
+    expect(screen.getByRole("combobox", { name: "Fit" })).toHaveTextContent("Fit screen");
   });
 
-  it("is a signed-in reader's saved preference, over this browser's", async () => {
-    localStorage.setItem(guestDirectionKey, "LTR");
+  it("keeps a signed-out reader's fit in this browser and sizes the page by it", async () => {
     const user = userEvent.setup();
-    const { savedDirections } = renderReader(middleChapter, { reader: aikoReadingRtl });
+    renderReader(middleChapter);
+    await pick(user, "Fit", "Original size");
+    expect(localStorage.getItem(guestPreferenceKeys.readerFit)).toBe("ORIGINAL");
+    expect(screen.getByRole("img", { name: "Page 1" }).style.width).toBe("calc(800px)");
+  });
+
+  it("saves a signed-in reader's direction and fit to their preferences, not this browser", async () => {
+    localStorage.setItem(guestPreferenceKeys.readingDirection, "LTR");
+    const user = userEvent.setup();
+    const { savedPreferences } = renderReader(middleChapter, { reader: aikoReadingRtl });
     expect(screen.getByRole("combobox", { name: "Reading direction" })).toHaveTextContent(
       "Right to left (manga)",
     );
 
-    await chooseDirection(user, "Vertical scroll");
-    await vi.waitFor(() => expect(savedDirections).toEqual(["VERTICAL"]));
-    expect(localStorage.getItem(guestDirectionKey)).toBe("LTR");
+    await pick(user, "Fit", "Fit width");
+    await pick(user, "Reading direction", "Vertical scroll");
+    await vi.waitFor(() =>
+      expect(savedPreferences).toEqual([{ readerFit: "WIDTH" }, { readingDirection: "VERTICAL" }]),
+    );
+    expect(localStorage.getItem(guestPreferenceKeys.readingDirection)).toBe("LTR");
+    expect(localStorage.getItem(guestPreferenceKeys.readerFit)).toBeNull();
   });
 });
 

@@ -1,28 +1,39 @@
-import { useMutation } from "@apollo/client/react";
-import { cn } from "@inkpanel/ui";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useCallback, useState } from "react";
+import { useParams } from "react-router";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { ChapterEndScreen } from "./chapter-end-screen.tsx";
+import { useImagePreloader } from "./image-preloader.ts";
 import { KeyboardHelp } from "./keyboard-help.tsx";
+import { verticalGapLabels, verticalWidthLabels } from "./page-fit.ts";
+import { doublePageViews, singlePageViews } from "./page-spreads.ts";
+import { PagedPages } from "./paged-pages.tsx";
 import { ReaderBottomBar } from "./reader-bottom-bar.tsx";
 import {
-  nextTarget,
+  move as moveFrom,
   pagesToPreload,
-  previousTarget,
-  readPageParam,
-  zoom,
-  type ReaderLayout,
-  type ReaderTarget,
+  readerLayouts,
+  viewIndexOf,
+  type ReaderContext,
+  type ReaderMove,
 } from "./reader-navigation.ts";
-import { ReaderPages } from "./reader-pages.tsx";
+import { ReaderSettings } from "./reader-settings.tsx";
 import { ReaderTopBar } from "./reader-top-bar.tsx";
-import { ZoomPanel } from "./zoom-panel.tsx";
+import { SideArrow } from "./side-arrow.tsx";
+import { useReaderGestures } from "./use-reader-gestures.ts";
+import { useRecordChapterView } from "./use-record-chapter-view.ts";
 import { useAutoHide } from "./use-auto-hide.ts";
+import { useAutoScroll } from "./use-auto-scroll.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
+import {
+  useBrowserChoice,
+  useReaderPreference,
+  type UseReaderPreferences_reader,
+} from "./use-reader-preferences.ts";
 import { useReaderKeys } from "./use-reader-keys.ts";
-import { useReadingDirection, type UseReadingDirection_reader } from "./use-reading-direction.ts";
+import { useReaderPosition } from "./use-reader-position.ts";
+import { useZoom } from "./use-zoom.ts";
+import { VerticalPages } from "./vertical-pages.tsx";
+import { ZoomPanel } from "./zoom-panel.tsx";
 
 export const ChapterReader_chapter = graphql(`
   fragment ChapterReader_chapter on Chapter {
@@ -33,7 +44,9 @@ export const ChapterReader_chapter = graphql(`
     manga {
       id
       title
+      status
       ...SaveButton_manga
+      ...FavoriteButton_manga
     }
     pages {
       number
@@ -49,6 +62,7 @@ export const ChapterReader_chapter = graphql(`
     next {
       id
       number
+      title
       pages {
         number
         imageUrl
@@ -59,82 +73,117 @@ export const ChapterReader_chapter = graphql(`
   }
 `);
 
-export const RecordChapterViewMutation = graphql(`
-  mutation RecordChapterView($chapterId: ID!) {
-    recordChapterView(chapterId: $chapterId) {
-      id
-      views
-    }
-  }
-`);
-
 /** How long the bars stay after the last mouse move, click or key press. */
 const barsHideAfterMs = 3000;
 
 interface ChapterReaderProps {
   chapter: FragmentType<typeof ChapterReader_chapter>;
-  /** the signed-in reader, whose saved direction wins; null when signed out */
-  reader: FragmentType<typeof UseReadingDirection_reader> | null;
+  /** the signed-in reader, whose saved preferences win; null when signed out */
+  reader: FragmentType<typeof UseReaderPreferences_reader> | null;
 }
 
 export function ChapterReader(props: ChapterReaderProps) {
   const chapter = useFragment(ChapterReader_chapter, props.chapter);
   const { mangaId = chapter.manga.id } = useParams();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const page = readPageParam(searchParams.get("page"), chapter.pageCount);
-
-  const [readingDirection, setReadingDirection] = useReadingDirection(props.reader);
-  const [layout, setLayout] = useState<ReaderLayout>("single");
-  const [zoomPercent, setZoomPercent] = useState<number>(zoom.initial);
+  const [readingDirection, setReadingDirection] = useReaderPreference(
+    props.reader,
+    "readingDirection",
+  );
+  const fit = useReaderPreference(props.reader, "readerFit");
+  const layout = useBrowserChoice("readerLayout", readerLayouts, "single");
+  const gap = useBrowserChoice("readerVerticalGap", verticalGapLabels, "8");
+  const widthLimit = useBrowserChoice("readerVerticalWidth", verticalWidthLabels, "960");
+  const offset = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const vertical = readingDirection === "VERTICAL";
+  const rightToLeft = readingDirection === "RTL";
+  const double = layout[0] === "double" && !vertical;
+
+  // The pages' element, as state: touch gestures attach to it when it appears. Paged, it is
+  // also the scroll box; vertical pages scroll the whole document.
+  const [pagesElement, setPagesElement] = useState<HTMLElement | null>(null);
+  const scrollBox = useCallback(
+    () => (vertical ? document.scrollingElement : pagesElement) as HTMLElement | null,
+    [vertical, pagesElement],
+  );
+  const zoom = useZoom(scrollBox);
   const fullscreen = useFullscreen();
   const bars = useAutoHide(barsHideAfterMs);
+  const autoScroll = useAutoScroll(vertical);
   useRecordChapterView(chapter.id);
 
-  const position = {
-    page,
-    pageCount: chapter.pageCount,
-    previousChapter: chapter.previous ?? null,
-    nextChapter: chapter.next ?? null,
+  const viewsOf = (pages: readonly { width: number; height: number }[]) =>
+    double ? doublePageViews(pages, offset[0]) : singlePageViews(pages.length);
+  const context: ReaderContext = {
+    chapter: { number: chapter.number, views: viewsOf(chapter.pages) },
+    previous: chapter.previous ?? null,
+    next: chapter.next ? { number: chapter.next.number, views: viewsOf(chapter.next.pages) } : null,
   };
-  const next = nextTarget(position, chapter.number);
-  const previous = previousTarget(position, chapter.number);
+  const { position, move, goTo } = useReaderPosition(mangaId, context, chapter.pageCount);
+  const can = (how: ReaderMove) => moveFrom(context, position, how) !== null;
 
-  // Page turns replace the history entry; moving to another chapter adds one.
-  const goTo = (target: ReaderTarget | null) => {
-    if (!target) return;
-    const sameChapter = target.chapterNumber === chapter.number;
-    navigate(`/manga/${mangaId}/chapter/${target.chapterNumber}?page=${target.page}`, {
-      replace: sameChapter,
-    });
+  // Past this chapter (a burst of keys ran ahead of the next chapter's loading), its last view
+  // stays on screen until the next chapter's reader takes over.
+  const here = position.chapterNumber === chapter.number;
+  const page = here ? position.page : "end";
+  const views = context.chapter.views;
+  const view = page === "end" ? null : views[viewIndexOf(views, page)]!;
+  useImagePreloader(
+    pagesToPreload(chapter.pages, view ?? views.at(-1)!, chapter.next?.pages[0]).map(
+      (ahead) => ahead.imageUrl,
+    ),
+  );
+
+  useReaderKeys(
+    {
+      move,
+      // A screen less a little, so the line at the bottom is still in sight at the top.
+      scrollScreen: (direction) => window.scrollBy({ top: direction * window.innerHeight * 0.85 }),
+      zoom: (steps) => zoom.step(steps),
+      toggleOffset: () => double && offset[1]((shifted) => !shifted),
+      toggleFullscreen: fullscreen.toggle,
+      toggleInterface: bars.toggle,
+      toggleHelp: () => setHelpOpen((open) => !open),
+      interact: bars.reveal,
+    },
+    { rightToLeft, vertical },
+  );
+
+  useReaderGestures(pagesElement, zoom, {
+    vertical,
+    // A vertical strip turns by scrolling: every tap is for the bars.
+    onTap: (zone) => {
+      if (zone === "middle" || vertical) return bars.toggle();
+      move((zone === "left") === rightToLeft ? "forward" : "back");
+    },
+    // A page pushed left shows what is to its right: the next page, left to right.
+    onSwipe: (direction) => move((direction === "left") !== rightToLeft ? "forward" : "back"),
+  });
+
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (pagesElement && !vertical) pagesElement.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
   };
 
-  for (const ahead of pagesToPreload(chapter.pages, page, chapter.next?.pages[0])) {
-    preload(ahead.imageUrl, { as: "image" });
-  }
-
-  const rightToLeft = readingDirection === "RTL";
-  const keyActions = {
-    forward: () => goTo(next),
-    back: () => goTo(previous),
-    toggleFullscreen: fullscreen.toggle,
-    toggleInterface: bars.toggle,
-    toggleHelp: () => setHelpOpen((open) => !open),
-    interact: bars.reveal,
-  };
-  useReaderKeys(keyActions, rightToLeft);
-
-  // In right-to-left titles the story moves leftwards, so the left arrow is "next".
-  const leftTarget = rightToLeft ? next : previous;
-  const rightTarget = rightToLeft ? previous : next;
+  const endScreen = (
+    <ChapterEndScreen
+      chapterNumber={chapter.number}
+      manga={chapter.manga}
+      mangaId={mangaId}
+      nextChapter={chapter.next ?? null}
+      onContinue={() => move(vertical ? "nextChapter" : "forward")}
+    />
+  );
+  const leftMove = rightToLeft ? "forward" : "back";
+  const rightMove = rightToLeft ? "back" : "forward";
 
   return (
     <div
-      // The reader is dark in any theme: pages read best on a dark ground.
-      className="dark relative min-h-dvh bg-background text-foreground"
-      onMouseMove={bars.reveal}
-      onClick={bars.reveal}
+      // The reader is dark in any theme: pages read best on a dark ground. Nothing in it is
+      // selectable text, so taps and long presses never select.
+      className="dark relative min-h-dvh bg-background text-foreground select-none [-webkit-touch-callout:none]"
+      onPointerMove={(event) => event.pointerType === "mouse" && bars.reveal()}
     >
       <ReaderTopBar
         visible={bars.visible}
@@ -148,95 +197,79 @@ export function ChapterReader(props: ChapterReaderProps) {
         onShowHelp={() => setHelpOpen(true)}
       />
 
-      <ReaderPages
-        pages={chapter.pages}
-        page={page}
-        layout={layout}
-        zoomPercent={zoomPercent}
-        readingDirection={readingDirection}
-        onPageInView={(number) => goTo({ chapterNumber: chapter.number, page: number })}
-      />
+      {vertical ? (
+        <VerticalPages
+          ref={setPagesElement}
+          chapterNumber={chapter.number}
+          pages={chapter.pages}
+          nextChapter={chapter.next ?? null}
+          position={position}
+          endScreen={endScreen}
+          zoomPercent={zoom.percent}
+          gap={gap[0]}
+          widthLimit={widthLimit[0]}
+          onPositionInView={goTo}
+        />
+      ) : (
+        <PagedPages
+          ref={setPagesElement}
+          pages={chapter.pages}
+          view={view}
+          endScreen={endScreen}
+          fit={fit[0]}
+          zoomPercent={zoom.percent}
+          rightToLeft={rightToLeft}
+        />
+      )}
 
-      {readingDirection !== "VERTICAL" && (
+      {!vertical && (
         <>
           <SideArrow
             side="left"
             visible={bars.visible}
-            target={leftTarget}
-            onGo={goTo}
+            enabled={can(leftMove)}
+            onGo={() => move(leftMove)}
             onHover={bars.reveal}
           />
           <SideArrow
             side="right"
             visible={bars.visible}
-            target={rightTarget}
-            onGo={goTo}
+            enabled={can(rightMove)}
+            onGo={() => move(rightMove)}
             onHover={bars.reveal}
           />
         </>
       )}
 
-      <ZoomPanel visible={bars.visible} percent={zoomPercent} onChange={setZoomPercent} />
+      <ZoomPanel visible={bars.visible} percent={zoom.percent} onStep={zoom.step} />
 
       <ReaderBottomBar
         visible={bars.visible}
         page={page}
         pageCount={chapter.pageCount}
-        layout={layout}
-        readingDirection={readingDirection}
         isFullscreen={fullscreen.isFullscreen}
-        canGoBack={previous !== null}
-        canGoForward={next !== null}
-        onBack={() => goTo(previous)}
-        onForward={() => goTo(next)}
+        canGoBack={can("back")}
+        canGoForward={can("forward")}
+        onBack={() => move("back")}
+        onForward={() => move("forward")}
         onPickPage={(number) => goTo({ chapterNumber: chapter.number, page: number })}
-        onPickLayout={setLayout}
-        onPickReadingDirection={setReadingDirection}
         onToggleFullscreen={fullscreen.toggle}
+        returnFocus={returnFocus}
+        settings={
+          <ReaderSettings
+            readingDirection={[readingDirection, setReadingDirection]}
+            layout={layout}
+            fit={fit}
+            offset={offset}
+            gap={gap}
+            widthLimit={widthLimit}
+            autoScroll={autoScroll}
+            returnFocus={returnFocus}
+          />
+        }
       />
 
       <KeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
-}
-
-interface SideArrowProps {
-  side: "left" | "right";
-  visible: boolean;
-  target: ReaderTarget | null;
-  onGo: (target: ReaderTarget) => void;
-  onHover: () => void;
-}
-
-function SideArrow({ side, visible, target, onGo, onHover }: SideArrowProps) {
-  const Icon = side === "left" ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      aria-label={side === "left" ? "Page to the left" : "Page to the right"}
-      disabled={!target}
-      onClick={() => target && onGo(target)}
-      onMouseEnter={onHover}
-      className={cn(
-        "fixed top-1/2 z-20 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-card/70 text-foreground transition-opacity hover:bg-card disabled:opacity-20",
-        side === "left" ? "left-3" : "right-3",
-        !visible && "pointer-events-none opacity-0",
-      )}
-    >
-      <Icon className="size-6" />
-    </button>
-  );
-}
-
-/** Counts one view each time a chapter is opened (once, even when React renders twice). */
-function useRecordChapterView(chapterId: string) {
-  const [recordChapterView] = useMutation(RecordChapterViewMutation);
-  const recorded = useRef<string | null>(null);
-  useEffect(() => {
-    if (recorded.current === chapterId) return;
-    recorded.current = chapterId;
-    void recordChapterView({ variables: { chapterId } }).catch(() => {
-      // A view that fails to count must not interrupt reading.
-    });
-  }, [chapterId, recordChapterView]);
 }

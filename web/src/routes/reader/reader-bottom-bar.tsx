@@ -1,32 +1,24 @@
 import { Button, cn, Progress, Select } from "@inkpanel/ui";
 import { ChevronLeft, ChevronRight, Maximize, Minimize } from "lucide-react";
-import type { ReadingDirection } from "../../gql/graphql.ts";
-import { percentRead, readerLayouts, type ReaderLayout } from "./reader-navigation.ts";
-import { readingDirectionLabels } from "./use-reading-direction.ts";
+import type { ReactNode } from "react";
+import { percentRead } from "./reader-navigation.ts";
 
 interface ReaderBottomBarProps {
   visible: boolean;
-  page: number;
+  page: number | "end";
   pageCount: number;
-  layout: ReaderLayout;
-  readingDirection: ReadingDirection;
   isFullscreen: boolean;
   canGoBack: boolean;
   canGoForward: boolean;
   onBack: () => void;
   onForward: () => void;
   onPickPage: (page: number) => void;
-  onPickLayout: (layout: ReaderLayout) => void;
-  onPickReadingDirection: (direction: ReadingDirection) => void;
   onToggleFullscreen: () => void;
+  /** gives focus back to the pages when a picker closes, so the keys turn pages again */
+  returnFocus: (event: Event) => void;
+  /** the pickers of how pages are shown (layout, direction, fit, ...) */
+  settings: ReactNode;
 }
-
-/** A map of labels as Select options, in its order. */
-const optionsOf = <T extends string>(labels: Record<T, string>) =>
-  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
-
-const layoutOptions = optionsOf(readerLayouts);
-const directionOptions = optionsOf(readingDirectionLabels);
 
 export function ReaderBottomBar(props: ReaderBottomBarProps) {
   const percent = percentRead(props.page, props.pageCount);
@@ -40,13 +32,13 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
       // Hidden bars leave the tab order too; any key press brings them back.
       inert={!props.visible}
       className={cn(
-        "fixed inset-x-0 bottom-0 z-30 space-y-2 bg-background/85 px-3 pt-2 pb-3 backdrop-blur transition-transform duration-300",
+        "fixed inset-x-0 bottom-0 z-30 space-y-2 bg-background/85 px-[max(0.75rem,env(safe-area-inset-left))] pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-300",
         !props.visible && "translate-y-full",
       )}
     >
       <div className="flex items-center gap-3 text-xs text-muted-foreground">
         <span aria-live="polite">
-          Page {props.page} of {props.pageCount}
+          {props.page === "end" ? "End of the chapter" : `Page ${props.page} of ${props.pageCount}`}
         </span>
         <Progress value={percent} aria-label="Chapter progress" className="flex-1" />
         <span>{percent}% completed</span>
@@ -59,24 +51,11 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
           aria-label="Page"
           className="h-8 w-32"
           options={pageOptions}
-          value={String(props.page)}
+          value={String(props.page === "end" ? props.pageCount : props.page)}
           onValueChange={(value) => props.onPickPage(Number(value))}
+          onCloseAutoFocus={props.returnFocus}
         />
-        <Select
-          aria-label="Layout"
-          className="hidden h-8 w-36 sm:flex"
-          options={layoutOptions}
-          value={props.layout}
-          onValueChange={props.onPickLayout}
-        />
-        <Select
-          aria-label="Reading direction"
-          // On a phone it takes a row of its own, below the page controls.
-          className="order-last h-8 w-48 sm:order-none"
-          options={directionOptions}
-          value={props.readingDirection}
-          onValueChange={props.onPickReadingDirection}
-        />
+        {props.settings}
         <Button
           variant="secondary"
           size="sm"

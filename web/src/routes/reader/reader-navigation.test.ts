@@ -1,118 +1,134 @@
 import { describe, expect, it } from "vitest";
+import { singlePageViews } from "./page-spreads.ts";
 import {
-  nextTarget,
+  move,
   pagesToPreload,
   percentRead,
-  previousTarget,
+  readerReducer,
   readPageParam,
-  visiblePages,
-  zoomBy,
-  type ChapterPosition,
+  type ReaderAction,
+  type ReaderContext,
+  type ReaderPosition,
 } from "./reader-navigation.ts";
 
-// Chapter 12 of a title, 20 pages, between chapter 11 (18 pages) and chapter 12.5.
-const chapterNumber = 12;
-const middleChapter: Omit<ChapterPosition, "page"> = {
-  pageCount: 20,
-  previousChapter: { number: 11, pageCount: 18 },
-  nextChapter: { number: 12.5 },
+// Chapter 12 of a title, 5 pages, between chapter 11 (18 pages) and chapter 12.5 (4 pages).
+const middle: ReaderContext = {
+  chapter: { number: 12, views: singlePageViews(5) },
+  previous: { number: 11, pageCount: 18 },
+  next: { number: 12.5, views: singlePageViews(4) },
 };
-const onlyChapter: Omit<ChapterPosition, "page"> = {
-  pageCount: 20,
-  previousChapter: null,
-  nextChapter: null,
-};
+const only: ReaderContext = { ...middle, previous: null, next: null };
+const at = (chapterNumber: number, page: number | "end"): ReaderPosition => ({
+  chapterNumber,
+  page,
+});
 
-describe("nextTarget", () => {
-  it("moves one page forward within the chapter", () => {
-    expect(nextTarget({ ...middleChapter, page: 5 }, chapterNumber)).toEqual({
-      chapterNumber,
-      page: 6,
-    });
+describe("move", () => {
+  it("moves one page forward and back within the chapter", () => {
+    expect(move(middle, at(12, 2), "forward")).toEqual(at(12, 3));
+    expect(move(middle, at(12, 2), "back")).toEqual(at(12, 1));
   });
 
-  it("goes from the last page to the next chapter's first page", () => {
-    expect(nextTarget({ ...middleChapter, page: 20 }, chapterNumber)).toEqual({
-      chapterNumber: 12.5,
-      page: 1,
-    });
+  it("goes from the last page to the end screen, and from there to the next chapter", () => {
+    expect(move(middle, at(12, 5), "forward")).toEqual(at(12, "end"));
+    expect(move(middle, at(12, "end"), "forward")).toEqual(at(12.5, 1));
+    expect(move(middle, at(12, "end"), "back")).toEqual(at(12, 5));
   });
 
-  it("has nowhere to go from the last page of the last chapter", () => {
-    expect(nextTarget({ ...onlyChapter, page: 20 }, chapterNumber)).toBeNull();
+  it("goes from page 1 back to the previous chapter's last page", () => {
+    expect(move(middle, at(12, 1), "back")).toEqual(at(11, 18));
+  });
+
+  it("goes on through the next chapter, whose pages it knows", () => {
+    expect(move(middle, at(12.5, 1), "forward")).toEqual(at(12.5, 2));
+    expect(move(middle, at(12.5, 4), "forward")).toEqual(at(12.5, "end"));
+    expect(move(middle, at(12.5, 1), "back")).toEqual(at(12, 5));
+  });
+
+  it("stops at the very start and the very end", () => {
+    expect(move(only, at(12, 1), "back")).toBeNull();
+    expect(move(only, at(12, "end"), "forward")).toBeNull();
+    // Beyond the next chapter nothing is known yet: its own reader goes on from there.
+    expect(move(middle, at(12.5, "end"), "forward")).toBeNull();
+  });
+
+  it("jumps to the first and last page", () => {
+    expect(move(middle, at(12, 3), "first")).toEqual(at(12, 1));
+    expect(move(middle, at(12, 3), "last")).toEqual(at(12, 5));
+  });
+
+  it("jumps to the first page of the next and previous chapters", () => {
+    expect(move(middle, at(12, 3), "nextChapter")).toEqual(at(12.5, 1));
+    expect(move(middle, at(12, 3), "previousChapter")).toEqual(at(11, 1));
+    expect(move(only, at(12, 3), "nextChapter")).toBeNull();
+  });
+
+  it("turns by views in double-page layout, landing on a view's first page", () => {
+    const double: ReaderContext = {
+      ...middle,
+      chapter: { number: 12, views: [[1], [2, 3], [4], [5]] },
+    };
+    expect(move(double, at(12, 1), "forward")).toEqual(at(12, 2));
+    expect(move(double, at(12, 2), "forward")).toEqual(at(12, 4));
+    // A link to the second page of a pair turns from the pair it is in.
+    expect(move(double, at(12, 3), "forward")).toEqual(at(12, 4));
+    expect(move(double, at(12, 4), "back")).toEqual(at(12, 2));
+    expect(move(double, at(12, "end"), "back")).toEqual(at(12, 5));
   });
 });
 
-describe("previousTarget", () => {
-  it("moves one page back within the chapter", () => {
-    expect(previousTarget({ ...middleChapter, page: 5 }, chapterNumber)).toEqual({
-      chapterNumber,
-      page: 4,
-    });
+describe("readerReducer", () => {
+  it("counts every press of a burst from the position the last one left", () => {
+    const forward: ReaderAction = { type: "forward", context: middle };
+    let position = at(12, 2);
+    for (let press = 0; press < 7; press += 1) position = readerReducer(position, forward);
+    // 3, 4, 5, end, then 12.5's pages 1, 2, 3.
+    expect(position).toEqual(at(12.5, 3));
   });
 
-  it("goes from page 1 to the previous chapter's last page", () => {
-    expect(previousTarget({ ...middleChapter, page: 1 }, chapterNumber)).toEqual({
-      chapterNumber: 11,
-      page: 18,
-    });
+  it("stays where it is when there is nowhere to go", () => {
+    const position = at(12, 1);
+    expect(readerReducer(position, { type: "back", context: only })).toBe(position);
   });
 
-  it("has nowhere to go from page 1 of the first chapter", () => {
-    expect(previousTarget({ ...onlyChapter, page: 1 }, chapterNumber)).toBeNull();
+  it("goes to a position picked directly", () => {
+    expect(readerReducer(at(12, 1), { type: "go", position: at(12, 4) })).toEqual(at(12, 4));
   });
 });
 
 describe("readPageParam", () => {
-  it("reads a page within the chapter", () => {
-    expect(readPageParam("7", 20)).toBe(7);
+  it("reads a page of the chapter, or the end screen", () => {
+    expect(readPageParam("3", 20)).toBe(3);
+    expect(readPageParam("end", 20)).toBe("end");
   });
 
-  it("opens page 1 for a missing or unreadable page, and the last page past the end", () => {
-    expect(readPageParam(null, 20)).toBe(1);
-    expect(readPageParam("two", 20)).toBe(1);
-    expect(readPageParam("0", 20)).toBe(1);
-    expect(readPageParam("2.5", 20)).toBe(1);
+  it("opens page 1 for anything unreadable and the last page past the end", () => {
+    for (const value of [null, "", "abc", "0", "-2", "2.5"])
+      expect(readPageParam(value, 20)).toBe(1);
     expect(readPageParam("99", 20)).toBe(20);
   });
 });
 
-describe("visiblePages", () => {
-  it("shows one page in single layout", () => {
-    expect(visiblePages(5, "single")).toEqual([5]);
-  });
-
-  it("shows the previous page beside the current one in double layout, from page 2", () => {
-    expect(visiblePages(5, "double")).toEqual([4, 5]);
-    expect(visiblePages(1, "double")).toEqual([1]);
-  });
-});
-
 describe("pagesToPreload", () => {
-  const pages = ["p1", "p2", "p3", "p4", "p5", "p6"];
+  const pages = [1, 2, 3, 4, 5, 6, 7, 8];
 
-  it("loads the next three pages and the next chapter's first page, never more", () => {
-    expect(pagesToPreload(pages, 1, "next-p1")).toEqual(["p2", "p3", "p4", "next-p1"]);
+  it("is the next three pages, the next chapter's first page and the page before", () => {
+    expect(pagesToPreload(pages, [4], 101)).toEqual([5, 6, 7, 101, 3]);
   });
 
-  it("loads only what is left near the end of the last chapter", () => {
-    expect(pagesToPreload(pages, 5, undefined)).toEqual(["p6"]);
-    expect(pagesToPreload(pages, 6, undefined)).toEqual([]);
+  it("starts after the last page of a pair", () => {
+    expect(pagesToPreload(pages, [2, 3], undefined)).toEqual([4, 5, 6, 1]);
   });
-});
 
-describe("zoomBy", () => {
-  it("steps by 25 % between 50 % and 200 %", () => {
-    expect(zoomBy(100, 1)).toBe(125);
-    expect(zoomBy(100, -2)).toBe(50);
-    expect(zoomBy(50, -1)).toBe(50);
-    expect(zoomBy(200, 1)).toBe(200);
+  it("has nothing before page 1 and nothing past the last page", () => {
+    expect(pagesToPreload(pages, [1], undefined)).toEqual([2, 3, 4]);
+    expect(pagesToPreload(pages, [8], undefined)).toEqual([7]);
   });
 });
 
 describe("percentRead", () => {
-  it("rounds to a whole percent", () => {
+  it("rounds to whole percent and is 100 on the end screen", () => {
     expect(percentRead(1, 3)).toBe(33);
-    expect(percentRead(20, 20)).toBe(100);
+    expect(percentRead("end", 3)).toBe(100);
   });
 });

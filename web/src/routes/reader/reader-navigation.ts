@@ -1,38 +1,85 @@
-// Where Next and Previous lead, and the other rules of the reader, free of React so they can be
-// tested on their own.
+// Where each page turn leads, as a reducer over the reader's latest position, free of React so it
+// can be tested on its own. Every key press is applied to the position the previous one left, so a
+// burst of presses lands exactly where the count says, even before the URL has caught up.
 
-export interface ChapterPosition {
-  page: number;
-  pageCount: number;
-  /** the neighbouring chapters, when they exist */
-  previousChapter: { number: number; pageCount: number } | null;
-  nextChapter: { number: number } | null;
-}
-
-/** A place in a title: a chapter and a page of it. */
-export interface ReaderTarget {
+/** A place in a title: a page of a chapter, or the screen after its last page. */
+export interface ReaderPosition {
   chapterNumber: number;
-  page: number;
+  page: number | "end";
 }
 
-/** One page on; from the last page, the next chapter's first page. Null at the very end. */
-export function nextTarget(position: ChapterPosition, chapterNumber: number): ReaderTarget | null {
-  if (position.page < position.pageCount) return { chapterNumber, page: position.page + 1 };
-  return position.nextChapter ? { chapterNumber: position.nextChapter.number, page: 1 } : null;
+/** A chapter as the reader turns through it: its views (the pages shown together). */
+export interface ChapterViews {
+  number: number;
+  views: readonly (readonly number[])[];
 }
 
-/** One page back; from page 1, the previous chapter's last page. Null at the very start. */
-export function previousTarget(
-  position: ChapterPosition,
-  chapterNumber: number,
-): ReaderTarget | null {
-  if (position.page > 1) return { chapterNumber, page: position.page - 1 };
-  const previous = position.previousChapter;
-  return previous ? { chapterNumber: previous.number, page: previous.pageCount } : null;
+/** What the reader knows: the open chapter, and its neighbours when they exist. */
+export interface ReaderContext {
+  chapter: ChapterViews;
+  /** only its size is known: the reader lands on its last page */
+  previous: { number: number; pageCount: number } | null;
+  next: ChapterViews | null;
 }
 
-/** The `?page=` value as a page of the chapter; anything unreadable opens page 1. */
-export function readPageParam(value: string | null, pageCount: number): number {
+export type ReaderMove = "forward" | "back" | "first" | "last" | "nextChapter" | "previousChapter";
+
+export type ReaderAction =
+  { type: ReaderMove; context: ReaderContext } | { type: "go"; position: ReaderPosition };
+
+export function readerReducer(position: ReaderPosition, action: ReaderAction): ReaderPosition {
+  if (action.type === "go") return action.position;
+  return move(action.context, position, action.type) ?? position;
+}
+
+/** Where `how` leads from `position`; null where the reader cannot go (the very start or end). */
+export function move(
+  context: ReaderContext,
+  position: ReaderPosition,
+  how: ReaderMove,
+): ReaderPosition | null {
+  const { chapter, previous, next } = context;
+  const inNext = next !== null && position.chapterNumber === next.number;
+  const here = position.chapterNumber === chapter.number ? chapter : inNext ? next : null;
+  // A chapter beyond the neighbours is not loaded yet: its own reader takes over from there.
+  if (!here) return null;
+  const at = (page: number | "end") => ({ chapterNumber: here.number, page });
+  const views = here.views;
+  const lastView = views.length - 1;
+  const index = position.page === "end" ? views.length : viewIndexOf(views, position.page);
+
+  switch (how) {
+    case "forward":
+      if (index < lastView) return at(views[index + 1]![0]!);
+      if (index === lastView) return at("end");
+      return here === chapter && next ? { chapterNumber: next.number, page: 1 } : null;
+    case "back":
+      if (index > 0) return at(views[index - 1]![0]!);
+      if (inNext) return { chapterNumber: chapter.number, page: lastPageOf(chapter) };
+      return previous ? { chapterNumber: previous.number, page: previous.pageCount } : null;
+    case "first":
+      return at(1);
+    case "last":
+      return at(views[lastView]![0]!);
+    case "nextChapter":
+      return !inNext && next ? { chapterNumber: next.number, page: 1 } : null;
+    case "previousChapter":
+      if (inNext) return { chapterNumber: chapter.number, page: 1 };
+      return previous ? { chapterNumber: previous.number, page: 1 } : null;
+  }
+}
+
+/** The index of the view that shows `page`. */
+export function viewIndexOf(views: ChapterViews["views"], page: number): number {
+  const index = views.findIndex((view) => view.includes(page));
+  return index === -1 ? 0 : index;
+}
+
+const lastPageOf = (chapter: ChapterViews) => chapter.views.at(-1)!.at(-1)!;
+
+/** The `?page=` value: a page of the chapter or `end`; anything unreadable opens page 1. */
+export function readPageParam(value: string | null, pageCount: number): number | "end" {
+  if (value === "end") return "end";
   const page = Number(value);
   if (!Number.isInteger(page) || page < 1) return 1;
   return Math.min(page, pageCount);
@@ -44,26 +91,22 @@ export const readerLayouts = {
 } as const;
 export type ReaderLayout = keyof typeof readerLayouts;
 
-/** The page numbers on screen: in double layout the previous page sits beside the current one. */
-export function visiblePages(page: number, layout: ReaderLayout): number[] {
-  return layout === "double" && page > 1 ? [page - 1, page] : [page];
-}
-
-/** The images loaded ahead, and never more: the next three pages and the next chapter's first. */
+/**
+ * The images loaded ahead, and never more: the three pages after the view on screen, the next
+ * chapter's first page, and the page before the view (for a turn back).
+ */
 export function pagesToPreload<TPage>(
   pages: readonly TPage[],
-  page: number,
+  view: readonly number[],
   nextChapterFirstPage: TPage | undefined,
 ): TPage[] {
-  const ahead = pages.slice(page, page + 3);
-  return nextChapterFirstPage ? [...ahead, nextChapterFirstPage] : ahead;
+  const first = Math.min(...view);
+  const last = Math.max(...view);
+  const ahead = pages.slice(last, last + 3);
+  const behind = first > 1 ? [pages[first - 2]!] : [];
+  return [...ahead, ...(nextChapterFirstPage ? [nextChapterFirstPage] : []), ...behind];
 }
 
-export const zoom = { min: 50, max: 200, step: 25, initial: 100 } as const;
-
-export const zoomBy = (percent: number, steps: number) =>
-  Math.min(zoom.max, Math.max(zoom.min, percent + steps * zoom.step));
-
 /** Whole percent of the chapter read when `page` is on screen. */
-export const percentRead = (page: number, pageCount: number) =>
-  Math.round((page / pageCount) * 100);
+export const percentRead = (page: number | "end", pageCount: number) =>
+  page === "end" ? 100 : Math.round((page / pageCount) * 100);

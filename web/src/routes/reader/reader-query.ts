@@ -8,6 +8,7 @@ const ReaderRouteQuery = graphql(`
       id
       number
       title
+      pageCount
       manga {
         id
         title
@@ -17,7 +18,7 @@ const ReaderRouteQuery = graphql(`
     }
     me {
       id
-      ...UseReadingDirection_reader
+      ...UseReaderPreferences_reader
     }
   }
 `);

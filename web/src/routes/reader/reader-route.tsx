@@ -22,7 +22,7 @@ export function ReaderRoute() {
               image={chapter.manga.coverUrl}
             />
             <ChapterReader key={chapter.id} chapter={chapter} reader={me} />
-            {me && <ReadingRecorder chapterId={chapter.id} />}
+            {me && <ReadingRecorder chapterId={chapter.id} pageCount={chapter.pageCount} />}
           </>
         ) : (
           <ChapterNotFound />

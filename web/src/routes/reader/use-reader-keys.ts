@@ -1,18 +1,29 @@
 import { useEffect, useEffectEvent } from "react";
+import type { ReaderMove } from "./reader-navigation.ts";
 
 export interface ReaderKeyActions {
-  forward: () => void;
-  back: () => void;
+  move: (how: ReaderMove) => void;
+  /** vertical mode: scroll a screen down (+1) or up (-1) */
+  scrollScreen: (direction: 1 | -1) => void;
+  /** +1 zooms in a step, -1 out, 0 back to 100 % */
+  zoom: (steps: 1 | -1 | 0) => void;
+  toggleOffset: () => void;
   toggleFullscreen: () => void;
   toggleInterface: () => void;
   toggleHelp: () => void;
-  /** any key counts as an interaction that shows the bars */
+  /** any key counts as an interaction (it shows the bars and pauses auto-scroll) */
   interact: () => void;
 }
 
-/** The reader's keys, documented in its keyboard help. */
+/** The reader's keys, as its keyboard help lists them. */
 export const readerKeys = [
-  { keys: "← →", action: "Previous / next page" },
+  { keys: "← →", action: "Previous / next page (following the reading direction)" },
+  { keys: "Space / Shift+Space", action: "Next / previous page; scroll in vertical mode" },
+  { keys: "Page Down / Page Up", action: "Next / previous page; scroll in vertical mode" },
+  { keys: "Home / End", action: "First / last page" },
+  { keys: "[ ]", action: "Previous / next chapter" },
+  { keys: "+ − 0", action: "Zoom in / out / back to 100 %" },
+  { keys: "O", action: "Double page: shift the pairs by one page" },
   { keys: "F", action: "Enter or leave fullscreen" },
   { keys: "Esc", action: "Leave fullscreen" },
   { keys: "H", action: "Hide or show the interface" },
@@ -20,18 +31,40 @@ export const readerKeys = [
 ] as const;
 
 /**
- * Arrow keys turn pages (right-to-left titles swap them, so the arrow points where the story
- * goes); F, H and ? as in the help. Keys typed into a form control are left alone.
+ * The keys of the help above. Arrows follow the reading direction (in right-to-left titles the
+ * left arrow goes on). In vertical mode Space and Page Up/Down scroll by a screen, as in any long
+ * document. Keys typed into a form control are left alone.
  */
-export function useReaderKeys(actions: ReaderKeyActions, rightToLeft: boolean) {
+export function useReaderKeys(
+  actions: ReaderKeyActions,
+  options: { rightToLeft: boolean; vertical: boolean },
+) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
-    if (target.closest("input, textarea, select, [role=combobox], [role=listbox]")) return;
+    if (target.closest("input, textarea, select, [role=combobox], [role=listbox], [role=slider]")) {
+      return;
+    }
     actions.interact();
+    const turn = (how: ReaderMove) => () => actions.move(how);
+    const pageKey = (how: "forward" | "back") =>
+      options.vertical ? () => actions.scrollScreen(how === "forward" ? 1 : -1) : turn(how);
     const keyActions: Record<string, (() => void) | undefined> = {
-      ArrowRight: rightToLeft ? actions.back : actions.forward,
-      ArrowLeft: rightToLeft ? actions.forward : actions.back,
+      ArrowRight: turn(options.rightToLeft ? "back" : "forward"),
+      ArrowLeft: turn(options.rightToLeft ? "forward" : "back"),
+      " ": pageKey(event.shiftKey ? "back" : "forward"),
+      PageDown: pageKey("forward"),
+      PageUp: pageKey("back"),
+      Home: turn("first"),
+      End: turn("last"),
+      "[": turn("previousChapter"),
+      "]": turn("nextChapter"),
+      "+": () => actions.zoom(1),
+      "=": () => actions.zoom(1),
+      "-": () => actions.zoom(-1),
+      "0": () => actions.zoom(0),
+      o: actions.toggleOffset,
+      O: actions.toggleOffset,
       f: actions.toggleFullscreen,
       F: actions.toggleFullscreen,
       h: actions.toggleInterface,

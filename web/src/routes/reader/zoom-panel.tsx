@@ -1,21 +1,22 @@
 import { Button, cn } from "@inkpanel/ui";
 import { ZoomIn, ZoomOut } from "lucide-react";
-import { zoom, zoomBy } from "./reader-navigation.ts";
+import { zoom } from "./page-fit.ts";
 
 interface ZoomPanelProps {
   visible: boolean;
   percent: number;
-  onChange: (percent: number) => void;
+  /** +1 a step in, -1 a step out, 0 back to 100 % */
+  onStep: (steps: 1 | -1 | 0) => void;
 }
 
-/** The zoom controls at the right edge: 50 % to 200 % in steps of 25 %. */
-export function ZoomPanel({ visible, percent, onChange }: ZoomPanelProps) {
+/** The zoom controls at the right edge, in steps of 25 %. Touch readers pinch instead. */
+export function ZoomPanel({ visible, percent, onStep }: ZoomPanelProps) {
   return (
     <div
       role="group"
       aria-label="Zoom"
       className={cn(
-        "fixed top-1/2 right-3 z-20 mt-16 flex flex-col items-center gap-1 rounded-xl bg-card/70 p-1 transition-opacity",
+        "fixed top-1/2 right-3 z-20 mt-16 flex flex-col items-center gap-1 rounded-xl bg-card/70 p-1 transition-opacity pointer-coarse:hidden",
         !visible && "pointer-events-none opacity-0",
       )}
     >
@@ -24,7 +25,7 @@ export function ZoomPanel({ visible, percent, onChange }: ZoomPanelProps) {
         size="icon-sm"
         aria-label="Zoom in"
         disabled={percent >= zoom.max}
-        onClick={() => onChange(zoomBy(percent, 1))}
+        onClick={() => onStep(1)}
       >
         <ZoomIn />
       </Button>
@@ -32,7 +33,7 @@ export function ZoomPanel({ visible, percent, onChange }: ZoomPanelProps) {
         type="button"
         className="text-xs tabular-nums text-muted-foreground hover:underline"
         aria-label={`Zoom ${percent}%, reset to ${zoom.initial}%`}
-        onClick={() => onChange(zoom.initial)}
+        onClick={() => onStep(0)}
       >
         {percent}%
       </button>
@@ -41,7 +42,7 @@ export function ZoomPanel({ visible, percent, onChange }: ZoomPanelProps) {
         size="icon-sm"
         aria-label="Zoom out"
         disabled={percent <= zoom.min}
-        onClick={() => onChange(zoomBy(percent, -1))}
+        onClick={() => onStep(-1)}
       >
         <ZoomOut />
       </Button>

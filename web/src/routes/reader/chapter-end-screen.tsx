@@ -1,0 +1,71 @@
+import { Button, ChapterEnd, StatusBadge } from "@inkpanel/ui";
+import { ArrowLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { formatChapterNumber } from "../../app/format.ts";
+import { statusLabels } from "../../app/manga-status.ts";
+import {
+  FavoriteButton,
+  type FavoriteButton_manga,
+} from "../../components/library-actions/favorite-button.tsx";
+import type { FragmentType } from "../../gql";
+import type { MangaStatus } from "../../gql/graphql.ts";
+
+interface ChapterEndScreenProps {
+  chapterNumber: number;
+  manga: FragmentType<typeof FavoriteButton_manga> & { status: MangaStatus };
+  /** the title as the URL names it (id or slug) */
+  mangaId: string;
+  nextChapter: { number: number; title?: string | null } | null;
+  /** what the next-chapter button (and one more arrow or tap) does */
+  onContinue: () => void;
+}
+
+/**
+ * After the last page: the next chapter, or "You're caught up" with the title's status; back to
+ * the title, and favorite. (A chapter's discussion would sit below the actions.)
+ */
+export function ChapterEndScreen(props: ChapterEndScreenProps) {
+  const finished = `Chapter ${formatChapterNumber(props.chapterNumber)} finished`;
+  const backToTitle = (
+    <Button asChild variant={props.nextChapter ? "outline" : "primary"}>
+      <Link to={`/manga/${props.mangaId}`}>
+        <ArrowLeft /> Back to the title
+      </Link>
+    </Button>
+  );
+  const favorite = <FavoriteButton manga={props.manga} />;
+
+  if (!props.nextChapter) {
+    return (
+      <ChapterEnd
+        title="You're caught up"
+        description={
+          <span className="inline-flex flex-wrap items-center justify-center gap-2">
+            {finished}, the latest chapter.{" "}
+            <StatusBadge status={statusLabels[props.manga.status]} />
+          </span>
+        }
+        primaryAction={backToTitle}
+        actions={favorite}
+      />
+    );
+  }
+  const next = props.nextChapter;
+  return (
+    <ChapterEnd
+      title={finished}
+      description={`Next: Chapter ${formatChapterNumber(next.number)}${next.title ? ` — ${next.title}` : ""}`}
+      primaryAction={
+        <Button onClick={props.onContinue}>
+          Read Chapter {formatChapterNumber(next.number)} <ChevronRight />
+        </Button>
+      }
+      actions={
+        <>
+          {backToTitle}
+          {favorite}
+        </>
+      }
+    />
+  );
+}

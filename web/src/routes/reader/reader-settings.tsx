@@ -1,0 +1,101 @@
+import { AutoScrollControl, Button, Select } from "@inkpanel/ui";
+import type { ReaderFit, ReadingDirection } from "../../gql/graphql.ts";
+import {
+  readerFitLabels,
+  verticalGapLabels,
+  verticalWidthLabels,
+  type VerticalGap,
+  type VerticalWidth,
+} from "./page-fit.ts";
+import { readerLayouts, type ReaderLayout } from "./reader-navigation.ts";
+import { readingDirectionLabels } from "./use-reader-preferences.ts";
+
+/** A map of labels as Select options, in its order. */
+const optionsOf = <T extends string>(labels: Record<T, string>) =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+
+/** A choice and how to change it. */
+type Choice<T> = [T, (value: T) => void];
+
+interface ReaderSettingsProps {
+  readingDirection: Choice<ReadingDirection>;
+  layout: Choice<ReaderLayout>;
+  fit: Choice<ReaderFit>;
+  offset: Choice<boolean>;
+  gap: Choice<VerticalGap>;
+  widthLimit: Choice<VerticalWidth>;
+  autoScroll: {
+    playing: boolean;
+    speed: number;
+    setPlaying: (playing: boolean) => void;
+    setSpeed: (speed: number) => void;
+  };
+  returnFocus: (event: Event) => void;
+}
+
+/**
+ * The bottom bar's pickers of how pages are shown: paged reading has layout, fit and (double
+ * page) the pairing offset; vertical reading has the gap, the width limit and auto-scroll.
+ */
+export function ReaderSettings(props: ReaderSettingsProps) {
+  const [direction, setDirection] = props.readingDirection;
+  const vertical = direction === "VERTICAL";
+  const picker = <T extends string>(
+    label: string,
+    labels: Record<T, string>,
+    [value, onChange]: Choice<T>,
+    className: string,
+  ) => (
+    <Select
+      aria-label={label}
+      className={className}
+      options={optionsOf(labels)}
+      value={value}
+      onValueChange={onChange}
+      onCloseAutoFocus={props.returnFocus}
+    />
+  );
+  const [offset, setOffset] = props.offset;
+
+  return (
+    <>
+      {vertical ? (
+        <>
+          {picker("Gap between pages", verticalGapLabels, props.gap, "h-8 w-32")}
+          {picker("Page width", verticalWidthLabels, props.widthLimit, "h-8 w-32")}
+          <div data-auto-scroll-control>
+            <AutoScrollControl
+              playing={props.autoScroll.playing}
+              speed={props.autoScroll.speed}
+              onPlayingChange={props.autoScroll.setPlaying}
+              onSpeedChange={props.autoScroll.setSpeed}
+            />
+          </div>
+        </>
+      ) : (
+        <>
+          {picker("Layout", readerLayouts, props.layout, "hidden h-8 w-36 sm:flex")}
+          {props.layout[0] === "double" && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-pressed={offset}
+              title="Shift the pairs by one page (O)"
+              onClick={() => setOffset(!offset)}
+            >
+              Offset
+            </Button>
+          )}
+          {picker("Fit", readerFitLabels, props.fit, "h-8 w-36")}
+        </>
+      )}
+      {/* On a phone it takes a row of its own, below the page controls. */}
+      {picker(
+        "Reading direction",
+        readingDirectionLabels,
+        [direction, setDirection],
+        "order-last h-8 w-48 sm:order-none",
+      )}
+    </>
+  );
+}

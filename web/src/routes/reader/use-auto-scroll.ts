@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Vertical mode's auto-scroll: the page scrolls on its own at `speed` pixels a second until the
+ * reader touches the screen or presses a key.
+ */
+export function useAutoScroll(enabled: boolean) {
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(80);
+  const running = playing && enabled;
+
+  useEffect(() => {
+    if (!running) return;
+    let frame = 0;
+    let last = performance.now();
+    let carried = 0; // scrolling moves by whole pixels; the fractions add up here
+    const step = (now: number) => {
+      carried += (speed * (now - last)) / 1000;
+      last = now;
+      const pixels = Math.floor(carried);
+      if (pixels > 0) {
+        window.scrollBy(0, pixels);
+        carried -= pixels;
+      }
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+
+    // A tap or an Enter/Space on the control itself is the control's own (it pauses anyway).
+    const pause = (event: Event) => {
+      const onControl = (event.target as Element | null)?.closest?.("[data-auto-scroll-control]");
+      const activates =
+        event instanceof KeyboardEvent && (event.key === "Enter" || event.key === " ");
+      if (onControl && (event.type === "touchstart" || activates)) return;
+      setPlaying(false);
+    };
+    window.addEventListener("touchstart", pause);
+    window.addEventListener("keydown", pause);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("touchstart", pause);
+      window.removeEventListener("keydown", pause);
+    };
+  }, [running, speed]);
+
+  return { playing: running, setPlaying, speed, setSpeed };
+}
