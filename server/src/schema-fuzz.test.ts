@@ -27,6 +27,15 @@ import { standIn } from "./test/stand-ins.ts";
 
 const db = useTestDb();
 useLibraryScenario(db);
+// A comment on the post, so that fields under a comment (its replies) run with each bad argument.
+beforeAll(async () => {
+  const comment = await db.comment.create({
+    data: { postId: post.id, authorId: readers.ada.id, body: "A comment to fuzz under" },
+  });
+  return async () => {
+    await db.comment.deleteMany({ where: { id: comment.id } }); // the fuzzed mutations may delete it
+  };
+});
 const schema = await buildSchema();
 
 /** Values that fit the argument's GraphQL type but not what it means. */
@@ -127,6 +136,9 @@ const pathsTo: Record<string, (selection: string) => string> = {
   Mutation: (selection) => selection,
   Manga: (selection) => `manga(id: "${mangas.tides.id}") { ${selection} }`,
   BlogPost: (selection) => `blogPost(id: "${post.id}") { ${selection} }`,
+  Chapter: (selection) => `chapter(mangaId: "${mangas.tides.id}", number: 1) { ${selection} }`,
+  Comment: (selection) =>
+    `blogPost(id: "${post.id}") { comments(first: 1) { edges { node { ${selection} } } } }`,
   User: (selection) => `me { ${selection} }`,
 };
 
