@@ -23,6 +23,9 @@ export function storyTestProject(
       storybookTest({ configDir: path.join(uiDir, "../.storybook"), initialGlobals }),
       ...extraPlugins,
     ],
+    // The unit tests render through Testing Library: bundled up front, so that Vite does not find
+    // it mid-run and reload the browser with a second copy of React.
+    optimizeDeps: { include: ["@testing-library/react"] },
     test: {
       name,
       browser: {
