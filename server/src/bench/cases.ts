@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { print, type DocumentNode } from "graphql";
 import type pg from "pg";
+import { repoRoot } from "../lib/paths.ts";
 import type { BenchFixture } from "./fixture.ts";
 import {
   browseFloor,
@@ -38,7 +39,7 @@ type RouteQuery = (typeof ROUTE_QUERIES)[number];
 
 /** The web app's route queries, from its generated documents (`pnpm generate` writes them). */
 export async function loadRouteQueries(): Promise<Record<RouteQuery, string>> {
-  const file = path.resolve(import.meta.dirname, "../../../web/src/gql/graphql.ts");
+  const file = path.join(repoRoot, "web/src/gql/graphql.ts");
   const documents: Record<string, DocumentNode | undefined> = await import(
     pathToFileURL(file).href
   );

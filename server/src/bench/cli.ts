@@ -11,6 +11,7 @@ import { benchCases, loadRouteQueries, type BenchCase, type DeepPage } from "./c
 import { prepareFixture, removeBenchReader } from "./fixture.ts";
 import { runLoad, type LoadResult } from "./load.ts";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
+import { repoRoot } from "../lib/paths.ts";
 import type { LoggedStatement } from "./statement-log.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -20,7 +21,6 @@ if (!databaseUrl) {
 }
 const port = Number(process.env.BENCH_PORT ?? 4190);
 const origin = `http://127.0.0.1:${port}`;
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
 /** how many clients each read is measured with, and for how long (bounded in time and count) */
 const RUNS = [
   { clients: 1, durationMs: 1500, maxRequests: 2_000 },
@@ -43,7 +43,7 @@ const BIG_TABLES = new Set([
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(import.meta.dirname, "server.ts")],
+    ["--import", "tsx", path.join(repoRoot, "server/src/bench/server.ts")],
     {
       cwd: repoRoot,
       env: {

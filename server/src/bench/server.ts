@@ -5,6 +5,7 @@ import path from "node:path";
 import express from "express";
 import { createApp } from "../app.ts";
 import { createDb } from "../lib/db.ts";
+import { repoRoot } from "../lib/paths.ts";
 import { StatementLog } from "./statement-log.ts";
 
 const connectionString = process.env.DATABASE_URL;
@@ -15,7 +16,10 @@ const log = new StatementLog();
 const db = createDb({ connectionString, onQuery: (sql, params) => log.record(sql, params) });
 const app = await createApp({
   db,
-  webDistDir: path.resolve(import.meta.dirname, "../../../web/dist"),
+  webDistDir: path.join(repoRoot, "web/dist"),
+  // All the bench's clients share 127.0.0.1: a budget no run can spend keeps its cost (one
+  // statement per request, counted) without refusing the load.
+  apiBudget: { name: "bench-api", points: 1_000_000_000, durationSeconds: 60 },
 });
 
 const bench = express();

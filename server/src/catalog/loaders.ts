@@ -4,7 +4,7 @@ import type { Context } from "../lib/context.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
 import { latestChapterOfManga } from "../reader/loaders.ts";
 import type { MangaCards } from "./cards.ts";
-import { hotMangaIds } from "./popularity.ts";
+import { hotMangaIds, rollPopularityTo } from "./popularity.ts";
 import { firstDayOfLast, MONTH_DAYS, WEEK_DAYS } from "./time-windows.ts";
 
 // Per-request batch loaders for Manga's fields: a page of 100 titles costs one query per field,
@@ -65,10 +65,14 @@ export const weeklyViewsOfManga = viewsOfLastDays(WEEK_DAYS);
 export const monthlyViewsOfManga = viewsOfLastDays(MONTH_DAYS);
 
 /** The ids of this week's hot titles, queried once per request unless a list already read them. */
-export const hotMangaIdsOfRequest = ({ db, now }: Context) => {
+export const hotMangaIdsOfRequest = (context: Context) => {
   let ids: Promise<Set<string>> | undefined;
+  const load = async () => {
+    await rollPopularityTo(context.primaryDb, context.now);
+    return new Set(await hotMangaIds(context.db));
+  };
   return {
-    load: () => (ids ??= hotMangaIds(db, now).then((list) => new Set(list))),
+    load: () => (ids ??= load()),
     prime: (list: string[]) => void (ids ??= Promise.resolve(new Set(list))),
   };
 };

@@ -11,7 +11,6 @@ import {
   type Connection,
 } from "../lib/pagination.ts";
 import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
-import { rollPopularityTo } from "./popularity.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
 // The library list (browse, search, latest) in SQL: filters, the sort orders of MangaSort and
@@ -174,7 +173,6 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
   const direction = Prisma.raw(order.direction);
   const conditions = filterConditions(filter, args.now);
   const pageConditions = after ? [...conditions, afterCondition(order, after)] : conditions;
-  await rollPopularityTo(db, args.now);
   const read = await db.$queryRaw<(Manga & { sortKey: number | string | Date } & CardColumns)[]>`
     SELECT page.*, ${cardColumns("page")}
     FROM (

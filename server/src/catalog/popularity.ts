@@ -18,7 +18,10 @@ export interface PopularEntry {
 /** The day each client last rolled to, so only a request on a new day asks the database. */
 const rolledDay = new WeakMap<Db, string>();
 
-/** Makes the rollups count back from `now`'s (UTC) day. */
+/**
+ * Makes the rollups count back from `now`'s (UTC) day. It writes, so it takes the primary (never a
+ * read replica); callers run it before reading rollups or hot ids.
+ */
 export async function rollPopularityTo(db: Db, now: Date): Promise<void> {
   const day = startOfUtcDay(now).toISOString().slice(0, 10);
   if (rolledDay.get(db) === day) return;
@@ -39,9 +42,8 @@ const SORT_KEY: Record<Exclude<PopularSort, "VIEWS" | "RANK">, Prisma.Sql> = {
   FOLLOWERS: Prisma.sql`(SELECT count(*) FROM "SavedManga" s WHERE s."mangaId" = m.id)`,
 };
 
-/** The ids of this week's hot titles. */
-export async function hotMangaIds(db: Db, now: Date): Promise<string[]> {
-  await rollPopularityTo(db, now);
+/** The ids of this week's hot titles (after `rollPopularityTo`). */
+export async function hotMangaIds(db: Db): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>(HOT_IDS);
   return rows.map((row) => row.id);
 }
@@ -55,14 +57,13 @@ type RankedRow = Manga & { rank: number; periodViews: number; sortKey?: unknown 
 /**
  * Every title ranked by its views in the period (rank 1 = most viewed; ties by id), then ordered by
  * `sort` and cut to `first`. By views, the rank is the position; by another order, each returned
- * title's rank is counted from the index.
+ * title's rank is counted from the index. Read after `rollPopularityTo`.
  */
 export async function popularMangas(
   db: Db,
-  args: { period: PopularPeriod; sort?: PopularSort | null; first?: number | null; now: Date },
+  args: { period: PopularPeriod; sort?: PopularSort | null; first?: number | null },
 ): Promise<PopularList> {
   const size = pageSize(args.first);
-  await rollPopularityTo(db, args.now);
   const column = PERIOD_COLUMN[args.period];
   const views = Prisma.raw(`m.${column}`);
   const sort = args.sort ?? "VIEWS";

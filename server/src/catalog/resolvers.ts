@@ -21,10 +21,12 @@ import {
   recentUpdates,
   relatedMangas,
 } from "./service.ts";
+import { rollPopularityTo } from "./popularity.ts";
 
 export const resolvers: Resolvers = {
   Query: {
     mangas: async (_, args, context) => {
+      await rollPopularityTo(context.primaryDb, context.now); // for the cards' hot ids
       const list = await listMangas(context.db, { ...args, now: context.now });
       primeMangaCards(context, list);
       return list.connection;
@@ -32,7 +34,8 @@ export const resolvers: Resolvers = {
     manga: (_, { id }, { db }) => findManga(db, id),
     featuredMangas: (_, __, { db }) => featuredMangas(db),
     popularMangas: async (_, args, context) => {
-      const list = await popularMangas(context.db, { ...args, now: context.now });
+      await rollPopularityTo(context.primaryDb, context.now);
+      const list = await popularMangas(context.db, args);
       primeMangaCards(context, list);
       return list.entries;
     },
