@@ -19,7 +19,7 @@ if (!databaseUrl) {
   console.error("Set BENCH_DATABASE_URL (or DATABASE_URL) to a seeded PostgreSQL database.");
   process.exit(2);
 }
-const port = Number(process.env.BENCH_PORT ?? 4190);
+const port = Number(process.env.BENCH_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
 /** how many clients each read is measured with, and for how long (bounded in time and count) */
 const RUNS = [
