@@ -18,6 +18,7 @@ import { securityHeaders } from "./lib/security-headers.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
+import { queueDepths, type JobQueue } from "./jobs/queue.ts";
 
 export interface AppOptions {
   db: Db;
@@ -33,6 +34,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** each IP's budget of operation cost; API_BUDGET unless a test needs a smaller one */
   apiBudget?: RateLimit;
+  /** the background job queue, whose depth /metrics reports */
+  jobQueue?: JobQueue;
 }
 
 /** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
@@ -61,6 +64,7 @@ export async function createApp({
   replicas = [],
   metricsToken = process.env.METRICS_TOKEN || undefined,
   apiBudget = API_BUDGET,
+  jobQueue,
 }: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
@@ -75,7 +79,11 @@ export async function createApp({
       { cause: error },
     );
   }
-  const metrics = createMetrics({ pool: poolOf(db), token: metricsToken });
+  const metrics = createMetrics({
+    pool: poolOf(db),
+    token: metricsToken,
+    jobQueueDepths: jobQueue && (() => queueDepths(jobQueue)),
+  });
   const graphQLServer = await createGraphQLServer({
     db,
     apiBudget,

@@ -7,7 +7,11 @@ import { buildSchema, domainNames } from "./lib/schema.ts";
 // The public API contract lives beside the repository; the server's schema must be a superset of
 // every file enforced here (an extension's `extend type`s build on schema.graphql).
 const contractDir = path.resolve(import.meta.dirname, "../../../shared/contract");
-const enforcedContractFiles = ["schema.graphql", "extensions/community.graphql"];
+const enforcedContractFiles = [
+  "schema.graphql",
+  "extensions/community.graphql",
+  "extensions/following.graphql",
+];
 
 describe("server schema", () => {
   it("assembles every domain's types and resolvers", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Comment, Prisma } from "../generated/prisma/client.ts";
+import { queueCommentReply } from "../following/notifications.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
@@ -115,9 +116,16 @@ export async function addComment(context: Context, input: AddCommentInput): Prom
   const body = checkText(input.body, "input.body", COMMENT_MAX_LENGTH);
   const place = await placeOf(context.db, input);
   await spendWrite(context, commentWrites, user);
-  return context.db.comment.create({
+  const comment = await context.db.comment.create({
     data: { ...place, body, authorId: user.id, createdAt: context.now },
   });
+  if (input.parentId != null) {
+    await queueCommentReply(context.primaryDb, {
+      replyId: comment.id,
+      repliedToId: input.parentId,
+    });
+  }
+  return comment;
 }
 
 /** A comment that is not deleted: BAD_USER_INPUT naming `field` otherwise. */

@@ -11,6 +11,11 @@ export const userById = ({ db }: Context) =>
     rowByKeys(ids, await db.user.findMany({ where: { id: { in: [...ids] } } }), (user) => user.id),
   );
 
+export const commentById = ({ db }: Context) =>
+  new DataLoader<string, Comment | null>(async (ids) =>
+    rowByKeys(ids, await db.comment.findMany({ where: { id: { in: [...ids] } } }), (c) => c.id),
+  );
+
 /** A reader's avatar address, or null without a photo. */
 export const avatarUrlOfUser = ({ db }: Context) =>
   new DataLoader<string, string | null>(async (userIds) => {

@@ -16,7 +16,16 @@ export interface Metrics {
   handler: RequestHandler;
 }
 
-export function createMetrics({ pool, token }: { pool: pg.Pool; token?: string }): Metrics {
+export function createMetrics({
+  pool,
+  token,
+  jobQueueDepths,
+}: {
+  pool: pg.Pool;
+  token?: string;
+  /** jobs waiting or running per queue, when this process has a job queue */
+  jobQueueDepths?: () => Promise<{ name: string; depth: number }[]>;
+}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -44,6 +53,18 @@ export function createMetrics({ pool, token }: { pool: pg.Pool; token?: string }
       this.set({ state: "waiting" }, pool.waitingCount);
     },
   });
+
+  if (jobQueueDepths) {
+    new Gauge({
+      name: "job_queue_depth",
+      help: "Background jobs waiting or running, per queue (as pg-boss last counted them)",
+      labelNames: ["queue"],
+      registers: [registry],
+      async collect() {
+        for (const { name, depth } of await jobQueueDepths()) this.set({ queue: name }, depth);
+      },
+    });
+  }
 
   const knownNames = new Set<string>();
   const operationLabel = (name: string | null | undefined) => {

@@ -6,6 +6,7 @@ import { resolvers as accounts } from "../accounts/resolvers.ts";
 import { resolvers as blog } from "../blog/resolvers.ts";
 import { resolvers as catalog } from "../catalog/resolvers.ts";
 import { resolvers as community } from "../community/resolvers.ts";
+import { resolvers as following } from "../following/resolvers.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { resolvers as library } from "../library/resolvers.ts";
 import { resolvers as reader } from "../reader/resolvers.ts";
@@ -21,6 +22,7 @@ const domains: Record<string, Resolvers> = {
   blog,
   catalog,
   community,
+  following,
   library,
   reader,
   site,

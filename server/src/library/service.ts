@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Manga, ReadingProgress } from "../generated/prisma/client.ts";
 import { requireViewer } from "../accounts/viewer.ts";
+import { recordHistory } from "../following/history.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
@@ -71,7 +72,7 @@ export async function toggleBlogLike(context: Context, postId: string): Promise<
 
 /**
  * Moves the reader's place in the chapter's manga to this page, and stores the page turn as a
- * reading event (streaks, chapters and hours are computed from those).
+ * reading event (streaks, chapters and hours are computed from those) and in the history.
  */
 export async function recordReading(
   context: Context,
@@ -104,6 +105,13 @@ export async function recordReading(
       },
       select: { id: true },
     }),
+    recordHistory(context.db, {
+      userId,
+      mangaId: chapter.mangaId,
+      chapterId: chapter.id,
+      page: args.page,
+      readAt: context.now,
+    }),
   ]);
   return progress;
 }
@@ -121,6 +129,14 @@ function afterCursor(after: ListArgs["after"], timeField: "createdAt" | "updated
   };
 }
 
+type MangaLink = { createdAt: Date; mangaId: string; manga: Manga };
+
+const mangaEdges = (links: MangaLink[]) =>
+  links.map((link) => ({
+    cursor: encodeCursor({ time: link.createdAt.toISOString(), mangaId: link.mangaId }),
+    node: link.manga,
+  }));
+
 /** The reader's favorites, most recently added first. */
 export async function favoritesOf(
   db: Db,
@@ -134,11 +150,19 @@ export async function favoritesOf(
     include: { manga: true },
     take: size + 1,
   });
-  const edges = favorites.map((favorite) => ({
-    cursor: encodeCursor({ time: favorite.createdAt.toISOString(), mangaId: favorite.mangaId }),
-    node: favorite.manga,
-  }));
-  return toConnection(edges, size, () => db.favorite.count({ where: { userId } }));
+  return toConnection(mangaEdges(favorites), size, () => db.favorite.count({ where: { userId } }));
+}
+
+/** The titles the reader saved, most recently saved first. */
+export async function savedOf(db: Db, userId: string, args: ListArgs): Promise<Connection<Manga>> {
+  const size = pageSize(args.first);
+  const saves = await db.savedManga.findMany({
+    where: { userId, ...afterCursor(args.after, "createdAt") },
+    orderBy: [{ createdAt: "desc" }, { mangaId: "asc" }],
+    include: { manga: true },
+    take: size + 1,
+  });
+  return toConnection(mangaEdges(saves), size, () => db.savedManga.count({ where: { userId } }));
 }
 
 /** Where the reader is in each title they started, most recently read first. */

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import type { ReadingHistory } from "../generated/prisma/client.ts";
+import type { Db } from "../lib/db.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  toConnection,
+  type Connection,
+} from "../lib/pagination.ts";
+
+// The reader's history: one row per chapter opened, kept by recordReading beside its reading events,
+// so removing history leaves the reading stats (computed from the events) as they were.
+
+/**
+ * The statement that notes the page turn in the history: the chapter's furthest page and the time.
+ * Not awaited here, so recordReading runs it in its transaction.
+ */
+export function recordHistory(
+  db: Db,
+  turn: { userId: string; mangaId: string; chapterId: string; page: number; readAt: Date },
+) {
+  return db.$executeRaw`
+    INSERT INTO "ReadingHistory" ("userId", "chapterId", "mangaId", "page", "readAt")
+    VALUES (${turn.userId}, ${turn.chapterId}, ${turn.mangaId}, ${turn.page},
+      ${turn.readAt.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+    ON CONFLICT ("userId", "chapterId") DO UPDATE
+    SET "page" = GREATEST("ReadingHistory"."page", EXCLUDED."page"), "readAt" = EXCLUDED."readAt"`;
+}
+
+const historyCursor = z.tuple([z.iso.datetime(), z.string()]);
+
+/** Chapters the reader opened, most recently read first (chapters not yet released stay hidden). */
+export async function historyOf(
+  db: Db,
+  userId: string,
+  now: Date,
+  args: { first?: number | null; after?: string | null },
+): Promise<Connection<ReadingHistory>> {
+  const size = pageSize(args.first);
+  const after = decodeCursor(args.after, historyCursor);
+  const where = { userId, chapter: { releasedAt: { lte: now } } };
+  const rows = await db.readingHistory.findMany({
+    where: {
+      ...where,
+      ...(after
+        ? {
+            OR: [
+              { readAt: { lt: new Date(after[0]) } },
+              { readAt: new Date(after[0]), chapterId: { gt: after[1] } },
+            ],
+          }
+        : {}),
+    },
+    orderBy: [{ readAt: "desc" }, { chapterId: "asc" }],
+    take: size + 1,
+  });
+  const edges = rows.map((row) => ({
+    cursor: encodeCursor([row.readAt.toISOString(), row.chapterId]),
+    node: row,
+  }));
+  return toConnection(edges, size, () => db.readingHistory.count({ where }));
+}
+
+/** Removes the chapter from the reader's history, or all of it; answers how many chapters went. */
+export async function clearHistory(
+  db: Db,
+  userId: string,
+  chapterId: string | null | undefined,
+): Promise<number> {
+  const { count } = await db.readingHistory.deleteMany({
+    where: { userId, ...(chapterId ? { chapterId } : {}) },
+  });
+  return count;
+}

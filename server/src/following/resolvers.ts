@@ -1,0 +1,44 @@
+import { requireViewer } from "../accounts/viewer.ts";
+import { mangaById } from "../catalog/loaders.ts";
+import { commentById } from "../community/loaders.ts";
+import type { Resolvers } from "../generated/graphql.ts";
+import { chapterById } from "../library/loaders.ts";
+import { savedOf } from "../library/service.ts";
+import { clearHistory, historyOf } from "./history.ts";
+import {
+  markNotificationsRead,
+  notificationsOf,
+  unreadNotificationCount,
+} from "./notifications.ts";
+
+export const resolvers: Resolvers = {
+  // A User reaches clients only as `me`, so these are always the signed-in reader's own.
+  User: {
+    notifications: (user, args, { db, now }) => notificationsOf(db, user.id, now, args),
+    unreadNotificationCount: (user, _, { db, now }) => unreadNotificationCount(db, user.id, now),
+    history: (user, args, { db, now }) => historyOf(db, user.id, now, args),
+    saved: (user, args, { db }) => savedOf(db, user.id, args),
+  },
+  Mutation: {
+    markNotificationsRead: (_, { ids }, context) =>
+      markNotificationsRead(context.db, requireViewer(context).id, context.now, ids),
+    clearHistory: (_, { chapterId }, context) =>
+      clearHistory(context.db, requireViewer(context).id, chapterId),
+  },
+  Notification: {
+    read: (notification) => notification.readAt !== null,
+    manga: (notification, _, context) =>
+      notification.mangaId ? context.loader(mangaById).load(notification.mangaId) : null,
+    chapter: (notification, _, context) =>
+      notification.chapterId ? context.loader(chapterById).load(notification.chapterId) : null,
+    comment: (notification, _, context) =>
+      notification.commentId ? context.loader(commentById).load(notification.commentId) : null,
+  },
+  HistoryEntry: {
+    chapter: async (entry, _, context) => {
+      const chapter = await context.loader(chapterById).load(entry.chapterId);
+      if (!chapter) throw new Error(`History of a missing chapter ${entry.chapterId}`); // a foreign key forbids it
+      return chapter;
+    },
+  },
+};

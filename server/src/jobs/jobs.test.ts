@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { useTestDb } from "../test/database.ts";
+import { eventually } from "../test/jobs.ts";
+import { addJob, runTasks, startJobQueue, stopJobQueue, type JobQueue } from "./queue.ts";
+
+const db = useTestDb();
+const connectionString = inject("databaseUrl");
+const schema = "pgboss_jobs_test";
+const started: JobQueue[] = [];
+afterAll(() => Promise.all(started.map((queue) => stopJobQueue(queue))));
+
+/** A runner on the test database, as another server process would start one. */
+async function runner() {
+  const queue = await startJobQueue({ db, connectionString, schema, pollingIntervalSeconds: 0.5 });
+  started.push(queue);
+  return queue;
+}
+
+describe("background jobs", { timeout: 30_000 }, () => {
+  it("run once each, however many runners share the database", async () => {
+    const [one, two] = [await runner(), await runner()];
+    const runs: string[] = [];
+    const task = { name: "count-runs", run: async (job: { id: string }) => void runs.push(job.id) };
+    await runTasks(one, [task]);
+    await runTasks(two, [task]);
+    const ids = [];
+    for (let i = 0; i < 40; i++) ids.push(await addJob(i % 2 ? one : two, task.name, { i }));
+    await eventually(
+      async () =>
+        runs.length >= ids.length &&
+        (await one.boss.findJobs(task.name)).every((job) => job.state === "completed"),
+    );
+    expect(runs.toSorted()).toEqual(ids.toSorted());
+  });
+
+  it("retry a failing job with backoff until it succeeds", async () => {
+    const queue = await runner();
+    const attempts: number[] = [];
+    await runTasks(queue, [
+      {
+        name: "fails-once",
+        run: async (job: { retryCount: number }) => {
+          attempts.push(job.retryCount);
+          if (attempts.length === 1) throw new Error("the first attempt fails");
+        },
+      },
+    ]);
+    const id = await addJob(queue, "fails-once", {}, { retryDelay: 1 });
+    await eventually(async () => {
+      const [job] = await queue.boss.findJobs("fails-once", { id: id! });
+      return job?.state === "completed";
+    });
+    const [job] = await queue.boss.findJobs("fails-once", { id: id! });
+    expect(attempts).toEqual([0, 1]);
+    expect(job).toMatchObject({ retryCount: 1, retryBackoff: true, retryLimit: 5 });
+  });
+
+  it("survive a restart: a job added before a runner stops runs in the next one", async () => {
+    const before = await runner();
+    const id = await addJob(before, "after-restart", { note: "kept" });
+    await stopJobQueue(before);
+    started.splice(started.indexOf(before), 1);
+
+    const after = await runner();
+    const seen: unknown[] = [];
+    await runTasks(after, [
+      { name: "after-restart", run: async (job: { data: unknown }) => void seen.push(job.data) },
+    ]);
+    await eventually(() => seen.length > 0);
+    expect(seen).toEqual([{ note: "kept" }]);
+    const [job] = await after.boss.findJobs("after-restart", { id: id! });
+    expect(job?.state).toBe("completed");
+  });
+});
