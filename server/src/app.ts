@@ -15,6 +15,8 @@ import { requestLogging } from "./lib/logger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
+import { unsubscribeSecretFromEnv } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
@@ -36,6 +38,8 @@ export interface AppOptions {
   apiBudget?: RateLimit;
   /** the background job queue, whose depth /metrics reports */
   jobQueue?: JobQueue;
+  /** signs the digest's unsubscribe links; by default UNSUBSCRIBE_SECRET */
+  unsubscribeSecret?: string;
 }
 
 /** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
@@ -65,6 +69,7 @@ export async function createApp({
   metricsToken = process.env.METRICS_TOKEN || undefined,
   apiBudget = API_BUDGET,
   jobQueue,
+  unsubscribeSecret = unsubscribeSecretFromEnv(),
 }: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
@@ -150,6 +155,7 @@ export async function createApp({
   app.use("/media", createMediaRouter(db));
   app.use("/account", createAvatarRouter(db));
   app.use("/downloads", createDownloadRouter(db));
+  app.use("/email", createUnsubscribeRouter(db, unsubscribeSecret));
 
   // Built scripts and styles are named by a hash of their content: a browser may keep them for good.
   app.use(

@@ -1,7 +1,10 @@
 import type { Clock } from "pg-boss";
+import { DIGEST_CRON, SEND_DIGESTS, sendDigestsTask } from "../following/digest.ts";
 import { commentReplyTask } from "../following/notifications.ts";
+import { unsubscribeSecretFromEnv } from "../following/unsubscribe-tokens.ts";
 import { releaseChapterTask } from "../following/releases.ts";
 import type { Db } from "../lib/db.ts";
+import { mailerFromEnv, type Mailer } from "../mail/mailer.ts";
 import { runTasks, startJobQueue, stopJobQueue, type JobQueue, type Task } from "./queue.ts";
 
 export interface JobRunnerOptions {
@@ -13,11 +16,22 @@ export interface JobRunnerOptions {
   schema?: string;
   clock?: Clock;
   pollingIntervalSeconds?: number;
+  /** how digests go out; by default as the environment says */
+  mailer?: Mailer;
+  unsubscribeSecret?: string;
 }
 
 /** Every kind of job the app has, bound to its database and the queue's clock. */
-export function appTasks(db: Db, queue: JobQueue): Task<object>[] {
-  return [releaseChapterTask(db, queue.now), commentReplyTask(db)] as Task<object>[];
+export function appTasks(
+  db: Db,
+  queue: JobQueue,
+  mail: { mailer: Mailer; unsubscribeSecret: string },
+): Task<object>[] {
+  return [
+    releaseChapterTask(db, queue.now),
+    commentReplyTask(db),
+    sendDigestsTask(db, mail.mailer, { now: queue.now, unsubscribeSecret: mail.unsubscribeSecret }),
+  ] as Task<object>[];
 }
 
 export interface JobRunner {
@@ -29,9 +43,15 @@ export interface JobRunner {
 /** Starts the queue for `db` and, unless told otherwise, works its jobs in this process. */
 export async function startJobRunner({
   runJobs = true,
+  mailer = mailerFromEnv(),
+  unsubscribeSecret = unsubscribeSecretFromEnv(),
   ...options
 }: JobRunnerOptions): Promise<JobRunner> {
   const queue = await startJobQueue(options);
-  if (runJobs) await runTasks(queue, appTasks(options.db, queue));
+  if (runJobs) {
+    await runTasks(queue, appTasks(options.db, queue, { mailer, unsubscribeSecret }));
+    // The daily digest: pg-boss sends one job a day across all processes (schedule() is an upsert).
+    await queue.boss.schedule(SEND_DIGESTS, DIGEST_CRON, {}, { tz: "UTC" });
+  }
   return { queue, stop: () => stopJobQueue(queue) };
 }

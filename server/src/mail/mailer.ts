@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   link: string;
+  /** an HTML part beside the text one */
+  html?: string;
+  /** extra headers (List-Unsubscribe and the like) */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -56,8 +60,8 @@ export function createMailer({
 
   return {
     siteUrl,
-    async send({ to, subject, text, link }) {
-      const info = await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, link, html, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, headers });
       if (smtpUrl) return;
       await mkdir(mailDir, { recursive: true });
       // Named by time first, so a directory listing reads oldest to newest.

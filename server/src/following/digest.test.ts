@@ -1,0 +1,137 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createMailer } from "../mail/mailer.ts";
+import { useTestDb } from "../test/database.ts";
+import { useHttpApp } from "../test/http.ts";
+import { sendDueDigests } from "./digest.ts";
+import { followingScenario } from "./following.scenarios.ts";
+
+const db = useTestDb();
+const scenario = followingScenario("digest");
+const { readers, manga } = scenario;
+scenario.use(db);
+const mailDir = mkdtempSync(path.join(tmpdir(), "inkpanel-digest-mail-"));
+afterAll(() => rmSync(mailDir, { recursive: true, force: true }));
+const unsubscribeSecret = "a test secret";
+const app = useHttpApp(() => ({
+  db,
+  unsubscribeSecret,
+  mailer: createMailer({ siteUrl: "http://placeholder", mailDir, log: () => {} }),
+}));
+// Links in the mail point at the app the test started.
+const mailer = () => createMailer({ siteUrl: app.url(""), mailDir, log: () => {} });
+const send = (now: Date) => sendDueDigests(db, mailer(), { now, unsubscribeSecret });
+
+/** The mails written so far, as { to, headers, text, html } (quoted-printable decoded). */
+function mails() {
+  return readdirSync(mailDir)
+    .toSorted()
+    .map((name) => {
+      const raw = readFileSync(path.join(mailDir, name), "utf8");
+      const [head] = raw.split("\n\n");
+      const unfolded = head!.replace(/\n[ \t]+/g, " ");
+      const header = (key: string) =>
+        unfolded.match(new RegExp(`^${key}: (.*)$`, "im"))?.[1]?.trim() ?? null;
+      const decoded = raw
+        .replace(/=\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return {
+        to: header("To"),
+        subject: header("Subject"),
+        listUnsubscribe: header("List-Unsubscribe"),
+        listUnsubscribePost: header("List-Unsubscribe-Post"),
+        parts: [...raw.matchAll(/^Content-Type: (text\/\w+)/gim)].map((m) => m[1]),
+        body: decoded,
+      };
+    });
+}
+
+// The scenario's chapters came out at noon on 1 and 2 March: a first digest lists the last day's.
+const day = new Date("2026-03-02T13:00:00.000Z");
+const DAY = 86_400_000;
+
+describe("the e-mail digest", { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    rmSync(mailDir, { recursive: true, force: true });
+    await db.emailDigest.deleteMany({ where: { userId: { startsWith: "digest-" } } });
+    await db.user.updateMany({
+      where: { id: { startsWith: "digest-" } },
+      data: { emailUpdates: true },
+    });
+    await db.user.updateMany({ where: { id: readers.quiet.id }, data: { emailUpdates: false } });
+  });
+
+  it("goes to each follower with e-mail updates on, at most once a day, with only what is new", async () => {
+    // The last day's chapters: chapter 2 (chapter 1 is older than a day for a first digest).
+    expect(await send(day)).toBe(3);
+    const sent = mails();
+    expect(sent.map((mail) => mail.to).toSorted()).toEqual(
+      [readers.fan, readers.saver, readers.both].map((r) => r.email).toSorted(),
+    );
+    const [first] = sent;
+    expect(first!.subject).toBe(`New on Inkpanel: ${manga.title}, chapter 2`);
+    expect(first!.parts).toEqual(expect.arrayContaining(["text/plain", "text/html"]));
+    expect(first!.body).toContain(`/manga/${manga.slug}/chapter/2`);
+    expect(first!.body).not.toContain(`/chapter/1`);
+
+    // The same day again, and a day later with nothing new: nothing.
+    expect(await send(new Date(day.getTime() + 3_600_000))).toBe(0);
+    expect(await send(new Date(day.getTime() + DAY))).toBe(0);
+    expect(mails()).toHaveLength(3);
+
+    // A new chapter: the next digest lists it alone.
+    await scenario.insertChapter(db, 3, new Date(day.getTime() + DAY + 3_600_000));
+    expect(await send(new Date(day.getTime() + 2 * DAY))).toBe(3);
+    expect(
+      mails()
+        .slice(3)
+        .every((mail) => mail.subject?.endsWith("chapter 3")),
+    ).toBe(true);
+    await db.chapter.deleteMany({ where: { mangaId: manga.id, number: 3 } });
+  });
+
+  it("carries a one-click unsubscribe link that works signed out", async () => {
+    await send(day);
+    const mail = mails().find((m) => m.to === readers.fan.email)!;
+    expect(mail.listUnsubscribePost).toBe("List-Unsubscribe=One-Click");
+    const link = mail.listUnsubscribe!.replace(/^<|>$/g, "");
+    expect(mail.body).toContain(link);
+
+    // GET shows the button and changes nothing.
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<form method="post"><button type="submit">Unsubscribe</button>');
+    const fanNow = () => db.user.findUniqueOrThrow({ where: { id: readers.fan.id } });
+    expect((await fanNow()).emailUpdates).toBe(true);
+
+    // A mail client's RFC 8058 POST unsubscribes at once.
+    const posted = await fetch(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain("You are unsubscribed");
+    expect((await fanNow()).emailUpdates).toBe(false);
+
+    // The next digest skips the reader.
+    await scenario.insertChapter(db, 3, new Date(day.getTime() + DAY + 3_600_000));
+    await send(new Date(day.getTime() + 2 * DAY));
+    expect(mails().filter((m) => m.to === readers.fan.email)).toHaveLength(1);
+    await db.chapter.deleteMany({ where: { mangaId: manga.id, number: 3 } });
+  });
+
+  it("refuses a link with a forged token", async () => {
+    const forged = app.url(
+      `/email/unsubscribe?token=${Buffer.from(readers.saver.id).toString("base64url")}.AAAA`,
+    );
+    const response = await fetch(forged, { method: "POST" });
+    expect(response.status).toBe(400);
+    expect(
+      (await db.user.findUniqueOrThrow({ where: { id: readers.saver.id } })).emailUpdates,
+    ).toBe(true);
+  });
+});
