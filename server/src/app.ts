@@ -15,6 +15,7 @@ import { requestLogging } from "./lib/logger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { createFeedRouter } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
 import { unsubscribeSecretFromEnv } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
@@ -156,6 +157,7 @@ export async function createApp({
   app.use("/account", createAvatarRouter(db));
   app.use("/downloads", createDownloadRouter(db));
   app.use("/email", createUnsubscribeRouter(db, unsubscribeSecret));
+  app.use("/feeds", createFeedRouter(db, mailer.siteUrl));
 
   // Built scripts and styles are named by a hash of their content: a browser may keep them for good.
   app.use(

@@ -7,10 +7,12 @@ interface PageMetaProps {
   description: string;
   /** a path under /media, for the social preview card */
   image?: string;
+  /** an Atom feed of this page's updates, for feed readers to discover */
+  feed?: { title: string; href: string };
 }
 
 /** The page title and social-preview tags; React places them in the document head. */
-export function PageMeta({ title, description, image }: PageMetaProps) {
+export function PageMeta({ title, description, image, feed }: PageMetaProps) {
   const fullTitle = title ? `${title} — ${siteName}` : homeTitle;
   const imageUrl = image ? new URL(image, window.location.origin).href : undefined;
   return (
@@ -23,6 +25,9 @@ export function PageMeta({ title, description, image }: PageMetaProps) {
       <meta property="og:type" content="website" />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      {feed && (
+        <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
+      )}
     </>
   );
 }

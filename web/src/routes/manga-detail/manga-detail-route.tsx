@@ -41,7 +41,15 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
   const tab = searchParams.get("tab") ?? "description";
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
-      <PageMeta title={manga.title} description={manga.description} image={manga.coverUrl} />
+      <PageMeta
+        title={manga.title}
+        description={manga.description}
+        image={manga.coverUrl}
+        feed={{
+          title: `${manga.title}: new chapters`,
+          href: `/feeds/manga/${encodeURIComponent(manga.slug)}.atom`,
+        }}
+      />
       <MangaOverview manga={manga} />
 
       <Tabs
