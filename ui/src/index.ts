@@ -80,6 +80,11 @@ export { Toaster, toast, type ToastOptions } from "./components/toast/toast.tsx"
 export { LinkProvider, AppLink, type LinkComponent, type LinkProps } from "./lib/link.tsx";
 export { Logo } from "./components/logo/logo.tsx";
 export { Navbar, type NavbarProps } from "./components/navbar/navbar.tsx";
+export {
+  NotificationBell,
+  type NotificationBellProps,
+  type NotificationItem,
+} from "./components/notification-bell/notification-bell.tsx";
 export type { NavbarUser } from "./components/navbar/navbar-parts.tsx";
 export {
   NAVBAR_STYLES,

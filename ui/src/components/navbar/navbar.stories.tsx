@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { sampleCover } from "../../storybook/sample-covers.ts";
 import { withStoryLinks } from "../../storybook/story-links.tsx";
+import { NotificationBell } from "../notification-bell/notification-bell.tsx";
 import { Navbar } from "./navbar.tsx";
 import { setNavbarStyle } from "./navbar-style.ts";
 
@@ -117,6 +118,25 @@ export const SignedIn: Story = {
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };
+
+const bell = <NotificationBell unreadCount={2} items={[]} />;
+
+/** The bell sits beside the account menu in all six styles (one story each). */
+const withBell = (variant: NonNullable<Story["args"]>["variant"]): Story => ({
+  args: { user: reader, notifications: bell, variant },
+  play: async ({ canvas }) => {
+    const bells = canvas.getAllByRole("button", { name: /^Notifications\s*2\s*unread$/ });
+    await expect(bells).toHaveLength(1);
+    await expect(bells[0]).toBeVisible();
+  },
+});
+
+export const BellDefault = withBell("default");
+export const BellMinimal = withBell("minimal");
+export const BellCentered = withBell("centered");
+export const BellGradient = withBell("gradient");
+export const BellSidebar = withBell("sidebar");
+export const BellGlassmorphism = withBell("glassmorphism");
 
 export const MobileMenu: Story = {
   globals: { viewport: { value: "mobile1" } },

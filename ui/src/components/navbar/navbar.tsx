@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { Logo } from "../logo/logo.tsx";
@@ -27,6 +28,8 @@ export interface NavbarProps {
   onSignOut?: () => void;
   /** Forces a style; by default the stored `navbar-style` preference, live. */
   variant?: NavbarStyle;
+  /** Beside the account menu when signed in, in every style: the web app's NotificationBell. */
+  notifications?: ReactNode;
 }
 
 type BarProps = Omit<NavbarProps, "variant"> & { isPremium: boolean };
@@ -69,6 +72,7 @@ function TopNavbar({
   isPremium,
   onSearch,
   onSignOut,
+  notifications,
 }: BarProps & { style: Exclude<NavbarStyle, "sidebar"> }) {
   const centered = style === "centered";
   const links = (
@@ -116,7 +120,10 @@ function TopNavbar({
             <PremiumLink isPremium={isPremium} />
           </div>
           {user ? (
-            <UserMenu user={user} onSignOut={onSignOut} />
+            <>
+              {notifications}
+              <UserMenu user={user} onSignOut={onSignOut} />
+            </>
           ) : (
             <AuthButtons className="hidden sm:flex" />
           )}
@@ -127,7 +134,14 @@ function TopNavbar({
   );
 }
 
-function SidebarNavbar({ currentPath, user, isPremium, onSearch, onSignOut }: BarProps) {
+function SidebarNavbar({
+  currentPath,
+  user,
+  isPremium,
+  onSearch,
+  onSignOut,
+  notifications,
+}: BarProps) {
   return (
     <header data-navbar-style="sidebar" className="group/navbar z-40">
       {/* Narrow screens: a slim top bar; the rail would eat the page. */}
@@ -142,7 +156,13 @@ function SidebarNavbar({ currentPath, user, isPremium, onSearch, onSignOut }: Ba
         <AppLink href="/" aria-label="Inkpanel home" className="rounded-lg">
           <Logo />
         </AppLink>
-        <div className="ml-auto">{user && <UserMenu user={user} onSignOut={onSignOut} />}</div>
+        {/* One bell at a time: this bar shows on narrow screens, the rail's on wide ones. */}
+        {user && (
+          <div className="ml-auto flex items-center gap-2">
+            {notifications}
+            <UserMenu user={user} onSignOut={onSignOut} />
+          </div>
+        )}
       </div>
       <aside className="fixed inset-y-0 left-0 hidden w-sidebar flex-col gap-6 overflow-y-auto border-r bg-card p-4 md:flex">
         <AppLink href="/" aria-label="Inkpanel home" className="rounded-lg px-2 pt-1">
@@ -158,6 +178,7 @@ function SidebarNavbar({ currentPath, user, isPremium, onSearch, onSignOut }: Ba
             <div className="flex items-center gap-3">
               <UserMenu user={user} onSignOut={onSignOut} />
               <span className="truncate text-sm font-medium">{user.name}</span>
+              <span className="ml-auto">{notifications}</span>
             </div>
           ) : (
             <AuthButtons className="[&>*]:flex-1" />
