@@ -141,7 +141,7 @@ export async function createApp({
 
   app.use("/media", createMediaRouter(db));
   app.use("/account", createAvatarRouter(db));
-  app.use("/downloads", createDownloadRouter(db));
+  app.use("/downloads", createDownloadRouter(db, { siteUrl: mailer.siteUrl }));
 
   // Built scripts and styles are named by a hash of their content: a browser may keep them for good.
   app.use(
