@@ -7,8 +7,8 @@ import { e2eMailDir } from "./support/server.ts";
 // Readers sign up, verify through the mail the server wrote, favorite and read a title, and see
 // it on their own dashboard, and nowhere else.
 
-const titlesQuery = `{ mangas(sort: TITLE, first: 2) { edges { node { slug title } } } }`;
-type Titles = { mangas: { edges: { node: { slug: string; title: string } }[] } };
+const titlesQuery = `{ mangas(sort: TITLE, first: 2) { edges { node { id slug title } } } }`;
+type Titles = { mangas: { edges: { node: { id: string; slug: string; title: string } }[] } };
 
 async function fillSignIn(page: Page, email: string, password: string) {
   const form = page.getByRole("form", { name: "Sign in" });
@@ -104,7 +104,7 @@ test("a wrong password says so and keeps the form as typed", async ({ page }) =>
   await expect(form.getByLabel("E-mail")).toHaveValue(reader.email);
 });
 
-test("Download is offered once the reader is on Premium, and the file holds the chapter", async ({
+test("Download is offered once the reader is on Premium: a chosen chapter or the whole title, as .cbz", async ({
   page,
   request,
 }) => {
@@ -124,9 +124,19 @@ test("Download is offered once the reader is on Premium, and the file holds the 
   expect((await changed.json()).data.changePlan.plan.id).toBe("premium");
 
   await page.reload();
-  const downloadLink = page.getByRole("link", { name: "Download Chapter 1" });
+  await page.getByRole("button", { name: "Download" }).click();
+  const dialog = page.getByRole("dialog", { name: `Download ${title!.title}` });
+  await expect(dialog.getByRole("link", { name: "Download Chapter 1" })).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Chapter to download" }).click();
+  await page.getByRole("option", { name: /^Chapter 2\b/ }).click();
+  const downloadLink = dialog.getByRole("link", { name: "Download Chapter 2" });
   const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
-  expect(download.suggestedFilename()).toBe(`${title!.slug}-chapter-1.html`);
+  expect(download.suggestedFilename()).toBe(`${title!.slug}-chapter-2.cbz`);
+  await expect(dialog.getByRole("link", { name: /^Download all \d+ chapters$/ })).toHaveAttribute(
+    "href",
+    `/downloads/manga/${title!.id}`,
+  );
+  await expect(dialog).toContainText("High quality: pages at their full size");
 });
 
 test("a forgotten password is reset through the mailed link, and the new one signs in", async ({

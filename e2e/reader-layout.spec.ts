@@ -58,7 +58,7 @@ test("fit width makes the page as wide as the screen, original its own size", as
 test("vertical mode has the chosen gap and width limit, and reads on into the next chapter", async ({
   page,
 }) => {
-  await readVertically(page, { readerVerticalGap: "0", readerVerticalWidth: "720" });
+  await readVertically(page, { readerVerticalGap: "NONE", readerVerticalWidth: "NARROW" });
   await openReader(page, chapterPath(1));
   const first = (await page.getByRole("img", { name: "Page 1", exact: true }).boundingBox())!;
   const second = (await page.getByRole("img", { name: "Page 2", exact: true }).boundingBox())!;

@@ -155,7 +155,7 @@ export async function createApp({
 
   app.use("/media", createMediaRouter(db));
   app.use("/account", createAvatarRouter(db));
-  app.use("/downloads", createDownloadRouter(db));
+  app.use("/downloads", createDownloadRouter(db, { siteUrl: mailer.siteUrl }));
   app.use("/email", createUnsubscribeRouter(db, unsubscribeSecret));
   app.use("/feeds", createFeedRouter(db, mailer.siteUrl));
 

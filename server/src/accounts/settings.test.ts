@@ -68,7 +68,7 @@ describe("updateProfile", () => {
 
 describe("updatePreferences", () => {
   const UPDATE = `mutation ($input: PreferencesInput!) {
-    updatePreferences(input: $input) { theme language readingDirection readerFit autoPlay notifications emailUpdates downloadQuality }
+    updatePreferences(input: $input) { theme language readingDirection readerFit readerGap readerWidth autoScrollSpeed autoPlay notifications emailUpdates downloadQuality }
   }`;
 
   it("starts from the spec's defaults and changes only what is given", async () => {
@@ -82,7 +82,10 @@ describe("updatePreferences", () => {
         language: "en",
         readingDirection: "RTL",
         readerFit: "SCREEN",
-        autoPlay: false,
+        readerGap: "SMALL",
+        readerWidth: "MEDIUM",
+        autoScrollSpeed: 80,
+        autoPlay: true,
         notifications: true,
         emailUpdates: true,
         downloadQuality: "HIGH",
@@ -100,6 +103,30 @@ describe("updatePreferences", () => {
     expect(again.data).toEqual({
       me: { preferences: { readerFit: "WIDTH", readingDirection: "LTR" } },
     });
+  });
+
+  it("remembers vertical mode's gap, width limit and auto-scroll speed", async () => {
+    const vic = await signedIn("Vic Vertical");
+    await execute(vic, UPDATE, {
+      input: { readerGap: "NONE", readerWidth: "FULL", autoScrollSpeed: 240 },
+    });
+    const again = await execute(
+      vic,
+      `{ me { preferences { readerGap readerWidth autoScrollSpeed } } }`,
+    );
+    expect(again.data).toEqual({
+      me: { preferences: { readerGap: "NONE", readerWidth: "FULL", autoScrollSpeed: 240 } },
+    });
+  });
+
+  it("rejects an auto-scroll speed outside 20 to 400", async () => {
+    const val = await signedIn("Val Speed");
+    expect(errorOf(await execute(val, UPDATE, { input: { autoScrollSpeed: 1000 } }))).toMatchObject(
+      {
+        code: "BAD_USER_INPUT",
+        argumentName: "input.autoScrollSpeed",
+      },
+    );
   });
 
   it("rejects a fit that is not one of the reader's", async () => {

@@ -58,6 +58,11 @@ export const preferencesInput = z.object({
   language: optionalSetting(z.enum(LANGUAGES, `must be one of ${LANGUAGES.join(", ")}`)),
   readingDirection: optionalSetting(z.enum(["LTR", "RTL", "VERTICAL"])),
   readerFit: optionalSetting(z.enum(["SCREEN", "WIDTH", "HEIGHT", "ORIGINAL"])),
+  readerGap: optionalSetting(z.enum(["NONE", "SMALL", "LARGE"])),
+  readerWidth: optionalSetting(z.enum(["NARROW", "MEDIUM", "WIDE", "FULL"])),
+  autoScrollSpeed: optionalSetting(
+    z.number().int().min(20, "must be at least 20").max(400, "must be at most 400"),
+  ),
   autoPlay: optionalSetting(z.boolean()),
   notifications: optionalSetting(z.boolean()),
   emailUpdates: optionalSetting(z.boolean()),

@@ -1,55 +1,150 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { viewerOfRequest } from "../accounts/session-cookie.ts";
 import type { Db } from "../lib/db.ts";
-import { renderPage } from "../media/page.ts";
-import { escapeXml } from "../media/svg.ts";
+import { logger } from "../lib/logger.ts";
+import { streamCbz, type CbzContent } from "./cbz.ts";
+import { generatedPageImage, LONG_SIDE_OF_QUALITY, type PageImageSource } from "./page-images.ts";
 
 /** The plans whose readers may download chapters (the spec: Premium and Ultimate). */
 export const DOWNLOAD_PLANS = new Set(["premium", "ultimate"]);
 
+/** The media type of a .cbz: a zip of comic pages. */
+const CBZ_TYPE = "application/vnd.comicbook+zip";
+
+const pagesInOrder = { orderBy: { number: "asc" as const } };
+const mangaDetails = {
+  include: { genres: { select: { genre: { select: { name: true } } } } },
+};
+
+interface DownloadRouterOptions {
+  /** the site's public address, for the title's link in ComicInfo.xml */
+  siteUrl: string;
+  /** where page images come from; the generated pages by default */
+  pageImage?: PageImageSource;
+}
+
 /**
- * GET /downloads/chapters/:chapterId: the chapter as one HTML file with its pages inline, readable
- * offline. Only for signed-in readers on a plan with downloads; the check is here, on the server,
- * whatever the page offered.
+ * GET /downloads/chapters/:chapterId and /downloads/manga/:mangaId: a chapter or a whole title as
+ * a .cbz archive, its pages at the reader's download quality. Only for signed-in readers on a
+ * plan with downloads; the check is here, on the server, whatever the page offered.
  */
-export function createDownloadRouter(db: Db): Router {
+export function createDownloadRouter(
+  db: Db,
+  { siteUrl, pageImage = generatedPageImage }: DownloadRouterOptions,
+): Router {
   const router = Router();
-  router.get("/chapters/:chapterId", async (request, response) => {
+
+  /** The reader's long side for page images, or null after answering why they may not download. */
+  async function downloaderLongSide(request: Request, response: Response) {
     const viewer = await viewerOfRequest(db, request);
-    if (!viewer) return void response.status(401).json({ error: "Sign in to download chapters." });
+    if (!viewer) {
+      response.status(401).json({ error: "Sign in to download chapters." });
+      return undefined;
+    }
     const reader = await db.user.findUniqueOrThrow({ where: { id: viewer.id } });
     if (!DOWNLOAD_PLANS.has(reader.planId)) {
-      return void response
-        .status(403)
-        .json({ error: "Downloads come with the Premium and Ultimate plans." });
+      response.status(403).json({ error: "Downloads come with the Premium and Ultimate plans." });
+      return undefined;
     }
+    return LONG_SIDE_OF_QUALITY[reader.downloadQuality];
+  }
+
+  async function send(
+    response: Response,
+    file: string,
+    content: CbzContent,
+    longSide: number | null,
+  ) {
+    // After attachment(), which would set the type its own table gives .cbz (a RAR archive).
+    response.attachment(file).type(CBZ_TYPE);
+    try {
+      await streamCbz(response, content, pageImage, longSide);
+    } catch (error) {
+      // Headers are gone by now: the reader's download fails as a broken transfer. A reader
+      // who left (the stream closed early) is no fault of the server's.
+      const left = (error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE";
+      logger[left ? "info" : "warn"]({ err: error, file }, "A download stopped before its end.");
+    }
+  }
+
+  router.get("/chapters/:chapterId", async (request, response) => {
+    const longSide = await downloaderLongSide(request, response);
+    if (longSide === undefined) return;
     const chapter = await db.chapter.findUnique({
       where: { id: request.params.chapterId },
-      include: { manga: true, pages: { orderBy: { number: "asc" } } },
+      include: { manga: mangaDetails, pages: pagesInOrder },
     });
     if (!chapter) return void response.status(404).json({ error: "There is no such chapter." });
 
-    const heading = `${chapter.manga.title} — Chapter ${chapter.number}`;
-    const pages = chapter.pages.map((page) =>
-      renderPage({
-        chapterId: chapter.id,
-        mangaTitle: chapter.manga.title,
-        chapterNumber: chapter.number,
-        pageNumber: page.number,
-        width: page.width,
-        height: page.height,
-        layout: page.layout,
-      }),
-    );
-    const file = `${chapter.manga.slug}-chapter-${chapter.number}.html`;
-    response
-      .type("html")
-      .attachment(file)
-      .send(
-        `<!doctype html><meta charset="utf-8"><title>${escapeXml(heading)}</title>` +
-          `<style>body{margin:0;background:#111;text-align:center}svg{display:block;margin:0 auto 8px;max-width:100%;height:auto}</style>` +
-          `<h1 style="color:#eee;font-family:sans-serif">${escapeXml(heading)}</h1>${pages.join("\n")}`,
-      );
+    const { manga } = chapter;
+    const content: CbzContent = {
+      info: {
+        ...seriesInfo(manga, siteUrl),
+        title: chapter.title ?? `Chapter ${chapter.number}`,
+        number: chapter.number,
+      },
+      pages: chapter.pages.map((page) => ({ data: pageData(manga.title, chapter, page) })),
+    };
+    await send(response, `${manga.slug}-chapter-${chapter.number}.cbz`, content, longSide);
   });
+
+  router.get("/manga/:mangaId", async (request, response) => {
+    const longSide = await downloaderLongSide(request, response);
+    if (longSide === undefined) return;
+    const manga = await db.manga.findUnique({
+      where: { id: request.params.mangaId },
+      include: {
+        ...mangaDetails.include,
+        chapters: { orderBy: { number: "asc" }, include: { pages: pagesInOrder } },
+      },
+    });
+    if (!manga) return void response.status(404).json({ error: "There is no such title." });
+
+    const content: CbzContent = {
+      info: seriesInfo(manga, siteUrl),
+      pages: manga.chapters.flatMap((chapter) =>
+        chapter.pages.map((page, index) => ({
+          data: pageData(manga.title, chapter, page),
+          ...(index === 0 && { bookmark: `Chapter ${chapter.number}` }),
+        })),
+      ),
+    };
+    await send(response, `${manga.slug}.cbz`, content, longSide);
+  });
+
   return router;
 }
+
+interface MangaRow {
+  slug: string;
+  title: string;
+  description: string;
+  author: string;
+  artist: string | null;
+  genres: { genre: { name: string } }[];
+}
+
+function seriesInfo(manga: MangaRow, siteUrl: string): CbzContent["info"] {
+  return {
+    series: manga.title,
+    summary: manga.description,
+    writer: manga.author,
+    ...(manga.artist && { penciller: manga.artist }),
+    genres: manga.genres.map(({ genre }) => genre.name).sort(),
+    web: new URL(`/manga/${manga.slug}`, siteUrl).href,
+  };
+}
+
+const pageData = (
+  mangaTitle: string,
+  chapter: { id: string; number: number },
+  page: { number: number; width: number; height: number; layout: number },
+) => ({
+  chapterId: chapter.id,
+  mangaTitle,
+  chapterNumber: chapter.number,
+  pageNumber: page.number,
+  width: page.width,
+  height: page.height,
+  layout: page.layout,
+});

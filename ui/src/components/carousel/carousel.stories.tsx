@@ -88,3 +88,16 @@ export const PausesOnHover: Story = {
     await expect(liveRegion).toHaveAttribute("aria-live", "off");
   },
 };
+
+/** Auto-play off: the slides move only when asked, and each change is announced. */
+export const AutoAdvanceOff: Story = {
+  args: { intervalMs: 100, autoAdvance: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    // Five intervals later, still the first slide.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName(
+      "1 of 3: Blade of the Crimson Moon",
+    );
+  },
+};

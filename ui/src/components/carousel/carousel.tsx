@@ -16,6 +16,8 @@ export interface CarouselProps {
   label: string;
   /** Auto-advance period; the spec's hero uses 6 s. */
   intervalMs?: number;
+  /** false: the slides move only when asked (the reader turned auto-play off) */
+  autoAdvance?: boolean;
   className?: string;
 }
 
@@ -30,14 +32,21 @@ const arrowClassName =
 
 /**
  * Slides that advance by themselves every `intervalMs`, by arrows or by dots, wrapping both ways.
- * Auto-advance pauses while the pointer or focus is inside, and never runs for reduced motion.
+ * Auto-advance pauses while the pointer or focus is inside, and never runs for reduced motion or
+ * when `autoAdvance` is off.
  */
-export function Carousel({ slides, label, intervalMs = 6000, className }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  intervalMs = 6000,
+  autoAdvance = true,
+  className,
+}: CarouselProps) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const count = slides.length;
-  const autoAdvancing = count > 1 && !paused && !reducedMotion;
+  const autoAdvancing = autoAdvance && count > 1 && !paused && !reducedMotion;
 
   useEffect(() => {
     if (!autoAdvancing) return;

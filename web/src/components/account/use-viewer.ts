@@ -13,6 +13,9 @@ const ViewerQuery = graphql(`
       plan {
         id
       }
+      preferences {
+        autoPlay
+      }
     }
   }
 `);

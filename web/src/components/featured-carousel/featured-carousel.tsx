@@ -2,6 +2,7 @@ import { Carousel, HeroSlide } from "@inkpanel/ui";
 import { formatChapterNumber } from "../../app/format.ts";
 import { statusLabels } from "../../app/manga-status.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { useAutoPlay } from "../account/use-auto-play.ts";
 
 export const FeaturedCarousel_manga = graphql(`
   fragment FeaturedCarousel_manga on Manga {
@@ -27,15 +28,20 @@ export const FeaturedCarousel_manga = graphql(`
   }
 `);
 
-/** The home hero: the featured titles, each with Start Reading (its first chapter) and View Details. */
+/**
+ * The home hero: the featured titles, each with Start Reading (its first chapter) and View
+ * Details. It moves on by itself when the reader's auto-play is on.
+ */
 export function FeaturedCarousel(props: {
   mangas: readonly FragmentType<typeof FeaturedCarousel_manga>[];
 }) {
   const mangas = useFragment(FeaturedCarousel_manga, props.mangas);
+  const autoPlay = useAutoPlay();
   if (mangas.length === 0) return null;
   return (
     <Carousel
       label="Featured manga"
+      autoAdvance={autoPlay}
       slides={mangas.map((manga, index) => ({
         key: manga.id,
         label: manga.title,

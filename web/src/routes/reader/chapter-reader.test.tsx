@@ -43,7 +43,14 @@ const middleChapter: ChapterReader_ChapterFragment = {
 // A signed-in reader who reads right to left.
 const aikoReadingRtl: UseReaderPreferences_ReaderFragment = {
   id: "user-aiko",
-  preferences: { readingDirection: "RTL", readerFit: "SCREEN" },
+  preferences: {
+    readingDirection: "RTL",
+    readerFit: "SCREEN",
+    readerGap: "SMALL",
+    readerWidth: "MEDIUM",
+    autoScrollSpeed: 80,
+    autoPlay: true,
+  },
 };
 
 // Chapter 1 of a one-chapter title.
@@ -443,6 +450,70 @@ describe("ChapterReader's preferences", () => {
     );
     expect(localStorage.getItem(guestPreferenceKeys.readingDirection)).toBe("LTR");
     expect(localStorage.getItem(guestPreferenceKeys.readerFit)).toBeNull();
+  });
+});
+
+describe("ChapterReader's vertical layout preferences", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    // jsdom has no IntersectionObserver (vertical mode follows the page in view with it) nor
+    // ResizeObserver (the speed slider measures its thumb): these tests are about the layout
+    // choices, so observers that never report stand in.
+    const silentObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    vi.stubGlobal("IntersectionObserver", silentObserver);
+    vi.stubGlobal("ResizeObserver", silentObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const changeLayout = async (user: ReturnType<typeof userEvent.setup>) => {
+    await pick(user, "Gap between pages", "No gap");
+    await pick(user, "Page width", "Full width");
+    const speed = screen.getByRole("slider", { name: "Auto-scroll speed" });
+    act(() => speed.focus());
+    await user.keyboard("{ArrowRight}"); // a step of 20 px a second
+  };
+
+  it("keeps a signed-out reader's gap, width and auto-scroll speed in this browser", async () => {
+    localStorage.setItem(guestPreferenceKeys.readingDirection, "VERTICAL");
+    const user = userEvent.setup();
+    renderReader(middleChapter);
+    await changeLayout(user);
+    expect(localStorage.getItem(guestPreferenceKeys.readerGap)).toBe("NONE");
+    expect(localStorage.getItem(guestPreferenceKeys.readerWidth)).toBe("FULL");
+    expect(localStorage.getItem(guestPreferenceKeys.autoScrollSpeed)).toBe("100");
+
+    cleanup();
+    renderReader(middleChapter);
+    expect(screen.getByRole("combobox", { name: "Gap between pages" })).toHaveTextContent("No gap");
+    expect(screen.getByRole("combobox", { name: "Page width" })).toHaveTextContent("Full width");
+    expect(screen.getByRole("slider", { name: "Auto-scroll speed" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+    expect(screen.getByRole("img", { name: "Page 1" }).style.width).toBe("calc(100vw)");
+  });
+
+  it("saves a signed-in reader's gap, width and auto-scroll speed to their preferences", async () => {
+    const user = userEvent.setup();
+    const { savedPreferences } = renderReader(middleChapter, {
+      reader: {
+        ...aikoReadingRtl,
+        preferences: { ...aikoReadingRtl.preferences, readingDirection: "VERTICAL" },
+      },
+    });
+    await changeLayout(user);
+    await vi.waitFor(() =>
+      expect(savedPreferences).toEqual([
+        { readerGap: "NONE" },
+        { readerWidth: "FULL" },
+        { autoScrollSpeed: 100 },
+      ]),
+    );
+    expect(localStorage.getItem(guestPreferenceKeys.readerGap)).toBeNull();
   });
 });
 

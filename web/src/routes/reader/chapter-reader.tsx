@@ -4,7 +4,6 @@ import { graphql, useFragment, type FragmentType } from "../../gql";
 import { ChapterEndScreen } from "./chapter-end-screen.tsx";
 import { useImagePreloader } from "./image-preloader.ts";
 import { KeyboardHelp } from "./keyboard-help.tsx";
-import { verticalGapLabels, verticalWidthLabels } from "./page-fit.ts";
 import { doublePageViews, singlePageViews } from "./page-spreads.ts";
 import { PagedPages } from "./paged-pages.tsx";
 import { ReaderBottomBar } from "./reader-bottom-bar.tsx";
@@ -91,8 +90,8 @@ export function ChapterReader(props: ChapterReaderProps) {
   );
   const fit = useReaderPreference(props.reader, "readerFit");
   const layout = useBrowserChoice("readerLayout", readerLayouts, "single");
-  const gap = useBrowserChoice("readerVerticalGap", verticalGapLabels, "8");
-  const widthLimit = useBrowserChoice("readerVerticalWidth", verticalWidthLabels, "960");
+  const gap = useReaderPreference(props.reader, "readerGap");
+  const widthLimit = useReaderPreference(props.reader, "readerWidth");
   const offset = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const vertical = readingDirection === "VERTICAL";
@@ -109,7 +108,7 @@ export function ChapterReader(props: ChapterReaderProps) {
   const zoom = useZoom(scrollBox);
   const fullscreen = useFullscreen();
   const bars = useAutoHide(barsHideAfterMs);
-  const autoScroll = useAutoScroll(vertical);
+  const autoScroll = useAutoScroll(vertical, useReaderPreference(props.reader, "autoScrollSpeed"));
   useRecordChapterView(chapter.id);
 
   const viewsOf = (pages: readonly { width: number; height: number }[]) =>

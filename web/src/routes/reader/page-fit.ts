@@ -1,7 +1,7 @@
 // How big a page is drawn: the fit the reader chose, times the zoom. Free of React so it can be
 // tested on its own.
 
-import type { ReaderFit } from "../../gql/graphql.ts";
+import type { ReaderFit, ReaderGap, ReaderWidth } from "../../gql/graphql.ts";
 import type { PageSize } from "./page-spreads.ts";
 
 export const readerFitLabels: Record<ReaderFit, string> = {
@@ -12,21 +12,32 @@ export const readerFitLabels: Record<ReaderFit, string> = {
 };
 
 /** Vertical mode: the space between pages (none for webtoons, drawn to run on). */
-export const verticalGapLabels = { "0": "No gap", "8": "Small gap", "32": "Large gap" } as const;
-export type VerticalGap = keyof typeof verticalGapLabels;
+export const verticalGapLabels: Record<ReaderGap, string> = {
+  NONE: "No gap",
+  SMALL: "Small gap",
+  LARGE: "Large gap",
+};
+export const verticalGapPixels: Record<ReaderGap, number> = { NONE: 0, SMALL: 8, LARGE: 32 };
 
 /** Vertical mode: how wide pages may grow on a large screen. */
-export const verticalWidthLabels = {
-  "720": "Narrow",
-  "960": "Medium",
-  "1400": "Wide",
-  full: "Full width",
-} as const;
-export type VerticalWidth = keyof typeof verticalWidthLabels;
+export const verticalWidthLabels: Record<ReaderWidth, string> = {
+  NARROW: "Narrow",
+  MEDIUM: "Medium",
+  WIDE: "Wide",
+  FULL: "Full width",
+};
+const verticalWidthPixels: Record<ReaderWidth, number | null> = {
+  NARROW: 720,
+  MEDIUM: 960,
+  WIDE: 1400,
+  FULL: null,
+};
 
 /** The CSS width of a page in vertical mode. */
-export const verticalPageWidth = (limit: VerticalWidth, zoomPercent: number) =>
-  `calc(${limit === "full" ? "100vw" : `min(100vw, ${limit}px)`} * ${zoomPercent / 100})`;
+export function verticalPageWidth(limit: ReaderWidth, zoomPercent: number) {
+  const pixels = verticalWidthPixels[limit];
+  return `calc(${pixels === null ? "100vw" : `min(100vw, ${pixels}px)`} * ${zoomPercent / 100})`;
+}
 
 export const zoom = { min: 50, max: 300, step: 25, initial: 100 } as const;
 

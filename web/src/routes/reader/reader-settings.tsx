@@ -1,12 +1,6 @@
 import { AutoScrollControl, Button, Select } from "@inkpanel/ui";
-import type { ReaderFit, ReadingDirection } from "../../gql/graphql.ts";
-import {
-  readerFitLabels,
-  verticalGapLabels,
-  verticalWidthLabels,
-  type VerticalGap,
-  type VerticalWidth,
-} from "./page-fit.ts";
+import type { ReaderFit, ReaderGap, ReaderWidth, ReadingDirection } from "../../gql/graphql.ts";
+import { readerFitLabels, verticalGapLabels, verticalWidthLabels } from "./page-fit.ts";
 import { readerLayouts, type ReaderLayout } from "./reader-navigation.ts";
 import { readingDirectionLabels } from "./use-reader-preferences.ts";
 
@@ -22,8 +16,8 @@ interface ReaderSettingsProps {
   layout: Choice<ReaderLayout>;
   fit: Choice<ReaderFit>;
   offset: Choice<boolean>;
-  gap: Choice<VerticalGap>;
-  widthLimit: Choice<VerticalWidth>;
+  gap: Choice<ReaderGap>;
+  widthLimit: Choice<ReaderWidth>;
   autoScroll: {
     playing: boolean;
     speed: number;

@@ -2,11 +2,13 @@ import { useEffect, useState } from "react";
 
 /**
  * Vertical mode's auto-scroll: the page scrolls on its own at `speed` pixels a second until the
- * reader touches the screen or presses a key.
+ * reader touches the screen or presses a key. The speed is the reader's preference.
  */
-export function useAutoScroll(enabled: boolean) {
+export function useAutoScroll(
+  enabled: boolean,
+  [speed, setSpeed]: [speed: number, setSpeed: (speed: number) => void],
+) {
   const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState(80);
   const running = playing && enabled;
 
   useEffect(() => {

@@ -1,9 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { toast } from "@inkpanel/ui";
 import { useState } from "react";
+import { writeSavedPreferences } from "../../components/account/saved-preferences.ts";
+import { AUTO_PLAY_KEY } from "../../components/account/use-auto-play.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
-import type { ReaderFit, ReadingDirection } from "../../gql/graphql.ts";
-import { readerFitLabels } from "./page-fit.ts";
+import type { ReaderFit, ReaderGap, ReaderWidth, ReadingDirection } from "../../gql/graphql.ts";
+import { readerFitLabels, verticalGapLabels, verticalWidthLabels } from "./page-fit.ts";
 
 export const UseReaderPreferences_reader = graphql(`
   fragment UseReaderPreferences_reader on User {
@@ -11,6 +13,10 @@ export const UseReaderPreferences_reader = graphql(`
     preferences {
       readingDirection
       readerFit
+      readerGap
+      readerWidth
+      autoScrollSpeed
+      autoPlay
     }
   }
 `);
@@ -20,6 +26,10 @@ export const SaveReaderPreferencesMutation = graphql(`
     updatePreferences(input: $input) {
       readingDirection
       readerFit
+      readerGap
+      readerWidth
+      autoScrollSpeed
+      autoPlay
     }
   }
 `);
@@ -33,62 +43,107 @@ export const readingDirectionLabels: Record<ReadingDirection, string> = {
 interface ReaderPreferences {
   readingDirection: ReadingDirection;
   readerFit: ReaderFit;
+  readerGap: ReaderGap;
+  readerWidth: ReaderWidth;
+  autoScrollSpeed: number;
+  autoPlay: boolean;
 }
 
-/** Each preference's choices and the default, and where a signed-out reader's choice is kept. */
+/** Reads a stored choice back: one of `labels`' keys, or undefined. */
+const oneOf =
+  <T extends string>(labels: Record<T, string>) =>
+  (stored: string) =>
+    Object.hasOwn(labels, stored) ? (stored as T) : undefined;
+
+/** Each preference's default, how to read it back from the browser, and its key there. */
 const preferences: {
   [Name in keyof ReaderPreferences]: {
-    labels: Record<ReaderPreferences[Name], string>;
+    fromBrowser: (stored: string) => ReaderPreferences[Name] | undefined;
     fallback: ReaderPreferences[Name];
     guestKey: string;
     saveError: string;
   };
 } = {
   readingDirection: {
-    labels: readingDirectionLabels,
+    fromBrowser: oneOf(readingDirectionLabels),
     fallback: "LTR",
     guestKey: "readingDirection",
     saveError: "Your reading direction could not be saved. Please try again.",
   },
   readerFit: {
-    labels: readerFitLabels,
+    fromBrowser: oneOf(readerFitLabels),
     fallback: "SCREEN",
     guestKey: "readerFit",
     saveError: "Your page fit could not be saved. Please try again.",
   },
+  readerGap: {
+    fromBrowser: oneOf(verticalGapLabels),
+    fallback: "SMALL",
+    guestKey: "readerVerticalGap",
+    saveError: "Your gap between pages could not be saved. Please try again.",
+  },
+  readerWidth: {
+    fromBrowser: oneOf(verticalWidthLabels),
+    fallback: "MEDIUM",
+    guestKey: "readerVerticalWidth",
+    saveError: "Your page width could not be saved. Please try again.",
+  },
+  autoScrollSpeed: {
+    fromBrowser: (stored) => {
+      const speed = Number(stored);
+      return Number.isInteger(speed) && speed >= 20 && speed <= 400 ? speed : undefined;
+    },
+    fallback: 80,
+    guestKey: "readerAutoScrollSpeed",
+    saveError: "Your auto-scroll speed could not be saved. Please try again.",
+  },
+  autoPlay: {
+    fromBrowser: (stored) => (stored === "true" ? true : stored === "false" ? false : undefined),
+    fallback: true,
+    guestKey: AUTO_PLAY_KEY,
+    saveError: "Your auto-play choice could not be saved. Please try again.",
+  },
 };
 
-export const guestPreferenceKeys = {
-  readingDirection: preferences.readingDirection.guestKey,
-  readerFit: preferences.readerFit.guestKey,
-};
+export const guestPreferenceKeys = Object.fromEntries(
+  Object.entries(preferences).map(([name, { guestKey }]) => [name, guestKey]),
+) as Record<keyof ReaderPreferences, string>;
 
 /**
- * A choice kept in this browser (a signed-out reader's preferences, and the reader's own layout
- * choices): one of `labels`' keys, `fallback` when nothing valid is stored.
+ * A value kept in this browser (a signed-out reader's preferences, and the reader's own layout
+ * choices): what `fromBrowser` reads back, `fallback` when nothing valid is stored.
  */
-export function useBrowserChoice<T extends string>(
+function useBrowserValue<T extends string | number | boolean>(
   key: string,
-  labels: Record<T, string>,
-  fallback: NoInfer<T>,
+  fromBrowser: (stored: string) => T | undefined,
+  fallback: T,
 ): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(() => {
     try {
       const stored = window.localStorage.getItem(key);
-      return stored && Object.hasOwn(labels, stored) ? (stored as T) : fallback;
+      return stored === null ? fallback : (fromBrowser(stored) ?? fallback);
     } catch {
       return fallback; // storage disabled
     }
   });
   const choose = (next: T) => {
     try {
-      window.localStorage.setItem(key, next);
+      window.localStorage.setItem(key, String(next));
     } catch {
       // storage disabled: the choice lasts while this chapter is open
     }
     setValue(next);
   };
   return [value, choose];
+}
+
+/** A choice kept in this browser: one of `labels`' keys, `fallback` when none is stored. */
+export function useBrowserChoice<T extends string>(
+  key: string,
+  labels: Record<T, string>,
+  fallback: NoInfer<T>,
+): [T, (value: T) => void] {
+  return useBrowserValue(key, oneOf(labels), fallback);
 }
 
 /**
@@ -101,8 +156,8 @@ export function useReaderPreference<Name extends keyof ReaderPreferences>(
   name: Name,
 ): [ReaderPreferences[Name], (value: ReaderPreferences[Name]) => void] {
   const signedIn = useFragment(UseReaderPreferences_reader, reader);
-  const { labels, fallback, guestKey, saveError } = preferences[name];
-  const guest = useBrowserChoice(guestKey, labels, fallback);
+  const { fromBrowser, fallback, guestKey, saveError } = preferences[name];
+  const guest = useBrowserValue(guestKey, fromBrowser, fallback);
   const [save] = useMutation(SaveReaderPreferencesMutation);
   if (!signedIn) return guest;
 
@@ -111,16 +166,9 @@ export function useReaderPreference<Name extends keyof ReaderPreferences>(
     save({
       variables: { input: { [name]: value } },
       optimisticResponse: { updatePreferences: saved },
-      // Preferences have no id of their own: they live inside the reader's User record, which
-      // the reader (and the settings screen) read, so the change is written there.
       update(cache, { data }) {
-        if (!data) return;
-        cache.modify<{ preferences: ReaderPreferences }>({
-          id: cache.identify({ __typename: "User", id: signedIn.id }),
-          fields: {
-            preferences: (stored) => ({ ...stored, [name]: data.updatePreferences[name] }),
-          },
-        });
+        if (data)
+          writeSavedPreferences(cache, signedIn.id, { [name]: data.updatePreferences[name] });
       },
     }).catch(() => {
       toast({ title: saveError, variant: "destructive" });

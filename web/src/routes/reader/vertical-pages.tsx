@@ -9,7 +9,8 @@ import {
   type Ref,
 } from "react";
 import { formatChapterNumber } from "../../app/format.ts";
-import { verticalPageWidth, type VerticalGap, type VerticalWidth } from "./page-fit.ts";
+import type { ReaderGap, ReaderWidth } from "../../gql/graphql.ts";
+import { verticalGapPixels, verticalPageWidth } from "./page-fit.ts";
 import type { ReaderPageData } from "./paged-pages.tsx";
 import type { ReaderPosition } from "./reader-navigation.ts";
 
@@ -23,8 +24,8 @@ interface VerticalPagesProps {
   position: ReaderPosition;
   endScreen: ReactNode;
   zoomPercent: number;
-  gap: VerticalGap;
-  widthLimit: VerticalWidth;
+  gap: ReaderGap;
+  widthLimit: ReaderWidth;
   /** the page (or the end screen) scrolled into the middle of the screen */
   onPositionInView: (position: ReaderPosition) => void;
 }
@@ -52,7 +53,7 @@ export function VerticalPages({ ref, ...props }: VerticalPagesProps) {
   // The elements of the pages on screen, by chapter and page (filled by their ref callbacks).
   const [elements] = useState(() => new Map<string, HTMLElement>());
   const scrolledTo = useRef<string | null>(null);
-  const gap = Number(props.gap);
+  const gap = verticalGapPixels[props.gap];
 
   // On opening: back where the previous chapter's reader left the page, or at the page asked for.
   const scrollToOpeningPage = useEffectEvent(() => {

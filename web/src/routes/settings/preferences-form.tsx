@@ -1,14 +1,17 @@
 import { useMutation } from "@apollo/client/react";
 import { Field, Label, Select, Switch, themePreference, toast, type Theme } from "@inkpanel/ui";
 import { useId } from "react";
+import { writeSavedPreferences } from "../../components/account/saved-preferences.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
-import type { PreferencesInput } from "../../gql/graphql.ts";
+import type { PreferencesInput, ReaderFit } from "../../gql/graphql.ts";
+import { readerFitLabels } from "../reader/page-fit.ts";
 
 export const PreferencesForm_preferences = graphql(`
   fragment PreferencesForm_preferences on Preferences {
     theme
     language
     readingDirection
+    readerFit
     autoPlay
     notifications
     emailUpdates
@@ -16,7 +19,7 @@ export const PreferencesForm_preferences = graphql(`
   }
 `);
 
-const UpdatePreferences = graphql(`
+export const UpdatePreferences = graphql(`
   mutation UpdatePreferences($input: PreferencesInput!) {
     updatePreferences(input: $input) {
       ...PreferencesForm_preferences
@@ -40,6 +43,10 @@ const directions = [
   { value: "RTL", label: "Right to left" },
   { value: "VERTICAL", label: "Vertical" },
 ] as const;
+const fits = (Object.entries(readerFitLabels) as [ReaderFit, string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
 const qualities = [
   { value: "LOW", label: "Low" },
   { value: "MEDIUM", label: "Medium" },
@@ -51,6 +58,8 @@ const qualities = [
  * `notifications` the Notifications tab.
  */
 export function PreferencesForm(props: {
+  /** the signed-in reader's id, whose cached preferences follow each change */
+  userId: string;
   preferences: FragmentType<typeof PreferencesForm_preferences>;
   part: "reading" | "notifications";
 }) {
@@ -59,7 +68,10 @@ export function PreferencesForm(props: {
 
   const save = async (input: PreferencesInput) => {
     try {
-      await update({ variables: { input } });
+      await update({
+        variables: { input },
+        update: (cache) => writeSavedPreferences(cache, props.userId, input),
+      });
       // The site's theme follows the saved one at once.
       if (input.theme) themePreference.write(input.theme.toLowerCase() as Theme);
       toast({ title: "Preferences saved", variant: "success" });
@@ -110,6 +122,13 @@ export function PreferencesForm(props: {
           options={directions}
           value={preferences.readingDirection}
           onValueChange={(readingDirection) => void save({ readingDirection })}
+        />
+      </Field>
+      <Field label="Page fit">
+        <Select
+          options={fits}
+          value={preferences.readerFit}
+          onValueChange={(readerFit) => void save({ readerFit })}
         />
       </Field>
       <Field label="Download quality">

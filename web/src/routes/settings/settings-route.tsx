@@ -36,10 +36,10 @@ export function SettingsRoute() {
                 <AccountTab user={me} />
               </TabsContent>
               <TabsContent value="preferences" className="pt-6">
-                <PreferencesForm preferences={me.preferences} part="reading" />
+                <PreferencesForm userId={me.id} preferences={me.preferences} part="reading" />
               </TabsContent>
               <TabsContent value="notifications" className="pt-6">
-                <PreferencesForm preferences={me.preferences} part="notifications" />
+                <PreferencesForm userId={me.id} preferences={me.preferences} part="notifications" />
               </TabsContent>
               <TabsContent value="security" className="pt-6">
                 <SecurityTab />

@@ -1,0 +1,44 @@
+import type { Readable } from "node:stream";
+import sharp from "sharp";
+import type { DownloadQuality } from "../generated/prisma/client.ts";
+import { renderPage, type PageData } from "../media/page.ts";
+
+/**
+ * The longest side, in pixels, a downloaded page may have at each quality; null keeps the page's
+ * full size.
+ */
+export const LONG_SIDE_OF_QUALITY: Record<DownloadQuality, number | null> = {
+  HIGH: null,
+  MEDIUM: 1600,
+  LOW: 1000,
+};
+
+/** A page's image as it goes into an archive: its bytes as they come, and the file extension. */
+export interface PageImage {
+  extension: string;
+  bytes: Readable;
+}
+
+/**
+ * Where a downloaded page's image comes from: the one seam between archives and page storage.
+ * `longSide` null keeps the full size; otherwise the image is scaled down (never up) so its
+ * longest side is at most that. Stored uploads plug in here, beside the generated pages.
+ */
+export type PageImageSource = (page: PageData, longSide: number | null) => Promise<PageImage>;
+
+/**
+ * The generated page, rasterized: reader apps do not open SVG. JPEG because every reader app
+ * opens it (WebP is still missing from some). sharp streams the encoded image as it is written.
+ */
+export const generatedPageImage: PageImageSource = async (page, longSide) => {
+  let image = sharp(Buffer.from(renderPage(page)));
+  if (longSide !== null) {
+    image = image.resize({
+      width: longSide,
+      height: longSide,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+  }
+  return { extension: "jpg", bytes: image.jpeg({ quality: 85, mozjpeg: true }) };
+};

@@ -1,0 +1,68 @@
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { makeFragmentData } from "../../gql";
+import type { PreferencesForm_PreferencesFragment, PreferencesInput } from "../../gql/graphql.ts";
+import {
+  PreferencesForm,
+  PreferencesForm_preferences,
+  UpdatePreferences,
+} from "./preferences-form.tsx";
+
+const stored: PreferencesForm_PreferencesFragment = {
+  theme: "SYSTEM",
+  language: "en",
+  readingDirection: "LTR",
+  readerFit: "HEIGHT",
+  autoPlay: true,
+  notifications: true,
+  emailUpdates: true,
+  downloadQuality: "HIGH",
+};
+
+function renderForm() {
+  const saved: PreferencesInput[] = [];
+  render(
+    <MockedProvider
+      mocks={[
+        {
+          request: { query: UpdatePreferences, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: ({ input }: { input: PreferencesInput }) => {
+            saved.push(input);
+            return {
+              data: { updatePreferences: { __typename: "Preferences", ...stored, ...input } },
+            };
+          },
+        },
+      ]}
+    >
+      <PreferencesForm
+        userId="user-aiko"
+        preferences={makeFragmentData(stored, PreferencesForm_preferences)}
+        part="reading"
+      />
+    </MockedProvider>,
+  );
+  return saved;
+}
+
+describe("PreferencesForm", () => {
+  it("shows the reader's page fit and saves a new one", async () => {
+    const user = userEvent.setup();
+    const saved = renderForm();
+    const fit = screen.getByRole("combobox", { name: "Page fit" });
+    expect(fit).toHaveTextContent("Fit height");
+
+    await user.click(fit);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Fit screen",
+      "Fit width",
+      "Fit height",
+      "Original size",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Fit width" }));
+    await vi.waitFor(() => expect(saved).toEqual([{ readerFit: "WIDTH" }]));
+  });
+});
