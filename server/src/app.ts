@@ -21,6 +21,9 @@ import { unsubscribeSecretFromEnv } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
+import { createStoredImageRouter } from "./media/stored-images.ts";
+import { createUploadRouter } from "./publishing/uploads.ts";
+import { defaultStorage, type Storage } from "./storage/storage.ts";
 import { queueDepths, type JobQueue } from "./jobs/queue.ts";
 
 export interface AppOptions {
@@ -41,6 +44,8 @@ export interface AppOptions {
   jobQueue?: JobQueue;
   /** signs the digest's unsubscribe links; by default UNSUBSCRIBE_SECRET */
   unsubscribeSecret?: string;
+  /** where uploads and published images are kept; by default as the environment says */
+  storage?: Storage;
 }
 
 /** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
@@ -71,6 +76,7 @@ export async function createApp({
   apiBudget = API_BUDGET,
   jobQueue,
   unsubscribeSecret = unsubscribeSecretFromEnv(),
+  storage = defaultStorage(),
 }: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
@@ -142,6 +148,7 @@ export async function createApp({
             db,
             now,
             mailer,
+            storage,
             viewer: await viewerOfRequest(db, req, now),
             // Session cookies are Secure when the site's public address is https (production).
             http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
@@ -153,7 +160,9 @@ export async function createApp({
     }),
   );
 
+  app.use("/media/images", createStoredImageRouter(storage));
   app.use("/media", createMediaRouter(db));
+  app.use("/uploads", createUploadRouter(db, storage));
   app.use("/account", createAvatarRouter(db));
   app.use("/downloads", createDownloadRouter(db, { siteUrl: mailer.siteUrl }));
   app.use("/email", createUnsubscribeRouter(db, unsubscribeSecret));

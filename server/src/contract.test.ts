@@ -11,6 +11,7 @@ const enforcedContractFiles = [
   "schema.graphql",
   "extensions/community.graphql",
   "extensions/following.graphql",
+  "extensions/publishing.graphql",
 ];
 
 describe("server schema", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { releasedSql } from "../reader/released.ts";
 import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
 
 // What a title's card shows beyond the title's own row (its genres, newest chapter, hot or not), read
@@ -18,7 +19,7 @@ export const cardColumns = (page: string) => {
   return Prisma.sql`
     (SELECT coalesce(json_agg(g.* ORDER BY g.name), '[]') FROM "MangaGenre" mg
       JOIN "Genre" g ON g.id = mg."genreId" WHERE mg."mangaId" = ${id}) AS "cardGenres",
-    (SELECT to_json(c.*) FROM "Chapter" c WHERE c."mangaId" = ${id}
+    (SELECT to_json(c.*) FROM "Chapter" c WHERE c."mangaId" = ${id} AND ${releasedSql("c")}
       ORDER BY c.number DESC LIMIT 1) AS "cardLatestChapter",
     ARRAY(${HOT_IDS}) AS "hotIds"`;
 };

@@ -1,5 +1,6 @@
 import type { Resolvers } from "../generated/graphql.ts";
 import { coverUrl } from "../media/urls.ts";
+import { storedImageUrl } from "../publishing/images.ts";
 import {
   alternativeTitlesOfManga,
   favoritesOfManga,
@@ -43,7 +44,10 @@ export const resolvers: Resolvers = {
     genres: (_, __, { db }) => listGenres(db),
   },
   Manga: {
-    coverUrl: (manga) => coverUrl(manga.id),
+    coverUrl: (manga) =>
+      manga.coverKey && manga.coverWidth
+        ? storedImageUrl(manga.coverKey, manga.coverWidth)
+        : coverUrl(manga.id),
     alternativeTitles: (manga, _, context) =>
       context.loader(alternativeTitlesOfManga).load(manga.id),
     genres: (manga, _, context) => context.loader(genresOfManga).load(manga.id),

@@ -58,7 +58,7 @@ export async function recentUpdates(
 ): Promise<RecentUpdate[]> {
   const since = releaseWindowStart(args.within ?? "ALL_TIME", args.now);
   const chapters = await db.chapter.findMany({
-    where: since ? { releasedAt: { gte: since } } : {},
+    where: { releasedAt: { ...(since && { gte: since }), lte: args.now } },
     orderBy: [{ releasedAt: "desc" }, { id: "asc" }],
     take: pageSize(args.first),
     include: { manga: true },

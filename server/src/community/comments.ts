@@ -22,6 +22,7 @@ import {
   requireWriter,
   spendWrite,
 } from "./writers.ts";
+import { releasedBy } from "../reader/released.ts";
 
 // Comments on blog posts and chapters: top-level comments with one level of replies. A deleted
 // comment disappears, unless it has live replies: then it stays as an empty placeholder until its
@@ -94,7 +95,7 @@ async function placeOf(
     return { postId: input.postId, chapterId: null, parentId: null };
   }
   if (input.chapterId != null) {
-    if (!(await db.chapter.count({ where: { id: input.chapterId } }))) {
+    if (!(await db.chapter.count({ where: { id: input.chapterId, ...releasedBy(new Date()) } }))) {
       throw badUserInput("input.chapterId", `there is no chapter with id "${input.chapterId}"`);
     }
     return { postId: null, chapterId: input.chapterId, parentId: null };

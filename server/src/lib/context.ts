@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Mailer } from "../mail/mailer.ts";
+import { defaultStorage, type Storage } from "../storage/storage.ts";
 import type { Db } from "./db.ts";
 
 /** The signed-in reader, from the session cookie (tests pass one explicitly). */
@@ -36,6 +37,8 @@ export interface Context {
   now: Date;
   http: HttpExchange;
   mailer: Mailer;
+  /** where uploads and published images are kept (see storage/storage.ts) */
+  storage: Storage;
   /**
    * The request's instance of a loader, created on first use, so batches and caches never leak
    * between requests. Domains define their factories beside their services.
@@ -62,6 +65,7 @@ export function createContext(options: {
   now?: Date;
   http?: HttpExchange;
   mailer?: Mailer;
+  storage?: Storage;
 }): Context {
   const loaders = new Map<LoaderFactory<unknown>, unknown>();
   const context: Context = {
@@ -72,6 +76,7 @@ export function createContext(options: {
     now: options.now ?? new Date(),
     http: options.http ?? detachedExchange,
     mailer: options.mailer ?? noMailer,
+    storage: options.storage ?? defaultStorage(),
     loader<Loader>(factory: LoaderFactory<Loader>): Loader {
       if (!loaders.has(factory)) loaders.set(factory, factory(context));
       return loaders.get(factory) as Loader;

@@ -41,12 +41,17 @@ export function rowByKeys<Key, Row>(
  * (e.g. chapters per manga). Table and column are code constants, never input.
  */
 export const countPerKey =
-  (table: string, column: string): LoaderFactory<DataLoader<string, number>> =>
+  (
+    table: string,
+    column: string,
+    /** an extra condition on the rows counted */
+    where: Prisma.Sql = Prisma.sql`true`,
+  ): LoaderFactory<DataLoader<string, number>> =>
   ({ db }) =>
     new DataLoader(async (keys) => {
       const rows = await db.$queryRaw<{ key: string; count: number }[]>`
         SELECT ${Prisma.raw(`"${column}"`)} AS key, count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)}
-        WHERE ${Prisma.raw(`"${column}"`)} = ANY(${[...keys]}::text[])
+        WHERE ${Prisma.raw(`"${column}"`)} = ANY(${[...keys]}::text[]) AND ${where}
         GROUP BY 1`;
       return valueByKeys(
         keys,

@@ -4,6 +4,7 @@ import type { Db } from "../lib/db.ts";
 import { logger } from "../lib/logger.ts";
 import { streamCbz, type CbzContent } from "./cbz.ts";
 import { generatedPageImage, LONG_SIDE_OF_QUALITY, type PageImageSource } from "./page-images.ts";
+import { releasedBy } from "../reader/released.ts";
 
 /** The plans whose readers may download chapters (the spec: Premium and Ultimate). */
 export const DOWNLOAD_PLANS = new Set(["premium", "ultimate"]);
@@ -70,8 +71,8 @@ export function createDownloadRouter(
   router.get("/chapters/:chapterId", async (request, response) => {
     const longSide = await downloaderLongSide(request, response);
     if (longSide === undefined) return;
-    const chapter = await db.chapter.findUnique({
-      where: { id: request.params.chapterId },
+    const chapter = await db.chapter.findFirst({
+      where: { id: request.params.chapterId, ...releasedBy(new Date()) },
       include: { manga: mangaDetails, pages: pagesInOrder },
     });
     if (!chapter) return void response.status(404).json({ error: "There is no such chapter." });
@@ -95,7 +96,11 @@ export function createDownloadRouter(
       where: { id: request.params.mangaId },
       include: {
         ...mangaDetails.include,
-        chapters: { orderBy: { number: "asc" }, include: { pages: pagesInOrder } },
+        chapters: {
+          where: releasedBy(new Date()),
+          orderBy: { number: "asc" },
+          include: { pages: pagesInOrder },
+        },
       },
     });
     if (!manga) return void response.status(404).json({ error: "There is no such title." });

@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type { Chapter } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { valueByKeys } from "../lib/loaders.ts";
+import { releasedSql } from "../reader/released.ts";
 
 // Per-request batch loaders for the library's fields. Use them through `context.loader(factory)`.
 
@@ -27,8 +28,9 @@ export const chapterPositionById = ({ db }: Context) =>
   new DataLoader<string, ChapterPosition>(async (ids) => {
     const rows = await db.$queryRaw<({ id: string } & ChapterPosition)[]>`
       SELECT c.id,
-        (SELECT count(*)::int FROM "Chapter" b WHERE b."mangaId" = c."mangaId" AND b.number < c.number) AS before,
-        (SELECT count(*)::int FROM "Chapter" t WHERE t."mangaId" = c."mangaId") AS total,
+        (SELECT count(*)::int FROM "Chapter" b WHERE b."mangaId" = c."mangaId" AND b.number < c.number
+          AND ${releasedSql("b")}) AS before,
+        (SELECT count(*)::int FROM "Chapter" t WHERE t."mangaId" = c."mangaId" AND ${releasedSql("t")}) AS total,
         (SELECT count(*)::int FROM "Page" p WHERE p."chapterId" = c.id) AS pages
       FROM "Chapter" c WHERE c.id = ANY(${[...ids]}::text[])`;
     return valueByKeys(

@@ -12,6 +12,7 @@ import {
   toConnection,
   type Connection,
 } from "../lib/pagination.ts";
+import { releasedBy } from "../reader/released.ts";
 
 // The signed-in reader's favorites, saved titles, blog likes and reading progress.
 
@@ -79,8 +80,8 @@ export async function recordReading(
   args: { chapterId: string; page: number },
 ): Promise<ReadingProgress> {
   const { id: userId } = requireViewer(context);
-  const chapter = await context.db.chapter.findUnique({
-    where: { id: args.chapterId },
+  const chapter = await context.db.chapter.findFirst({
+    where: { id: args.chapterId, ...releasedBy(context.now) },
     include: { _count: { select: { pages: true } } },
   });
   if (!chapter) throw badUserInput("chapterId", `there is no chapter with id "${args.chapterId}"`);

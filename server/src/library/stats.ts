@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db.ts";
+import { releasedSql } from "../reader/released.ts";
 
 /** A pause between page turns longer than this is a break: it counts as this much reading. */
 export const MAX_COUNTED_PAUSE_SECONDS = 5 * 60;
@@ -41,7 +42,8 @@ export async function readerStats(db: Db, userId: string, now: Date): Promise<Re
         SELECT count(*)::int AS count
         FROM "ReadingProgress" p JOIN "Chapter" c ON c.id = p."chapterId"
         WHERE p."userId" = ${userId} AND (
-          EXISTS (SELECT 1 FROM "Chapter" n WHERE n."mangaId" = p."mangaId" AND n.number > c.number)
+          EXISTS (SELECT 1 FROM "Chapter" n WHERE n."mangaId" = p."mangaId" AND n.number > c.number
+            AND ${releasedSql("n")})
           OR p.page < (SELECT count(*) FROM "Page" pg WHERE pg."chapterId" = c.id))`,
       db.$queryRaw<{ day: string }[]>`
         SELECT DISTINCT to_char("readAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day

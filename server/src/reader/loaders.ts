@@ -3,13 +3,14 @@ import type { Chapter, Page } from "../generated/prisma/client.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { countPerKey, groupByKeys, rowByKeys } from "../lib/loaders.ts";
+import { releasedSql } from "./released.ts";
 
 // Per-request batch loaders for chapter data. Use them through `context.loader(factory)`.
 
 /** "New" chapters: the three newest of their manga. */
 const NEW_CHAPTERS = 3;
 
-export const chapterCountOfManga = countPerKey("Chapter", "mangaId");
+export const chapterCountOfManga = countPerKey("Chapter", "mangaId", releasedSql('"Chapter"'));
 
 export const pageCountOfChapter = countPerKey("Page", "chapterId");
 
@@ -29,7 +30,7 @@ const endChapterOfManga =
     new DataLoader<string, Chapter | null>(async (mangaIds) => {
       const chapters = await db.$queryRaw<Chapter[]>`
         SELECT DISTINCT ON ("mangaId") * FROM "Chapter"
-        WHERE "mangaId" = ANY(${[...mangaIds]}::text[])
+        WHERE "mangaId" = ANY(${[...mangaIds]}::text[]) AND ${releasedSql('"Chapter"')}
         ORDER BY "mangaId", number ${Prisma.raw(direction)}`;
       return rowByKeys(mangaIds, chapters, (c) => c.mangaId);
     });
@@ -43,7 +44,7 @@ export const newChapterIdsOfManga = ({ db }: Context) =>
     const chapters = await db.$queryRaw<{ id: string; mangaId: string }[]>`
       SELECT id, "mangaId" FROM (
         SELECT id, "mangaId", row_number() OVER (PARTITION BY "mangaId" ORDER BY number DESC) AS position
-        FROM "Chapter" WHERE "mangaId" = ANY(${[...mangaIds]}::text[])
+        FROM "Chapter" WHERE "mangaId" = ANY(${[...mangaIds]}::text[]) AND ${releasedSql('"Chapter"')}
       ) numbered
       WHERE position <= ${NEW_CHAPTERS}`;
     return groupByKeys(mangaIds, chapters, (c) => c.mangaId).map(

@@ -1,3 +1,4 @@
+import { storedImageUrl } from "../publishing/images.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { mangaById } from "../catalog/loaders.ts";
 import { pageImageUrl } from "../media/urls.ts";
@@ -38,6 +39,9 @@ export const resolvers: Resolvers = {
     next: (chapter, _, { db }) => adjacentChapter(db, chapter, "next"),
   },
   Page: {
-    imageUrl: (page) => pageImageUrl(page.chapterId, page.number),
+    imageUrl: (page) =>
+      page.imageKey
+        ? storedImageUrl(page.imageKey, page.width)
+        : pageImageUrl(page.chapterId, page.number),
   },
 };

@@ -9,6 +9,7 @@ import {
   type Connection,
 } from "../lib/pagination.ts";
 import { startOfUtcDay } from "../catalog/time-windows.ts";
+import { releasedBy } from "./released.ts";
 
 // Chapters are numbered in release order, so "newest" is the highest number.
 
@@ -19,7 +20,11 @@ export function findChapter(
   number: number,
 ): Promise<Chapter | null> {
   return db.chapter.findFirst({
-    where: { number, manga: { OR: [{ id: mangaIdOrSlug }, { slug: mangaIdOrSlug }] } },
+    where: {
+      number,
+      manga: { OR: [{ id: mangaIdOrSlug }, { slug: mangaIdOrSlug }] },
+      ...releasedBy(new Date()),
+    },
   });
 }
 
@@ -33,8 +38,9 @@ export async function chaptersOfManga(
 ): Promise<Connection<Chapter>> {
   const size = pageSize(args.first);
   const after = decodeCursor(args.after, cursorShape);
+  const now = new Date();
   const chapters = await db.chapter.findMany({
-    where: { mangaId, ...(after && { number: { lt: after.number } }) },
+    where: { mangaId, ...releasedBy(now), ...(after && { number: { lt: after.number } }) },
     orderBy: { number: "desc" },
     take: size + 1,
   });
@@ -42,7 +48,9 @@ export async function chaptersOfManga(
     cursor: encodeCursor({ number: chapter.number }),
     node: chapter,
   }));
-  return toConnection(edges, size, () => db.chapter.count({ where: { mangaId } }));
+  return toConnection(edges, size, () =>
+    db.chapter.count({ where: { mangaId, ...releasedBy(now) } }),
+  );
 }
 
 /** The chapter just before (`previous`) or after (`next`) this one in its manga; null at either end. */
@@ -54,6 +62,7 @@ export function adjacentChapter(
   return db.chapter.findFirst({
     where: {
       mangaId: chapter.mangaId,
+      ...releasedBy(new Date()),
       number: side === "previous" ? { lt: chapter.number } : { gt: chapter.number },
     },
     orderBy: { number: side === "previous" ? "desc" : "asc" },
@@ -62,7 +71,7 @@ export function adjacentChapter(
 
 /**
  * Counts one read: the chapter's views and its manga's views for today (the manga's total
- * follows by trigger). Null when the chapter does not exist.
+ * follows by trigger). Null when the chapter does not exist or is not out yet.
  */
 export async function recordChapterView(
   db: Db,
@@ -72,7 +81,7 @@ export async function recordChapterView(
   const today = startOfUtcDay(now);
   return db.$transaction(async (tx) => {
     const { count } = await tx.chapter.updateMany({
-      where: { id: chapterId },
+      where: { id: chapterId, ...releasedBy(now) },
       data: { views: { increment: 1 } },
     });
     if (count === 0) return null;

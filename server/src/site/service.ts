@@ -11,6 +11,7 @@ import {
   NEWSLETTER_SIGN_UPS_PER_IP,
 } from "./limits.ts";
 import { contactMessage, faqSearch } from "./validation.ts";
+import { releasedBy } from "../reader/released.ts";
 
 export function listPlans(db: Db): Promise<Plan[]> {
   return db.plan.findMany({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
@@ -61,7 +62,7 @@ export function siteStats(db: Db): SiteStatsModel {
         SELECT coalesce(sum(count), 0)::int AS count FROM "MangaCount" WHERE "genreId" = ''`;
       return count;
     },
-    chapterCount: () => db.chapter.count(),
+    chapterCount: () => db.chapter.count({ where: releasedBy(new Date()) }),
     readerCount: () => db.user.count(),
   };
 }

@@ -1,0 +1,114 @@
+import { promisify } from "node:util";
+import yauzl, { type Entry, type ZipFile } from "yauzl";
+
+// Chapter archives (.cbz/.zip) read with yauzl, which checks each entry's name (no absolute paths,
+// no "..") and that its data is as long as its header says. On top: limits against zip bombs.
+
+export const ARCHIVE_LIMITS = {
+  entries: 5000,
+  pages: 1000,
+  /** per page image, uncompressed */
+  imageBytes: 64 * 1024 * 1024,
+  /** all page images together, uncompressed */
+  totalBytes: 2 * 1024 * 1024 * 1024,
+  /** uncompressed over compressed size: images barely compress, a bomb compresses a thousandfold */
+  ratio: 100,
+};
+
+const IMAGE_NAME = /\.(jpe?g|png|webp|avif)$/i;
+/** "2.jpg" before "10.jpg", as a person reads file names. */
+const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
+
+export class BadArchive extends Error {}
+
+const openZip = promisify<string, yauzl.Options, ZipFile>(yauzl.open);
+
+/**
+ * Calls `onPage` with each page image's bytes, in natural order of their names; folders, hidden
+ * files and other files are skipped. Throws BadArchive for anything that is not a safe archive of
+ * images.
+ */
+export async function readArchivePages(
+  file: string,
+  onPage: (page: { name: string; data: Buffer }) => Promise<void>,
+): Promise<number> {
+  let zip: ZipFile;
+  try {
+    zip = await openZip(file, { lazyEntries: true, autoClose: false, strictFileNames: true });
+  } catch (error) {
+    throw new BadArchive(`it is not a zip archive (${(error as Error).message})`);
+  }
+  try {
+    const entries = await listImages(zip);
+    if (entries.length === 0)
+      throw new BadArchive("there is no JPEG, PNG, WebP or AVIF image in it");
+    if (entries.length > ARCHIVE_LIMITS.pages) {
+      throw new BadArchive(
+        `it has ${entries.length} images; a chapter has at most ${ARCHIVE_LIMITS.pages}`,
+      );
+    }
+    for (const entry of entries) {
+      await onPage({ name: entry.fileName, data: await readEntry(zip, entry) });
+    }
+    return entries.length;
+  } finally {
+    zip.close();
+  }
+}
+
+function listImages(zip: ZipFile): Promise<Entry[]> {
+  return new Promise((resolve, reject) => {
+    const images: Entry[] = [];
+    let count = 0;
+    let total = 0;
+    const fail = (message: string) => {
+      zip.removeAllListeners();
+      reject(new BadArchive(message));
+    };
+    zip.on("entry", (entry: Entry) => {
+      if (++count > ARCHIVE_LIMITS.entries) {
+        return fail(`it has more than ${ARCHIVE_LIMITS.entries} entries`);
+      }
+      const base = entry.fileName.split("/").pop() ?? "";
+      const isPage =
+        !entry.fileName.endsWith("/") &&
+        !base.startsWith(".") &&
+        !entry.fileName.startsWith("__MACOSX/") &&
+        IMAGE_NAME.test(base);
+      if (isPage) {
+        if (entry.uncompressedSize > ARCHIVE_LIMITS.imageBytes) {
+          return fail(`${entry.fileName} is larger than ${ARCHIVE_LIMITS.imageBytes} bytes`);
+        }
+        const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+        if (ratio > ARCHIVE_LIMITS.ratio) {
+          return fail(
+            `${entry.fileName} compresses ${Math.round(ratio)} to 1: a zip bomb, not an image`,
+          );
+        }
+        total += entry.uncompressedSize;
+        if (total > ARCHIVE_LIMITS.totalBytes) {
+          return fail(`its images are larger than ${ARCHIVE_LIMITS.totalBytes} bytes in all`);
+        }
+        images.push(entry);
+      }
+      zip.readEntry();
+    });
+    zip.on("end", () => resolve(images.sort((a, b) => naturalOrder(a.fileName, b.fileName))));
+    zip.on("error", (error: Error) => fail(`it is not a readable archive (${error.message})`));
+    zip.readEntry();
+  });
+}
+
+function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error) return reject(new BadArchive(`${entry.fileName} does not read: ${error.message}`));
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", (streamError) =>
+        reject(new BadArchive(`${entry.fileName} does not read: ${streamError.message}`)),
+      );
+      stream.on("end", () => resolve(Buffer.concat(chunks)));
+    });
+  });
+}

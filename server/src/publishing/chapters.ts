@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import type { Chapter } from "../generated/prisma/client.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { scheduleChapterRelease } from "../following/releases.ts";
+import type { Context } from "../lib/context.ts";
+import { badUserInput } from "../lib/errors.ts";
+import { BadArchive, readArchivePages } from "./archives.ts";
+import { requireAdmin } from "./admins.ts";
+import { storeImage, UnreadableImage, type ImageSize } from "./images.ts";
+import { folderOf, withLocalCopy } from "./stored-files.ts";
+import { markUploadUsed, receivedUpload, uploadKey } from "./uploads.ts";
+
+// Publishing a chapter from an archive, all or nothing: every page is read and stored first, then
+// one transaction adds the chapter and its pages; on any failure the stored files are removed.
+
+export interface PublishChapterInput {
+  mangaId: string;
+  number: number;
+  title?: string | null;
+  uploadId: string;
+  releaseAt?: Date | null;
+}
+
+export async function publishChapter(
+  context: Context,
+  input: PublishChapterInput,
+): Promise<Chapter> {
+  const admin = await requireAdmin(context);
+  const manga = await context.db.manga.findFirst({
+    where: { OR: [{ id: input.mangaId }, { slug: input.mangaId }] },
+  });
+  if (!manga) throw badUserInput("mangaId", `there is no title with id or slug "${input.mangaId}"`);
+  if (!Number.isFinite(input.number) || input.number < 0 || input.number > 100_000) {
+    throw badUserInput("number", "must be a chapter number from 0 to 100000");
+  }
+  const numberTaken = () =>
+    badUserInput("number", `${manga.title} already has a chapter ${input.number}`);
+  if (await context.db.chapter.findFirst({ where: { mangaId: manga.id, number: input.number } })) {
+    throw numberTaken();
+  }
+  const title = input.title?.trim() || null;
+  if (title && title.length > 200) throw badUserInput("title", "must be at most 200 characters");
+  const upload = await receivedUpload(context, input.uploadId, "CHAPTER_ARCHIVE", "uploadId");
+
+  const folder = `pages/${randomUUID()}/`;
+  const pages: (ImageSize & { number: number; imageKey: string })[] = [];
+  let chapter: Chapter;
+  try {
+    await withLocalCopy(context.storage, uploadKey(upload.id), (file) =>
+      readArchivePages(file, async ({ name, data }) => {
+        const imageKey = `${folder}${pages.length + 1}`;
+        try {
+          const size = await storeImage(context.storage, imageKey, data);
+          pages.push({ number: pages.length + 1, imageKey, ...size });
+        } catch (error) {
+          if (error instanceof UnreadableImage) throw new BadArchive(`${name}: ${error.message}`);
+          throw error;
+        }
+      }),
+    );
+    chapter = await context.db.$transaction(async (tx) => {
+      if (!(await markUploadUsed(tx, upload.id, context.now))) {
+        throw badUserInput("uploadId", "this upload has been published already");
+      }
+      const created = await tx.chapter.create({
+        data: {
+          mangaId: manga.id,
+          number: input.number,
+          title,
+          releasedAt: input.releaseAt ?? context.now,
+        },
+      });
+      await tx.page.createMany({
+        data: pages.map(({ number, width, height, imageKey }) => ({
+          chapterId: created.id,
+          number,
+          width,
+          height,
+          imageKey,
+          layout: 0,
+        })),
+      });
+      return created;
+    });
+  } catch (error) {
+    await context.storage.deletePrefix(folder);
+    if (error instanceof BadArchive) {
+      throw badUserInput("uploadId", `the archive was refused: ${error.message}`);
+    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw numberTaken();
+    }
+    throw error;
+  }
+  await context.storage.deletePrefix(uploadKey(upload.id));
+  // Out now or at its time: the release job brings the title's newest-chapter time up to date
+  // and notifies its followers then (server/src/following/releases.ts).
+  await scheduleChapterRelease(context.primaryDb, {
+    chapterId: chapter.id,
+    releasedAt: chapter.releasedAt,
+    publisherId: admin.id,
+  });
+  return chapter;
+}
+
+/** Removes the chapter, its pages and their stored images. */
+export async function deleteChapter(context: Context, id: string): Promise<boolean> {
+  await requireAdmin(context);
+  const pages = await context.db.page.findMany({
+    where: { chapterId: id },
+    select: { imageKey: true },
+  });
+  const { count } = await context.db.chapter.deleteMany({ where: { id } });
+  if (count === 0) throw badUserInput("id", `there is no chapter with id "${id}"`);
+  const folders = new Set(
+    pages.flatMap((page) => (page.imageKey ? [folderOf(page.imageKey)] : [])),
+  );
+  for (const folder of folders) await context.storage.deletePrefix(folder);
+  return true;
+}

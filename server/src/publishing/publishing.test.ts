@@ -1,0 +1,323 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ApolloServer } from "@apollo/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContext, type Context, type Viewer } from "../lib/context.ts";
+import { createGraphQLServer } from "../lib/graphql-server.ts";
+import { DiskStorage } from "../storage/disk-storage.ts";
+import { useTestDb } from "../test/database.ts";
+import { useHttpApp } from "../test/http.ts";
+import { png, publishingScenario, zipOf, zipWithTraversal } from "./publishing.scenarios.ts";
+
+const db = useTestDb();
+const scenario = publishingScenario("publishing");
+const { admin, reader, genre } = scenario;
+const mediaDir = mkdtempSync(path.join(tmpdir(), "inkpanel-media-"));
+const storage = new DiskStorage(mediaDir);
+const app = useHttpApp(() => ({ db, storage }));
+let server: ApolloServer<Context>;
+
+beforeAll(async () => {
+  await scenario.insert(db);
+  server = await createGraphQLServer();
+  return () => server.stop();
+});
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+// The answers are read loosely: each test checks the fields it asked for.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function execute<Data = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  viewer: Viewer | null = admin,
+  now = new Date(),
+) {
+  const mailer = { siteUrl: app.url(), send: () => Promise.reject(new Error("no mail here")) };
+  const response = await server.executeOperation<Data>(
+    { query, variables },
+    { contextValue: createContext({ db, viewer, now, storage, mailer }) },
+  );
+  if (response.body.kind !== "single") throw new Error("Expected a single result");
+  return response.body.singleResult;
+}
+
+const CREATE_UPLOAD = `mutation ($kind: UploadKind!) { createUpload(kind: $kind) { id url expiresAt } }`;
+const CREATE_MANGA = `mutation ($input: MangaInput!) { createManga(input: $input) { id slug title coverUrl genres { slug } } }`;
+const PUBLISH = `mutation ($input: PublishChapterInput!) {
+  publishChapter(input: $input) { id number title releasedAt pageCount pages { number width height imageUrl } } }`;
+
+async function upload(kind: "CHAPTER_ARCHIVE" | "COVER_IMAGE", body: Buffer, now?: Date) {
+  const { data } = await execute(CREATE_UPLOAD, { kind }, admin, now);
+  const { id, url } = data!.createUpload;
+  const response = await fetch(url, {
+    method: "PUT",
+    body: new Uint8Array(body),
+    headers: { "content-type": "application/zip" },
+  });
+  return { id: id as string, url: url as string, response };
+}
+
+let titleCount = 0;
+async function newTitle(extra: Record<string, unknown> = {}) {
+  const { data, errors } = await execute(CREATE_MANGA, {
+    input: {
+      title: `Paper Lanterns ${++titleCount}`,
+      description: "A story told in lanterns.",
+      author: "Aki Mori",
+      status: "ONGOING",
+      genres: [genre.slug],
+      ...extra,
+    },
+  });
+  expect(errors).toBeUndefined();
+  return data!.createManga as { id: string; slug: string; coverUrl: string };
+}
+
+const storedPageFolders = () => {
+  try {
+    return readdirSync(path.join(mediaDir, "pages"));
+  } catch {
+    return [];
+  }
+};
+
+describe("publishing", { timeout: 60_000 }, () => {
+  it("is for admins only", async () => {
+    const signedOut = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" }, null);
+    expect(signedOut.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const asReader = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" }, reader);
+    expect(asReader.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const deleting = await execute(`mutation { deleteChapter(id: "x") }`, {}, reader);
+    expect(deleting.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
+  it("creates a title with a cover: browsable and searchable at once, cover served by width", async () => {
+    const cover = await upload("COVER_IMAGE", await png(900, 1300));
+    expect(cover.response.status).toBe(201);
+    const manga = await newTitle({
+      coverUploadId: cover.id,
+      alternativeTitles: ["Kami no Chōchin"],
+    });
+    expect(manga.coverUrl).toMatch(/^\/media\/images\/covers\/.+\.w900$/);
+
+    const small = await fetch(app.url(`${manga.coverUrl}?w=300`));
+    expect(small.status).toBe(200);
+    expect(small.headers.get("content-type")).toBe("image/webp");
+    expect(small.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = small.headers.get("etag")!;
+    const { default: sharp } = await import("sharp");
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
+    const full = await fetch(app.url(manga.coverUrl));
+    expect((await sharp(Buffer.from(await full.arrayBuffer())).metadata()).width).toBe(900);
+    const again = await fetch(app.url(`${manga.coverUrl}?w=300`), {
+      headers: { "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
+
+    const { data } = await execute(
+      `query ($search: String) { mangas(filter: { search: $search }) { edges { node { slug } } } }`,
+      { search: "Chōchin" },
+      null,
+    );
+    expect(data!.mangas.edges.map((edge: { node: { slug: string } }) => edge.node.slug)).toEqual([
+      manga.slug,
+    ]);
+
+    const reused = await execute(CREATE_MANGA, {
+      input: {
+        title: "Again",
+        description: "d",
+        author: "a",
+        status: "ONGOING",
+        genres: [],
+        coverUploadId: cover.id,
+      },
+    });
+    expect(reused.errors?.[0]?.extensions?.argumentName).toBe("input.coverUploadId");
+  });
+
+  it("refuses unknown genres and a cover that is not an image, naming the field", async () => {
+    const unknown = await execute(CREATE_MANGA, {
+      input: {
+        title: "T",
+        description: "d",
+        author: "a",
+        status: "ONGOING",
+        genres: ["no-such-genre"],
+      },
+    });
+    expect(unknown.errors?.[0]).toMatchObject({
+      extensions: { code: "BAD_USER_INPUT", argumentName: "input.genres" },
+    });
+    const notImage = await upload("COVER_IMAGE", Buffer.from("not an image at all"));
+    const refused = await execute(CREATE_MANGA, {
+      input: {
+        title: "T",
+        description: "d",
+        author: "a",
+        status: "ONGOING",
+        genres: [],
+        coverUploadId: notImage.id,
+      },
+    });
+    expect(refused.errors?.[0]?.extensions?.argumentName).toBe("input.coverUploadId");
+    expect(await db.manga.count({ where: { title: "T" } })).toBe(0);
+  });
+
+  it("publishes an archive's images in natural order at their true sizes, ignoring other files", async () => {
+    const manga = await newTitle();
+    const archive = await zipOf({
+      "10.png": await png(700, 1000),
+      "2.png": await png(600, 900),
+      "ComicInfo.xml": "<ComicInfo/>",
+      "__MACOSX/._1.png": "junk",
+      "extras/": "",
+      "1.png": await png(1400, 1000),
+    });
+    const sent = await upload("CHAPTER_ARCHIVE", archive);
+    expect(sent.response.status).toBe(201);
+    const { data, errors } = await execute(PUBLISH, {
+      input: { mangaId: manga.slug, number: 1, title: "The First Light", uploadId: sent.id },
+    });
+    expect(errors).toBeUndefined();
+    const chapter = data!.publishChapter;
+    expect(
+      chapter.pages.map((page: { width: number; height: number }) => [page.width, page.height]),
+    ).toEqual([
+      [1400, 1000],
+      [600, 900],
+      [700, 1000],
+    ]);
+    const page = await fetch(app.url(chapter.pages[1].imageUrl));
+    expect(page.status).toBe(200);
+
+    const reader = await execute(
+      `query ($id: ID!) { manga(id: $id) { latestChapter { number } chapters { totalCount } } }`,
+      { id: manga.id },
+      null,
+    );
+    expect(reader.data!.manga).toEqual({
+      latestChapter: { number: 1 },
+      chapters: { totalCount: 1 },
+    });
+
+    const twice = await execute(PUBLISH, {
+      input: { mangaId: manga.id, number: 1, uploadId: sent.id },
+    });
+    expect(twice.errors?.[0]).toMatchObject({
+      extensions: { code: "BAD_USER_INPUT", argumentName: "number" },
+    });
+
+    const folders = storedPageFolders().length;
+    const deleted = await execute(`mutation ($id: ID!) { deleteChapter(id: $id) }`, {
+      id: chapter.id,
+    });
+    expect(deleted.data).toEqual({ deleteChapter: true });
+    expect(storedPageFolders()).toHaveLength(folders - 1);
+    expect((await fetch(app.url(chapter.pages[1].imageUrl))).status).toBe(404);
+    const after = await execute(
+      `query ($id: ID!) { manga(id: $id) { latestChapter { number } } }`,
+      { id: manga.id },
+      null,
+    );
+    expect(after.data!.manga.latestChapter).toBeNull();
+  });
+
+  describe("refuses, publishing nothing and keeping no file,", async () => {
+    const cases: [string, () => Promise<Buffer>][] = [
+      ["a file that is not an archive", async () => Buffer.from("plain text, not a zip")],
+      ["an archive with no image", async () => zipOf({ "readme.txt": "hello" })],
+      [
+        "a corrupt image",
+        async () =>
+          zipOf({ "1.png": await png(300, 400), "2.png": (await png(300, 400)).subarray(0, 60) }),
+      ],
+      ["a zip bomb", async () => zipOf({ "1.png": Buffer.alloc(20 * 1024 * 1024) })],
+      ["a path-traversal entry", async () => zipWithTraversal("1.png", await png(300, 400))],
+    ];
+    it.each(cases)("%s", async (_, make) => {
+      const manga = await newTitle();
+      const folders = storedPageFolders().length;
+      const sent = await upload("CHAPTER_ARCHIVE", await make());
+      const { errors } = await execute(PUBLISH, {
+        input: { mangaId: manga.id, number: 1, uploadId: sent.id },
+      });
+      expect(errors?.[0]).toMatchObject({
+        extensions: { code: "BAD_USER_INPUT", argumentName: "uploadId" },
+      });
+      expect(await db.chapter.count({ where: { mangaId: manga.id } })).toBe(0);
+      expect(storedPageFolders()).toHaveLength(folders);
+    });
+  });
+
+  it("takes an upload URL once, before it expires, within the size limit", async () => {
+    const image = await png(100, 100);
+    const first = await upload("COVER_IMAGE", image);
+    expect(first.response.status).toBe(201);
+    const second = await fetch(first.url, { method: "PUT", body: new Uint8Array(image) });
+    expect(second.status).toBe(409);
+    const forged = await fetch(first.url.replace(/token=[^&]+/, "token=forged"), {
+      method: "PUT",
+      body: image,
+    });
+    expect(forged.status).toBe(404);
+
+    const expired = await upload("COVER_IMAGE", image, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    expect(expired.response.status).toBe(410);
+
+    const tooLarge = await upload("COVER_IMAGE", Buffer.alloc(10 * 1024 * 1024 + 1));
+    expect(tooLarge.response.status).toBe(413);
+    // Sent without a length (chunked), the limit holds while the bytes stream in.
+    const { data } = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" });
+    const chunk = Buffer.alloc(1024 * 1024);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 12; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const streamed = await fetch(data!.createUpload.url, {
+      method: "PUT",
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(
+      readdirSync(path.join(mediaDir, "uploads")).filter((name) =>
+        name.startsWith(data!.createUpload.id),
+      ),
+    ).toEqual([]);
+  });
+
+  it("schedules a chapter released later: invisible until its time", async () => {
+    const manga = await newTitle();
+    const sent = await upload("CHAPTER_ARCHIVE", await zipOf({ "1.png": await png(300, 400) }));
+    const releaseAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const { data, errors } = await execute(PUBLISH, {
+      input: {
+        mangaId: manga.id,
+        number: 5,
+        uploadId: sent.id,
+        releaseAt: releaseAt.toISOString(),
+      },
+    });
+    expect(errors).toBeUndefined();
+    expect(data!.publishChapter.releasedAt).toBe(releaseAt.toISOString());
+    const seen = await execute(
+      `query ($id: ID!) { manga(id: $id) { chapterCount: chapters { totalCount } latestChapter { id } }
+        chapter(mangaId: $id, number: 5) { id } recentUpdates(first: 50) { chapter { id } } }`,
+      { id: manga.id },
+      null,
+    );
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data!.manga).toEqual({ chapterCount: { totalCount: 0 }, latestChapter: null });
+    expect(seen.data!.chapter).toBeNull();
+    expect(
+      seen.data!.recentUpdates.map((update: { chapter: { id: string } }) => update.chapter.id),
+    ).not.toContain(data!.publishChapter.id);
+    expect(
+      (await db.manga.findUniqueOrThrow({ where: { id: manga.id } })).latestChapterAt,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { Transform, type TransformCallback } from "node:stream";
+import { Router } from "express";
+import type { Upload, UploadKind } from "../generated/prisma/client.ts";
+import type { Context } from "../lib/context.ts";
+import type { Db } from "../lib/db.ts";
+import { badUserInput } from "../lib/errors.ts";
+import type { Storage } from "../storage/storage.ts";
+import { requireAdmin } from "./admins.ts";
+
+// Files travel outside GraphQL: createUpload answers a one-use URL holding a secret (a capability,
+// so it needs no cookie); a PUT there streams the bytes to storage, counting them as they come.
+
+export const UPLOAD_LIMITS: Record<UploadKind, number> = {
+  CHAPTER_ARCHIVE: 300 * 1024 * 1024,
+  COVER_IMAGE: 10 * 1024 * 1024,
+};
+/** How long an upload URL stays good: time enough for 300 MB on a slow line. */
+export const UPLOAD_LIFETIME_MS = 60 * 60 * 1000;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+export const uploadKey = (uploadId: string) => `uploads/${uploadId}`;
+
+export async function createUpload(context: Context, kind: UploadKind) {
+  const admin = await requireAdmin(context);
+  const token = randomBytes(32).toString("base64url");
+  const upload = await context.db.upload.create({
+    data: {
+      kind,
+      tokenHash: hashOf(token),
+      uploaderId: admin.id,
+      expiresAt: new Date(context.now.getTime() + UPLOAD_LIFETIME_MS),
+    },
+  });
+  const url = new URL(`/uploads/${upload.id}`, context.mailer.siteUrl);
+  url.searchParams.set("token", token);
+  return { id: upload.id, url: url.href, expiresAt: upload.expiresAt };
+}
+
+class TooLarge extends Error {}
+
+/** Passes bytes through, failing the stream once more than `limit` have come. */
+function byteLimit(limit: number, counted: { bytes: number }): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      counted.bytes += chunk.length;
+      if (counted.bytes > limit) return callback(new TooLarge());
+      callback(null, chunk);
+    },
+  });
+}
+
+/** PUT /uploads/:id?token=…: 201 when stored; 4xx with a message otherwise. */
+export function createUploadRouter(db: Db, storage: Storage): Router {
+  const router = Router();
+  router.put("/:uploadId", async (request, response) => {
+    // The request's body may be unread: the connection closes after the answer, not reused.
+    const fail = (status: number, error: string) =>
+      void response.status(status).set("Connection", "close").json({ error });
+    const upload = await db.upload.findUnique({ where: { id: request.params.uploadId } });
+    const token = typeof request.query.token === "string" ? request.query.token : "";
+    if (!upload || !sameHash(upload.tokenHash, hashOf(token))) {
+      return fail(404, "There is no upload at this URL.");
+    }
+    if (upload.expiresAt <= new Date())
+      return fail(410, "This upload URL has expired: ask for a new one.");
+    const limit = UPLOAD_LIMITS[upload.kind];
+    if (Number(request.get("content-length") ?? 0) > limit) {
+      return fail(413, `The file is larger than ${limit} bytes, the limit for ${upload.kind}.`);
+    }
+    // Claimed before the bytes come: of two PUTs at once, one stores and the other gets 409.
+    const { count } = await db.upload.updateMany({
+      where: { id: upload.id, receivedAt: null },
+      data: { receivedAt: new Date() },
+    });
+    if (count === 0) return fail(409, "This upload URL has been used: ask for a new one.");
+
+    const counted = { bytes: 0 };
+    const contentType = request.get("content-type") ?? "application/octet-stream";
+    try {
+      await storage.put(uploadKey(upload.id), request.pipe(byteLimit(limit, counted)), contentType);
+    } catch (error) {
+      await storage.deletePrefix(uploadKey(upload.id));
+      if (error instanceof TooLarge) {
+        return fail(413, `The file is larger than ${limit} bytes, the limit for ${upload.kind}.`);
+      }
+      throw error;
+    }
+    await db.upload.update({
+      where: { id: upload.id },
+      data: { size: counted.bytes, contentType },
+    });
+    response.status(201).json({ id: upload.id, size: counted.bytes });
+  });
+  return router;
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/**
+ * The admin's received upload of this kind, not yet used: BAD_USER_INPUT naming `field` otherwise.
+ * It is marked used inside the caller's publishing, by `markUploadUsed`.
+ */
+export async function receivedUpload(
+  context: Context,
+  uploadId: string,
+  kind: UploadKind,
+  field: string,
+): Promise<Upload> {
+  const upload = await context.db.upload.findUnique({ where: { id: uploadId } });
+  if (!upload || upload.kind !== kind) {
+    throw badUserInput(field, `there is no ${kind} upload with id "${uploadId}"`);
+  }
+  if (upload.consumedAt) throw badUserInput(field, "this upload has been published already");
+  if (upload.size === null) throw badUserInput(field, "no file has been sent to this upload's URL");
+  return upload;
+}
+
+/** Marks the upload used, once: false when another publishing used it first. */
+export async function markUploadUsed(
+  db: Pick<Db, "upload">,
+  uploadId: string,
+  now: Date,
+): Promise<boolean> {
+  const { count } = await db.upload.updateMany({
+    where: { id: uploadId, consumedAt: null },
+    data: { consumedAt: now },
+  });
+  return count === 1;
+}
