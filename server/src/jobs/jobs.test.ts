@@ -1,7 +1,16 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import { eventually } from "../test/jobs.ts";
-import { addJob, runTasks, startJobQueue, stopJobQueue, type JobQueue } from "./queue.ts";
+import { createMetrics } from "../lib/metrics.ts";
+import { poolOf } from "../lib/db.ts";
+import {
+  addJob,
+  queueDepths,
+  runTasks,
+  startJobQueue,
+  stopJobQueue,
+  type JobQueue,
+} from "./queue.ts";
 
 const db = useTestDb();
 const connectionString = inject("databaseUrl");
@@ -70,5 +79,23 @@ describe("background jobs", { timeout: 30_000 }, () => {
     expect(seen).toEqual([{ note: "kept" }]);
     const [job] = await after.boss.findJobs("after-restart", { id: id! });
     expect(job?.state).toBe("completed");
+  });
+
+  it("report how many jobs wait in each queue on /metrics", async () => {
+    const queue = await runner();
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    for (let i = 0; i < 3; i++)
+      await addJob(queue, "waits-an-hour", { i }, { startAfter: inAnHour });
+    await eventually(async () =>
+      (await queueDepths(queue)).some((q) => q.name === "waits-an-hour" && q.depth === 3),
+    );
+    const metrics = createMetrics({ pool: poolOf(db), jobQueueDepths: () => queueDepths(queue) });
+    let body = "";
+    await metrics.handler(
+      { get: () => undefined } as never,
+      { set: () => ({ send: (text: string) => void (body = text) }) } as never,
+      () => {},
+    );
+    expect(body).toContain('job_queue_depth{queue="waits-an-hour"} 3');
   });
 });

@@ -31,8 +31,16 @@ export const typePolicies: TypePolicies = {
   Faq: { keyFields: ["id"] },
   User: {
     keyFields: ["id"],
-    fields: { favorites: relayStylePagination(), continueReading: relayStylePagination() },
+    fields: {
+      favorites: relayStylePagination(),
+      continueReading: relayStylePagination(),
+      notifications: relayStylePagination(["unreadOnly"]),
+      history: relayStylePagination(),
+      saved: relayStylePagination(),
+    },
   },
+  Notification: { keyFields: ["id"] },
+  HistoryEntry: { keyFields: false },
   SiteStats: { keyFields: [] },
   Page: { keyFields: false },
   PopularEntry: { keyFields: false },

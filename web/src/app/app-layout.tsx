@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../components/account/use-sign-out.ts";
 import { useViewer } from "../components/account/use-viewer.ts";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
+import { NotificationBellContainer } from "../components/notifications/notification-bell-container.tsx";
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
 
@@ -24,6 +25,7 @@ export function AppLayout() {
         user={viewer}
         isPremium={isPremium}
         onSignOut={() => void signOut()}
+        notifications={viewer && <NotificationBellContainer />}
         onSearch={(query) => navigate(`/search?${new URLSearchParams({ q: query })}`)}
       />
       <main className={cn("flex-1", besideSidebar)}>

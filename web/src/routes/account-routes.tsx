@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { dashboardLoader } from "./dashboard/dashboard-query.ts";
+import { notificationsLoader } from "./notifications/notifications-query.ts";
 import { settingsLoader } from "./settings/settings-query.ts";
 
 /** Signing up, in, verifying and resetting; the reader's dashboard and settings. */
@@ -38,6 +39,14 @@ export const accountRoutes: RouteObject[] = [
     lazy: () =>
       import("./moderation/moderation-route.tsx").then((m) => ({
         Component: m.ModerationRoute,
+      })),
+  },
+  {
+    path: "notifications",
+    loader: notificationsLoader,
+    lazy: () =>
+      import("./notifications/notifications-route.tsx").then((m) => ({
+        Component: m.NotificationsRoute,
       })),
   },
   ...["settings", "profile"].map((path) => ({

@@ -8,8 +8,12 @@ const DashboardRouteQuery = graphql(`
   query DashboardRouteQuery(
     $readingAfter: String
     $favoritesAfter: String
+    $historyAfter: String
+    $savedAfter: String
     $withReading: Boolean! = true
     $withFavorites: Boolean! = true
+    $withHistory: Boolean! = true
+    $withSaved: Boolean! = true
   ) {
     me {
       id
@@ -46,6 +50,32 @@ const DashboardRouteQuery = graphql(`
         }
       }
       favorites(first: 24, after: $favoritesAfter) @include(if: $withFavorites) {
+        totalCount
+        pageInfo {
+          endCursor
+        }
+        edges {
+          node {
+            id
+            ...MangaCard_manga
+          }
+        }
+      }
+      history(first: 20, after: $historyAfter) @include(if: $withHistory) {
+        totalCount
+        pageInfo {
+          endCursor
+        }
+        edges {
+          node {
+            chapter {
+              id
+            }
+            ...HistoryList_entry
+          }
+        }
+      }
+      saved(first: 24, after: $savedAfter) @include(if: $withSaved) {
         totalCount
         pageInfo {
           endCursor

@@ -41,6 +41,20 @@ const mio = {
     })),
   ),
   favorites: connection(titles(25)),
+  // 21 chapters read (one more than a page of 20), 2 titles saved.
+  history: connection(
+    Array.from({ length: 21 }, (_, index) => ({
+      page: index + 1,
+      readAt: "2026-11-20T10:00:00.000Z",
+      chapter: {
+        id: `history-chapter-${index + 1}`,
+        number: index + 1,
+        title: null,
+        manga: titles(1)[0],
+      },
+    })),
+  ),
+  saved: connection(titles(2)),
 };
 
 /** Answers as the API would for Mio, signed in. */
@@ -78,6 +92,25 @@ describe("DashboardRoute", () => {
     const readingAgain = screen.getByRole("tabpanel", { name: "Continue Reading" });
     expect(within(readingAgain).getByText("You've seen all 13")).toBeInTheDocument();
     expect(within(readingAgain).getByRole("link", { name: "Title 13" })).toBeInTheDocument();
+  });
+
+  it("lists the chapters read with the page reached, and the saved titles", async () => {
+    await renderDashboard();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    const history = screen.getByRole("tabpanel", { name: "History" });
+    expect(within(history).getByText("Showing 20 of 21")).toBeInTheDocument();
+    expect(within(history).getByText(/Page 3 ·/)).toBeInTheDocument();
+    expect(
+      within(history).getByRole("button", { name: "Remove Title 1, chapter 1 from history" }),
+    ).toBeInTheDocument();
+    await user.click(within(history).getByRole("button", { name: "Load More" }));
+    expect(await within(history).findByText("You've seen all 21")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "Saved" }));
+    const saved = screen.getByRole("tabpanel", { name: "Saved" });
+    expect(within(saved).getByRole("link", { name: /Title 2/ })).toBeInTheDocument();
   });
 
   it("keeps the favorites shown when loading more fails, and Try again loads them", async () => {

@@ -12,8 +12,8 @@ import {
   TabsList,
   TabsTrigger,
 } from "@inkpanel/ui";
-import { BookOpen, Flame, Heart, Library } from "lucide-react";
-import { Navigate, useLocation } from "react-router";
+import { Bookmark, BookOpen, Flame, Heart, Library } from "lucide-react";
+import { Navigate, useLocation, useRevalidator } from "react-router";
 import { formatCountOf, formatDate } from "../../app/format.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
@@ -23,6 +23,7 @@ import { useRouteQuery } from "../../app/use-route-query.ts";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { MangaCard } from "../../components/manga-card/manga-card.tsx";
+import { HistoryList } from "../../components/reading-history/history-list.tsx";
 import { ContinueReadingCard } from "../../components/reading-progress/continue-reading-card.tsx";
 import type {
   DashboardRouteQueryQuery,
@@ -31,7 +32,15 @@ import type {
 import type { dashboardLoader } from "./dashboard-query.ts";
 
 /** /favorites and /history open the dashboard on their tab. */
-const tabOfPath: Record<string, string> = { "/favorites": "favorites", "/history": "reading" };
+const tabOfPath: Record<string, string> = { "/favorites": "favorites", "/history": "history" };
+
+/** Load More of one list leaves the others out (see dashboard-query.ts). */
+const onlyList = {
+  withReading: false,
+  withFavorites: false,
+  withHistory: false,
+  withSaved: false,
+};
 
 export function DashboardRoute() {
   const queryRef = useRouteQuery<typeof dashboardLoader>();
@@ -73,13 +82,26 @@ function Dashboard({
   // Each list pages on its own cursor, loads and fails on its own; the cache policy on User
   // appends the page.
   const moreReading = useLoadMore(fetchMore, {
+    ...onlyList,
     readingAfter: me.continueReading.pageInfo.endCursor,
-    withFavorites: false,
+    withReading: true,
   });
   const moreFavorites = useLoadMore(fetchMore, {
+    ...onlyList,
     favoritesAfter: me.favorites.pageInfo.endCursor,
-    withReading: false,
+    withFavorites: true,
   });
+  const moreHistory = useLoadMore(fetchMore, {
+    ...onlyList,
+    historyAfter: me.history.pageInfo.endCursor,
+    withHistory: true,
+  });
+  const moreSaved = useLoadMore(fetchMore, {
+    ...onlyList,
+    savedAfter: me.saved.pageInfo.endCursor,
+    withSaved: true,
+  });
+  const revalidator = useRevalidator();
   const tiles = [
     { label: "Total Manga Read", value: stats.totalMangaRead, icon: BookOpen },
     { label: "Favorites", value: stats.favorites, icon: Heart },
@@ -127,6 +149,8 @@ function Dashboard({
         <TabsList>
           <TabsTrigger value="reading">Continue Reading</TabsTrigger>
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
+          <TabsTrigger value="saved">Saved</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="reading" className="pt-4">
@@ -181,6 +205,48 @@ function Dashboard({
                 total={me.favorites.totalCount}
                 items="titles"
                 state={moreFavorites}
+              />
+            </>
+          )}
+        </TabsContent>
+        <TabsContent value="history" className="grid gap-4 pt-4">
+          <HistoryList
+            entries={me.history.edges.map(({ node }) => node)}
+            onChanged={() => void revalidator.revalidate()}
+          />
+          {me.history.edges.length > 0 && (
+            <LoadMoreWithRetry
+              shown={me.history.edges.length}
+              total={me.history.totalCount}
+              items="chapters"
+              state={moreHistory}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="saved" className="pt-4">
+          {me.saved.edges.length === 0 ? (
+            <EmptyState
+              icon={Bookmark}
+              title="Nothing saved yet"
+              description="Tap Save on a title to follow it: it lands here, and you hear of its new chapters."
+              action={
+                <Button asChild>
+                  <AppLink href="/browse">Browse Manga</AppLink>
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+                {me.saved.edges.map(({ node }) => (
+                  <MangaCard key={node.id} manga={node} />
+                ))}
+              </div>
+              <LoadMoreWithRetry
+                shown={me.saved.edges.length}
+                total={me.saved.totalCount}
+                items="titles"
+                state={moreSaved}
               />
             </>
           )}

@@ -1,0 +1,107 @@
+import { useMutation } from "@apollo/client/react";
+import { AppLink, Button, EmptyState } from "@inkpanel/ui";
+import { History, X } from "lucide-react";
+import { formatTimeAgo } from "../../app/format.ts";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+
+export const HistoryList_entry = graphql(`
+  fragment HistoryList_entry on HistoryEntry {
+    page
+    readAt
+    chapter {
+      id
+      number
+      title
+      manga {
+        id
+        slug
+        title
+      }
+    }
+  }
+`);
+
+const ClearHistory = graphql(`
+  mutation ClearHistory($chapterId: ID) {
+    clearHistory(chapterId: $chapterId)
+  }
+`);
+
+interface HistoryListProps {
+  entries: readonly FragmentType<typeof HistoryList_entry>[];
+  /** called once a removal is saved, to show the list afresh */
+  onChanged: () => void;
+}
+
+/** The chapters the reader read, newest first, each with the page reached and a Remove. */
+export function HistoryList(props: HistoryListProps) {
+  const entries = useFragment(HistoryList_entry, props.entries);
+  const [clear, { loading, error }] = useMutation(ClearHistory, { onCompleted: props.onChanged });
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        icon={History}
+        title="No history yet"
+        description="The chapters you read show up here, newest first."
+        action={
+          <Button asChild>
+            <AppLink href="/browse">Browse Manga</AppLink>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center justify-end gap-3">
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            That did not work. Try again.
+          </p>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={loading}
+          onClick={() => {
+            if (window.confirm("Clear your whole reading history? This cannot be undone.")) {
+              void clear({ variables: {} });
+            }
+          }}
+        >
+          Clear all history
+        </Button>
+      </div>
+      <ul className="divide-y rounded-2xl border">
+        {entries.map(({ chapter, page, readAt }) => {
+          const name = `${chapter.manga.title}, chapter ${chapter.number}`;
+          return (
+            <li key={chapter.id} className="flex items-center gap-3 px-4 py-3">
+              <AppLink
+                href={`/manga/${chapter.manga.slug}/chapter/${chapter.number}`}
+                className="grid flex-1 gap-0.5"
+              >
+                <span className="font-medium">
+                  {name}
+                  {chapter.title ? `: ${chapter.title}` : ""}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  Page {page} · {formatTimeAgo(readAt)}
+                </span>
+              </AppLink>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${name} from history`}
+                disabled={loading}
+                onClick={() => void clear({ variables: { chapterId: chapter.id } })}
+              >
+                <X aria-hidden />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

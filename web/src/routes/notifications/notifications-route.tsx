@@ -1,0 +1,153 @@
+import { useMutation } from "@apollo/client/react";
+import { AppLink, Button, EmptyState, Skeleton } from "@inkpanel/ui";
+import { BellOff } from "lucide-react";
+import { Navigate, useLocation, useRevalidator, useSearchParams } from "react-router";
+import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
+import { PageMeta } from "../../app/page-meta.tsx";
+import { RouteData, type FetchMore } from "../../app/route-data.tsx";
+import { useLoadMore } from "../../app/use-load-more.ts";
+import { useRouteQuery } from "../../app/use-route-query.ts";
+import { signInPath } from "../../components/account/sign-in-link.ts";
+import { MarkNotificationsRead } from "../../components/notifications/notification-bell-container.tsx";
+import { describeNotification } from "../../components/notifications/notification-link.ts";
+import type {
+  NotificationsRouteQueryQuery,
+  NotificationsRouteQueryQueryVariables,
+} from "../../gql/graphql.ts";
+import { unreadOnlyOf, type notificationsLoader } from "./notifications-query.ts";
+
+export function NotificationsRoute() {
+  const queryRef = useRouteQuery<typeof notificationsLoader>();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <PageMeta
+        title="Notifications"
+        description="New chapters of the titles you follow, and replies to you."
+      />
+      <RouteData queryRef={queryRef} skeleton={<NotificationsSkeleton />}>
+        {({ me }, fetchMore) =>
+          me ? (
+            <Notifications me={me} fetchMore={fetchMore} />
+          ) : (
+            <Navigate replace to={signInPath(pathname + search)} />
+          )
+        }
+      </RouteData>
+    </div>
+  );
+}
+
+type Reader = NonNullable<NotificationsRouteQueryQuery["me"]>;
+
+function Notifications({
+  me,
+  fetchMore,
+}: {
+  me: Reader;
+  fetchMore: FetchMore<NotificationsRouteQueryQueryVariables>;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const unreadOnly = unreadOnlyOf(searchParams);
+  const more = useLoadMore(fetchMore, { after: me.notifications.pageInfo.endCursor });
+  const revalidator = useRevalidator();
+  const [markRead, marking] = useMutation(MarkNotificationsRead, {
+    refetchQueries: ["NotificationBellCountQuery"],
+    onCompleted: () => void revalidator.revalidate(),
+  });
+  const items = me.notifications.edges.map(({ node }) => describeNotification(node));
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Notifications</h1>
+        <Button
+          variant="outline"
+          disabled={me.unreadNotificationCount === 0 || marking.loading}
+          onClick={() => void markRead({ variables: {} })}
+        >
+          Mark all as read
+        </Button>
+      </div>
+      <nav aria-label="Show" className="flex gap-2">
+        {[
+          { label: "All", unread: false },
+          { label: `Unread (${me.unreadNotificationCount})`, unread: true },
+        ].map((tab) => (
+          <Button
+            key={tab.label}
+            size="sm"
+            variant={tab.unread === unreadOnly ? "primary" : "ghost"}
+            aria-current={tab.unread === unreadOnly ? "page" : undefined}
+            onClick={() => setSearchParams(tab.unread ? { show: "unread" } : {})}
+          >
+            {tab.label}
+          </Button>
+        ))}
+      </nav>
+      {marking.error && (
+        <p role="alert" className="text-sm text-destructive">
+          The notifications could not be marked read. Try again.
+        </p>
+      )}
+      {items.length === 0 ? (
+        <EmptyState
+          icon={BellOff}
+          title={unreadOnly ? "All caught up" : "No notifications yet"}
+          description="Favorite or save a title to hear when a new chapter comes out."
+        />
+      ) : (
+        <ul className="divide-y rounded-2xl border">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 px-4 py-3">
+              <span
+                aria-hidden
+                className={
+                  item.read ? "size-2 shrink-0" : "size-2 shrink-0 rounded-full bg-primary"
+                }
+              />
+              <AppLink
+                href={item.href}
+                className="grid flex-1 gap-0.5"
+                onClick={() => {
+                  if (!item.read) void markRead({ variables: { ids: [item.id] } });
+                }}
+              >
+                <span className={item.read ? undefined : "font-medium"}>
+                  {item.title}
+                  {!item.read && <span className="sr-only"> (unread)</span>}
+                </span>
+                <span className="text-xs text-muted-foreground">{item.time}</span>
+              </AppLink>
+              {!item.read && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void markRead({ variables: { ids: [item.id] } })}
+                >
+                  Mark read
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMoreWithRetry
+        shown={items.length}
+        total={me.notifications.totalCount}
+        items="notifications"
+        state={more}
+      />
+    </>
+  );
+}
+
+function NotificationsSkeleton() {
+  return (
+    <div className="grid gap-3">
+      <Skeleton className="h-8 w-48" />
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full" />
+      ))}
+    </div>
+  );
+}
