@@ -120,6 +120,8 @@ test("on a phone the bars leave the pages alone, and nothing can be selected", a
 test("a tap on the right after the last page shows the end screen, and one more goes on", async ({
   page,
 }) => {
+  // Going on by hand: auto-play (on by default) would go on by itself after 5 s.
+  await page.addInitScript(() => localStorage.setItem("autoPlay", "false"));
   await openReader(page, `/manga/${mangaSlug}/chapter/1?page=end`);
   await expect(page.getByRole("heading", { name: "Chapter 1 finished" })).toBeVisible();
   const screen = page.viewportSize()!;
