@@ -147,3 +147,23 @@ test("in vertical mode a double tap zooms and every single tap shows the bars", 
   await doubleTap(page, screen.width / 2, screen.height / 2);
   await expect.poll(async () => (await image.boundingBox())!.width).toBeCloseTo(width * 2, 0);
 });
+
+test("the bars keep clear of the notch, the rounded corners and the home indicator", async ({
+  page,
+}) => {
+  // A phone's safe areas as Chromium emulates them (the page asks for them with
+  // viewport-fit=cover): a notch on top and on the right, a home indicator at the bottom.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setSafeAreaInsetsOverride", {
+    insets: { top: 47, bottom: 34, left: 0, right: 44 },
+  });
+  await openPage(page, 1);
+  const padding = (bar: "banner" | "contentinfo") =>
+    page.getByRole(bar).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft];
+    });
+  // Each side is the inset where there is one, else the bars' own padding (0.5 / 0.75 rem).
+  expect(await padding("banner")).toEqual(["47px", "44px", "8px", "12px"]);
+  expect(await padding("contentinfo")).toEqual(["8px", "44px", "34px", "12px"]);
+});
