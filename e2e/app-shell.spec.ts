@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { queryApi } from "./support/api.ts";
 
 test("the home page shows the library's featured titles and latest releases", async ({
@@ -18,6 +18,44 @@ test("the home page shows the library's featured titles and latest releases", as
   const latest = page.getByRole("region", { name: "Latest Releases" });
   // One entry per title (each card also lists its genres).
   await expect(latest.getByRole("list").first().locator(":scope > li")).toHaveCount(6);
+});
+
+test.describe("the home hero and auto-play", () => {
+  const shownSlide = (page: Page) =>
+    page
+      .getByRole("region", { name: "Featured manga" })
+      .locator('[aria-roledescription="slide"]:not([hidden])');
+
+  test("moves on every 6 seconds by itself while auto-play is on (the default)", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    // The first answer may be slow on a busy machine.
+    await expect(shownSlide(page)).toHaveAttribute("aria-label", /^1 of /, { timeout: 15_000 });
+    await page.clock.runFor(6000);
+    await expect(shownSlide(page)).toHaveAttribute("aria-label", /^2 of /);
+  });
+
+  test("stays put when auto-play is off", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("autoPlay", "false"));
+    await page.clock.install();
+    await page.goto("/");
+    // The first answer may be slow on a busy machine.
+    await expect(shownSlide(page)).toHaveAttribute("aria-label", /^1 of /, { timeout: 15_000 });
+    await page.clock.runFor(20_000);
+    await expect(shownSlide(page)).toHaveAttribute("aria-label", /^1 of /);
+  });
+
+  test("stays put for a reader who prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    // The first answer may be slow on a busy machine.
+    await expect(shownSlide(page)).toHaveAttribute("aria-label", /^1 of /, { timeout: 15_000 });
+    await page.clock.runFor(20_000);
+    await expect(shownSlide(page)).toHaveAttribute("aria-label", /^1 of /);
+  });
 });
 
 test("Browse by Genre shows the chosen genre's titles, the choice kept in the URL", async ({

@@ -187,3 +187,32 @@ test("the reader does not shift its layout while pages load and turn", async ({ 
   // text by a pixel, about 0.0002; the pages themselves never move.)
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.0005);
 });
+
+test("zooming a page narrower than the screen keeps the point under the cursor too", async ({
+  page,
+}) => {
+  // Fit screen: at 200 % a portrait page is still narrower than the screen, so it is centred and
+  // cannot scroll sideways; it shifts instead.
+  await openReader(page, chapterPath(1, 2));
+  const image = page.getByRole("img", { name: "Page 2", exact: true });
+  await expect(image).toBeVisible();
+  const before = (await image.boundingBox())!;
+  const cursor = { x: before.x + before.width * 0.2, y: before.y + before.height * 0.3 };
+  await page.mouse.move(cursor.x, cursor.y);
+  await page.keyboard.down("Control");
+  for (let step = 0; step < 4; step += 1) await page.mouse.wheel(0, -100);
+  await page.keyboard.up("Control");
+  await expect(page.getByRole("button", { name: /^Zoom 200%/ })).toBeAttached();
+
+  const after = (await image.boundingBox())!;
+  expect(after.width).toBeCloseTo(before.width * 2, 0);
+  expect(after.width).toBeLessThan(page.viewportSize()!.width);
+  expect((cursor.x - after.x) / after.width).toBeCloseTo(0.2, 2);
+  expect((cursor.y - after.y) / after.height).toBeCloseTo(0.3, 2);
+
+  // Back to 100 %, the page is centred again.
+  await page.keyboard.press("0");
+  await expect(page.getByRole("button", { name: /^Zoom 100%/ })).toBeAttached();
+  const centred = (await image.boundingBox())!;
+  expect(centred.x + centred.width / 2).toBeCloseTo(page.viewportSize()!.width / 2, 0);
+});

@@ -120,6 +120,8 @@ test("on a phone the bars leave the pages alone, and nothing can be selected", a
 test("a tap on the right after the last page shows the end screen, and one more goes on", async ({
   page,
 }) => {
+  // Going on by hand: auto-play (on by default) would go on by itself after 5 s.
+  await page.addInitScript(() => localStorage.setItem("autoPlay", "false"));
   await openReader(page, `/manga/${mangaSlug}/chapter/1?page=end`);
   await expect(page.getByRole("heading", { name: "Chapter 1 finished" })).toBeVisible();
   const screen = page.viewportSize()!;
@@ -144,4 +146,24 @@ test("in vertical mode a double tap zooms and every single tap shows the bars", 
 
   await doubleTap(page, screen.width / 2, screen.height / 2);
   await expect.poll(async () => (await image.boundingBox())!.width).toBeCloseTo(width * 2, 0);
+});
+
+test("the bars keep clear of the notch, the rounded corners and the home indicator", async ({
+  page,
+}) => {
+  // A phone's safe areas as Chromium emulates them (the page asks for them with
+  // viewport-fit=cover): a notch on top and on the right, a home indicator at the bottom.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setSafeAreaInsetsOverride", {
+    insets: { top: 47, bottom: 34, left: 0, right: 44 },
+  });
+  await openPage(page, 1);
+  const padding = (bar: "banner" | "contentinfo") =>
+    page.getByRole(bar).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft];
+    });
+  // Each side is the inset where there is one, else the bars' own padding (0.5 / 0.75 rem).
+  expect(await padding("banner")).toEqual(["47px", "44px", "8px", "12px"]);
+  expect(await padding("contentinfo")).toEqual(["8px", "44px", "34px", "12px"]);
 });

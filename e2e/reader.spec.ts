@@ -26,8 +26,72 @@ const imagesOnScreen = (page: Page) =>
     .getByRole("img")
     .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
 
+/** This journey goes on by hand: auto-play (on by default) would go on by itself after 5 s. */
+const withoutAutoPlay = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem("autoPlay", "false"));
+
+/**
+ * Opens the end screen of chapter 1 with the page's clock under the test's control: it runs
+ * while the reader loads, then stands still until `page.clock.runFor` moves it. Answers how many
+ * seconds the countdown shows then (loading may have taken a second or more of it).
+ */
+async function openEndScreenWithStoppedClock(page: Page) {
+  await page.clock.install();
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=end`);
+  // A moment ahead of the page's time; on a busy machine that moment may pass before the pause
+  // arrives ("cannot fast-forward to the past"), so again from the page's new time.
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  }).toPass();
+  const countdown = page.getByRole("timer");
+  const text = await countdown.textContent();
+  const left = Number(/in (\d) s$/.exec(text ?? "")?.[1]);
+  expect(left).toBeGreaterThanOrEqual(1);
+  return { countdown, left };
+}
+
+test("auto-play goes on to the next chapter after a visible 5-second countdown", async ({
+  page,
+}) => {
+  const { next } = await chapterOne(page);
+  const { countdown, left } = await openEndScreenWithStoppedClock(page);
+  await expect(countdown).toHaveText(`Chapter ${next.number} in ${left} s`);
+  await page.clock.runFor((left - 1) * 1000);
+  await expect(countdown).toHaveText(`Chapter ${next.number} in 1 s`);
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=end`);
+  await page.clock.runFor(1000);
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/${next.number}?page=1`);
+});
+
+test("any key or tap stops auto-play's countdown, and the reader's settings turn it off", async ({
+  page,
+}) => {
+  const { countdown } = await openEndScreenWithStoppedClock(page);
+  await page.keyboard.press("Shift");
+  await expect(countdown).toBeHidden();
+  await page.clock.runFor(10_000);
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=end`);
+
+  await page.reload();
+  await expect(countdown).toBeVisible();
+  await page.getByRole("heading", { name: "Chapter 1 finished" }).click(); // a click anywhere
+  await expect(countdown).toBeHidden();
+
+  // Off in the settings bar: no countdown on the next visit either.
+  await page.mouse.move(200, 200);
+  await page.mouse.move(210, 210);
+  await page.getByRole("switch", { name: "Auto-play" }).click();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Chapter 1 finished" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Auto-play" })).not.toBeChecked();
+  await page.clock.runFor(10_000);
+  await expect(countdown).toBeHidden();
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=end`);
+});
+
 test("reads through the end screen into the next chapter with the keyboard", async ({ page }) => {
   const { lastPage, next } = await chapterOne(page);
+  await withoutAutoPlay(page);
 
   await openReader(page, `/manga/${mangaSlug}/chapter/1?page=${lastPage}`);
   await expect(page.getByText(`Page ${lastPage} of ${lastPage}`)).toBeAttached();

@@ -9,6 +9,7 @@ import {
 } from "../../components/library-actions/favorite-button.tsx";
 import type { FragmentType } from "../../gql";
 import type { MangaStatus } from "../../gql/graphql.ts";
+import { AutoContinue } from "./auto-continue.tsx";
 
 interface ChapterEndScreenProps {
   chapterNumber: number;
@@ -18,11 +19,14 @@ interface ChapterEndScreenProps {
   nextChapter: { number: number; title?: string | null } | null;
   /** what the next-chapter button (and one more arrow or tap) does */
   onContinue: () => void;
+  /** auto-play: count down on screen, then continue by itself */
+  autoContinue: boolean;
 }
 
 /**
  * After the last page: the next chapter, or "You're caught up" with the title's status; back to
- * the title, and favorite. (A chapter's discussion would sit below the actions.)
+ * the title, and favorite; with auto-play, a countdown to the next chapter. (A chapter's
+ * discussion would sit below the actions.)
  */
 export function ChapterEndScreen(props: ChapterEndScreenProps) {
   const finished = `Chapter ${formatChapterNumber(props.chapterNumber)} finished`;
@@ -51,6 +55,7 @@ export function ChapterEndScreen(props: ChapterEndScreenProps) {
     );
   }
   const next = props.nextChapter;
+  const nextName = `Chapter ${formatChapterNumber(next.number)}`;
   return (
     <ChapterEnd
       title={finished}
@@ -66,6 +71,8 @@ export function ChapterEndScreen(props: ChapterEndScreenProps) {
           {favorite}
         </>
       }
-    />
+    >
+      {props.autoContinue && <AutoContinue next={nextName} onContinue={props.onContinue} />}
+    </ChapterEnd>
   );
 }

@@ -388,6 +388,70 @@ describe("ChapterReader's end screen", () => {
   });
 });
 
+describe("ChapterReader's auto-play", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
+  const countdown = () => screen.queryByRole("timer");
+
+  it("counts down 5 seconds on the end screen, then goes on to the next chapter", () => {
+    const { router } = renderReader(middleChapter, { page: "end" });
+    expect(countdown()).toHaveTextContent("Chapter 12.5 in 5 s");
+    act(() => vi.advanceTimersByTime(4000));
+    expect(countdown()).toHaveTextContent("Chapter 12.5 in 1 s");
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=end");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12.5?page=1");
+  });
+
+  it.each([
+    ["a key press", () => fireEvent.keyDown(document.body, { key: "Shift" })],
+    ["a tap", () => fireEvent.pointerDown(document.body, { pointerType: "touch" })],
+    ["Stop", () => fireEvent.click(screen.getByRole("button", { name: "Stop" }))],
+  ])("stops counting down on %s, and the end screen stays", (_, interrupt) => {
+    const { router } = renderReader(middleChapter, { page: "end" });
+    act(() => vi.advanceTimersByTime(2000));
+    act(interrupt);
+    expect(countdown()).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=end");
+  });
+
+  it("never counts down when the reader turned auto-play off in the reader's settings", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderReader(middleChapter, { page: 3 });
+    const toggle = screen.getByRole("switch", { name: "Auto-play" });
+    expect(toggle).toBeChecked(); // on by default
+    await user.click(toggle);
+    expect(localStorage.getItem(guestPreferenceKeys.autoPlay)).toBe("false");
+
+    cleanup();
+    const { router } = renderReader(middleChapter, { page: "end" });
+    expect(screen.getByRole("switch", { name: "Auto-play" })).not.toBeChecked();
+    expect(countdown()).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=end");
+  });
+
+  it("follows a signed-in reader's saved preference", () => {
+    renderReader(middleChapter, {
+      page: "end",
+      reader: {
+        ...aikoReadingRtl,
+        preferences: { ...aikoReadingRtl.preferences, autoPlay: false },
+      },
+    });
+    expect(countdown()).not.toBeInTheDocument();
+  });
+
+  it("has nothing to count down to after the latest chapter", () => {
+    renderReader(onlyChapter, { page: "end" });
+    expect(countdown()).not.toBeInTheDocument();
+  });
+});
+
 describe("ChapterReader's preferences", () => {
   beforeEach(() => localStorage.clear());
 

@@ -89,6 +89,7 @@ export function ChapterReader(props: ChapterReaderProps) {
     "readingDirection",
   );
   const fit = useReaderPreference(props.reader, "readerFit");
+  const autoPlay = useReaderPreference(props.reader, "autoPlay");
   const layout = useBrowserChoice("readerLayout", readerLayouts, "single");
   const gap = useReaderPreference(props.reader, "readerGap");
   const widthLimit = useReaderPreference(props.reader, "readerWidth");
@@ -172,6 +173,8 @@ export function ChapterReader(props: ChapterReaderProps) {
       mangaId={mangaId}
       nextChapter={chapter.next ?? null}
       onContinue={() => move(vertical ? "nextChapter" : "forward")}
+      // Vertical reading runs on into the next chapter as it scrolls: nothing to count down.
+      autoContinue={autoPlay[0] && !vertical && here && position.page === "end"}
     />
   );
   const leftMove = rightToLeft ? "forward" : "back";
@@ -263,6 +266,7 @@ export function ChapterReader(props: ChapterReaderProps) {
             gap={gap}
             widthLimit={widthLimit}
             autoScroll={autoScroll}
+            autoPlay={autoPlay}
             returnFocus={returnFocus}
           />
         }

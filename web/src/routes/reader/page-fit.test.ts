@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampZoom, pageWidth, scrollKeepingPoint, zoomBy } from "./page-fit.ts";
+import { clampZoom, keepPointAlong, pageWidth, zoomBy } from "./page-fit.ts";
 
 const page = { width: 800, height: 1200 };
 
@@ -32,27 +32,37 @@ describe("zoom", () => {
   });
 });
 
-describe("scrollKeepingPoint", () => {
-  it("scrolls by as much as the point under the cursor moved", () => {
-    // The cursor was a quarter across and a third down the pages; zoomed, the pages start at
-    // (-100, 50) and are 1600 x 2400, so that point is at (300, 850): 200 right and 500 down of
-    // the cursor at (100, 350).
-    expect(
-      scrollKeepingPoint(
-        { x: 0.25, y: 1 / 3 },
-        { left: -100, top: 50, width: 1600, height: 2400 },
-        { x: 100, y: 350 },
-      ),
-    ).toEqual({ x: 200, y: 500 });
+describe("keepPointAlong", () => {
+  const screen = { start: 0, size: 1000 };
+
+  it("scrolls pages longer than the view by as much as the point under the cursor moved", () => {
+    // The cursor at 100 was a quarter across; zoomed, the pages start at -100 and are 1600 long,
+    // so that point is at 300: 200 past the cursor.
+    expect(keepPointAlong(0.25, { start: -100, size: 1600 }, screen, 100)).toEqual({
+      scroll: 200,
+      shift: 0,
+    });
   });
 
-  it("does not scroll when the point is still under the cursor", () => {
-    expect(
-      scrollKeepingPoint(
-        { x: 0.5, y: 0.5 },
-        { left: 0, top: 0, width: 800, height: 600 },
-        { x: 400, y: 300 },
-      ),
-    ).toEqual({ x: 0, y: 0 });
+  it("shifts centred pages shorter than the view, which cannot scroll", () => {
+    // 600 long, centred at 200..800; the cursor at 350 was a quarter across: the pages must start
+    // at 200 to keep it, where they are already; zoomed to 800 long (centred at 100..900) they
+    // must start at 150, a shift of 50.
+    expect(keepPointAlong(0.25, { start: 200, size: 600 }, screen, 350)).toEqual({
+      scroll: 0,
+      shift: 0,
+    });
+    expect(keepPointAlong(0.25, { start: 100, size: 800 }, screen, 350)).toEqual({
+      scroll: 0,
+      shift: 50,
+    });
+  });
+
+  it("keeps shorter pages inside the view", () => {
+    // Keeping the point would need a start of 395 and push the pages' end past the view's.
+    expect(keepPointAlong(0.01, { start: 100, size: 800 }, screen, 403)).toEqual({
+      scroll: 0,
+      shift: 100,
+    });
   });
 });

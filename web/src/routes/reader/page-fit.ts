@@ -74,18 +74,30 @@ export interface Point {
   y: number;
 }
 
+/** Where a box starts along one axis, and its length. */
+export interface Span {
+  start: number;
+  size: number;
+}
+
 /**
- * How far to scroll so that the point of the pages under the cursor (or between two fingers) is
- * under it again after a zoom: `fraction` is where that point was across and down the pages
- * before, `after` where the pages are now.
+ * Along one axis, after a zoom: how far to scroll and how far to shift the pages so that the
+ * point of the pages under the cursor (or between two fingers) is under it again. `fraction` is
+ * where that point was across (or down) the pages before; `pages` is where they are laid out now.
+ * Pages longer than the view scroll. Shorter ones are centred and have nothing to scroll, so they
+ * shift instead, as far as keeps them inside the view.
  */
-export function scrollKeepingPoint(
-  fraction: Point,
-  after: { left: number; top: number; width: number; height: number },
-  pointer: Point,
-): Point {
-  return {
-    x: after.left + fraction.x * after.width - pointer.x,
-    y: after.top + fraction.y * after.height - pointer.y,
-  };
+export function keepPointAlong(
+  fraction: number,
+  pages: Span,
+  view: Span,
+  pointer: number,
+): { scroll: number; shift: number } {
+  const wantedStart = pointer - fraction * pages.size;
+  if (pages.size > view.size) return { scroll: pages.start - wantedStart, shift: 0 };
+  const shift = Math.min(
+    view.start + view.size - (pages.start + pages.size),
+    Math.max(view.start - pages.start, wantedStart - pages.start),
+  );
+  return { scroll: 0, shift };
 }

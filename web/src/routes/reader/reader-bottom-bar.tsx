@@ -32,7 +32,7 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
       // Hidden bars leave the tab order too; any key press brings them back.
       inert={!props.visible}
       className={cn(
-        "fixed inset-x-0 bottom-0 z-30 space-y-2 bg-background/85 px-[max(0.75rem,env(safe-area-inset-left))] pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-300",
+        "fixed inset-x-0 bottom-0 z-30 space-y-2 bg-background/85 pr-[max(0.75rem,env(safe-area-inset-right))] pl-[max(0.75rem,env(safe-area-inset-left))] pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-300",
         !props.visible && "translate-y-full",
       )}
     >

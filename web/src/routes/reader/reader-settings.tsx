@@ -1,4 +1,5 @@
-import { AutoScrollControl, Button, Select } from "@inkpanel/ui";
+import { AutoScrollControl, Button, Label, Select, Switch } from "@inkpanel/ui";
+import { useId } from "react";
 import type { ReaderFit, ReaderGap, ReaderWidth, ReadingDirection } from "../../gql/graphql.ts";
 import { readerFitLabels, verticalGapLabels, verticalWidthLabels } from "./page-fit.ts";
 import { readerLayouts, type ReaderLayout } from "./reader-navigation.ts";
@@ -24,6 +25,8 @@ interface ReaderSettingsProps {
     setPlaying: (playing: boolean) => void;
     setSpeed: (speed: number) => void;
   };
+  /** go on to the next chapter after a countdown (and move the home carousel) */
+  autoPlay: Choice<boolean>;
   returnFocus: (event: Event) => void;
 }
 
@@ -50,6 +53,8 @@ export function ReaderSettings(props: ReaderSettingsProps) {
     />
   );
   const [offset, setOffset] = props.offset;
+  const [autoPlay, setAutoPlay] = props.autoPlay;
+  const autoPlayId = useId();
 
   return (
     <>
@@ -82,6 +87,18 @@ export function ReaderSettings(props: ReaderSettingsProps) {
           )}
           {picker("Fit", readerFitLabels, props.fit, "h-8 w-36")}
         </>
+      )}
+      {!vertical && (
+        <div className="flex items-center gap-2">
+          <Switch id={autoPlayId} checked={autoPlay} onCheckedChange={setAutoPlay} />
+          <Label
+            htmlFor={autoPlayId}
+            className="text-xs"
+            title="Go on to the next chapter after 5 s"
+          >
+            Auto-play
+          </Label>
+        </div>
       )}
       {/* On a phone it takes a row of its own, below the page controls. */}
       {picker(

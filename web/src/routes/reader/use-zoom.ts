@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { clampZoom, scrollKeepingPoint, zoom, zoomBy, type Point } from "./page-fit.ts";
+import { clampZoom, keepPointAlong, zoom, zoomBy, type Point } from "./page-fit.ts";
 
 /** The element that grows and shrinks with the zoom, inside the scroll box. */
 export const zoomContentAttribute = "data-zoom-content";
@@ -7,7 +7,8 @@ export const zoomContentAttribute = "data-zoom-content";
 /**
  * The zoom, changed so that the point under the cursor (or between the fingers, or the middle of
  * the screen for a key press) stays where it is: after the new size is laid out, the scroll box
- * scrolls by as much as that point of the pages moved.
+ * scrolls by as much as that point of the pages moved, and pages narrower (or shorter) than the
+ * screen, which are centred and cannot scroll, shift by it. Back at 100 % they are centred again.
  */
 export function useZoom(scrollBox: () => HTMLElement | null) {
   const [percent, setPercent] = useState<number>(zoom.initial);
@@ -38,17 +39,34 @@ export function useZoom(scrollBox: () => HTMLElement | null) {
 
   useLayoutEffect(() => {
     const box = scrollBox();
-    const content = box?.querySelector(`[${zoomContentAttribute}]`);
+    const content = box?.querySelector<HTMLElement>(`[${zoomContentAttribute}]`);
     const pending = anchor.current;
     anchor.current = null;
-    if (!box || !content || !pending) return;
-    const by = scrollKeepingPoint(
-      pending.fraction,
-      content.getBoundingClientRect(),
-      pending.pointer,
+    if (!box || !content) return;
+    content.style.translate = ""; // the old shift: measured anew from where the pages lie
+    if (!pending || percent === zoom.initial) return;
+    // Where the pages are laid out now; the view is the screen when the whole document scrolls
+    // (vertical mode), else the scroll box.
+    const pages = content.getBoundingClientRect();
+    const view =
+      box === document.scrollingElement
+        ? new DOMRect(0, 0, window.innerWidth, window.innerHeight)
+        : box.getBoundingClientRect();
+    const across = keepPointAlong(
+      pending.fraction.x,
+      { start: pages.left, size: pages.width },
+      { start: view.left, size: view.width },
+      pending.pointer.x,
     );
-    box.scrollLeft += by.x;
-    box.scrollTop += by.y;
+    const down = keepPointAlong(
+      pending.fraction.y,
+      { start: pages.top, size: pages.height },
+      { start: view.top, size: view.height },
+      pending.pointer.y,
+    );
+    box.scrollLeft += across.scroll;
+    box.scrollTop += down.scroll;
+    if (across.shift || down.shift) content.style.translate = `${across.shift}px ${down.shift}px`;
   }, [percent, scrollBox]);
 
   return {

@@ -140,7 +140,7 @@ export function PreferencesForm(props: {
       </Field>
       <Toggle
         label="Auto-play"
-        description="Go on to the next chapter at the end of one"
+        description="The home carousel moves on, and a chapter's end goes on to the next after 5 s"
         checked={preferences.autoPlay}
         onChange={(autoPlay) => void save({ autoPlay })}
       />
