@@ -19,6 +19,7 @@ import { createFeedRouter } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
 import { unsubscribeSecretFromEnv } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
+import { pageImageFrom } from "./library/page-images.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
 import { createStoredImageRouter } from "./media/stored-images.ts";
@@ -164,7 +165,10 @@ export async function createApp({
   app.use("/media", createMediaRouter(db));
   app.use("/uploads", createUploadRouter(db, storage));
   app.use("/account", createAvatarRouter(db));
-  app.use("/downloads", createDownloadRouter(db, { siteUrl: mailer.siteUrl }));
+  app.use(
+    "/downloads",
+    createDownloadRouter(db, { siteUrl: mailer.siteUrl, pageImage: pageImageFrom(storage) }),
+  );
   app.use("/email", createUnsubscribeRouter(db, unsubscribeSecret));
   app.use("/feeds", createFeedRouter(db, mailer.siteUrl));
 

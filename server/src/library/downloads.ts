@@ -143,7 +143,7 @@ function seriesInfo(manga: MangaRow, siteUrl: string): CbzContent["info"] {
 const pageData = (
   mangaTitle: string,
   chapter: { id: string; number: number },
-  page: { number: number; width: number; height: number; layout: number },
+  page: { number: number; width: number; height: number; layout: number; imageKey: string | null },
 ) => ({
   chapterId: chapter.id,
   mangaTitle,
@@ -152,4 +152,5 @@ const pageData = (
   width: page.width,
   height: page.height,
   layout: page.layout,
+  imageKey: page.imageKey,
 });

@@ -1,7 +1,9 @@
 import type { Readable } from "node:stream";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { DownloadQuality } from "../generated/prisma/client.ts";
 import { renderPage, type PageData } from "../media/page.ts";
+import { variantWidths } from "../publishing/images.ts";
+import type { Storage } from "../storage/storage.ts";
 
 /**
  * The longest side, in pixels, a downloaded page may have at each quality; null keeps the page's
@@ -24,14 +26,13 @@ export interface PageImage {
  * `longSide` null keeps the full size; otherwise the image is scaled down (never up) so its
  * longest side is at most that. Stored uploads plug in here, beside the generated pages.
  */
-export type PageImageSource = (page: PageData, longSide: number | null) => Promise<PageImage>;
+export type PageImageSource = (
+  page: PageData & { imageKey?: string | null },
+  longSide: number | null,
+) => Promise<PageImage>;
 
-/**
- * The generated page, rasterized: reader apps do not open SVG. JPEG because every reader app
- * opens it (WebP is still missing from some). sharp streams the encoded image as it is written.
- */
-export const generatedPageImage: PageImageSource = async (page, longSide) => {
-  let image = sharp(Buffer.from(renderPage(page)));
+/** Scaled to `longSide` (never up) and encoded as JPEG, streaming as it is written. */
+function asJpeg(image: Sharp, longSide: number | null): PageImage {
   if (longSide !== null) {
     image = image.resize({
       width: longSide,
@@ -41,4 +42,25 @@ export const generatedPageImage: PageImageSource = async (page, longSide) => {
     });
   }
   return { extension: "jpg", bytes: image.jpeg({ quality: 85, mozjpeg: true }) };
-};
+}
+
+/**
+ * The generated page, rasterized: reader apps do not open SVG. JPEG because every reader app
+ * opens it (WebP is still missing from some). sharp streams the encoded image as it is written.
+ */
+export const generatedPageImage: PageImageSource = async (page, longSide) =>
+  asJpeg(sharp(Buffer.from(renderPage(page))), longSide);
+
+/**
+ * A published page's stored image (its largest WebP variant) where it has one, the generated page
+ * otherwise.
+ */
+export const pageImageFrom =
+  (storage: Storage): PageImageSource =>
+  async (page, longSide) => {
+    if (!page.imageKey) return generatedPageImage(page, longSide);
+    const key = `${page.imageKey}-${variantWidths(page.width).at(-1)}.webp`;
+    const stored = await storage.get(key);
+    if (!stored) throw new Error(`The stored page image ${key} is missing`);
+    return asJpeg(stored.body.pipe(sharp()), longSide);
+  };

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { storeImage } from "../publishing/images.ts";
+import { DiskStorage } from "../storage/disk-storage.ts";
+import { pageImageFrom } from "./page-images.ts";
+
+const folder = mkdtempSync(path.join(tmpdir(), "inkpanel-page-images-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const storage = new DiskStorage(folder);
+
+async function sizeOf(image: { bytes: NodeJS.ReadableStream }) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of image.bytes) chunks.push(chunk as Buffer);
+  const { width, height, format } = await sharp(Buffer.concat(chunks)).metadata();
+  return { width, height, format };
+}
+
+describe("downloaded page images", () => {
+  const page = { chapterId: "c", mangaTitle: "T", chapterNumber: 1, pageNumber: 1, layout: 0 };
+
+  it("come from a published page's stored image, scaled to the quality's long side", async () => {
+    const original = await sharp({
+      create: { width: 1800, height: 2700, channels: 3, background: "#fff" },
+    })
+      .png()
+      .toBuffer();
+    const { width, height } = await storeImage(storage, "pages/p/1", original);
+    const source = pageImageFrom(storage);
+    const stored = { ...page, width, height, imageKey: "pages/p/1" };
+    expect(await sizeOf(await source(stored, null))).toEqual({
+      width: 1800,
+      height: 2700,
+      format: "jpeg",
+    });
+    expect(await sizeOf(await source(stored, 1000))).toEqual({
+      width: 667,
+      height: 1000,
+      format: "jpeg",
+    });
+  });
+
+  it("are drawn for the seed's generated pages", async () => {
+    const generated = await pageImageFrom(storage)({ ...page, width: 800, height: 1200 }, 600);
+    expect(await sizeOf(generated)).toEqual({ width: 400, height: 600, format: "jpeg" });
+  });
+});
