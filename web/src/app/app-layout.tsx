@@ -1,11 +1,18 @@
 import { cn, Footer, Navbar, useNavbarStyle } from "@inkpanel/ui";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../components/account/use-sign-out.ts";
 import { useViewer } from "../components/account/use-viewer.ts";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
-import { NotificationBellContainer } from "../components/notifications/notification-bell-container.tsx";
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
+
+// Only signed-in readers have a bell: it stays out of the first page's scripts.
+const NotificationBellContainer = lazy(() =>
+  import("../components/notifications/notification-bell-container.tsx").then((m) => ({
+    default: m.NotificationBellContainer,
+  })),
+);
 
 /** The site's frame around every page but the reader: navbar, footer, appearance settings. */
 export function AppLayout() {
@@ -25,7 +32,13 @@ export function AppLayout() {
         user={viewer}
         isPremium={isPremium}
         onSignOut={() => void signOut()}
-        notifications={viewer && <NotificationBellContainer />}
+        notifications={
+          viewer && (
+            <Suspense fallback={null}>
+              <NotificationBellContainer />
+            </Suspense>
+          )
+        }
         onSearch={(query) => navigate(`/search?${new URLSearchParams({ q: query })}`)}
       />
       <main className={cn("flex-1", besideSidebar)}>
