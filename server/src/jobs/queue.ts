@@ -92,6 +92,14 @@ export function jobQueueOf(db: Db): Promise<JobQueue> {
   return queue;
 }
 
+/** Stops the queue `jobQueueOf` made for `db`, if any: before a script or test closes the pool. */
+export async function stopJobQueueOf(db: Db): Promise<void> {
+  const queue = queues.get(db);
+  if (!queue) return;
+  queues.delete(db);
+  await stopJobQueue(await queue);
+}
+
 /** One kind of job: its queue's name, and what a runner does with each job of it. */
 export interface Task<Data extends object> {
   name: string;

@@ -17,9 +17,14 @@ export const ARCHIVE_LIMITS = {
 
 const IMAGE_NAME = /\.(jpe?g|png|webp|avif)$/i;
 /** "2.jpg" before "10.jpg", as a person reads file names. */
-const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
+export const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
 
 export class BadArchive extends Error {}
+
+/** Something that calls `onPage` with each page image, in reading order. */
+export type PageReader = (
+  onPage: (page: { name: string; data: Buffer }) => Promise<void>,
+) => Promise<unknown>;
 
 const openZip = promisify<string, yauzl.Options, ZipFile>(yauzl.open);
 

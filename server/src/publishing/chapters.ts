@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { Chapter } from "../generated/prisma/client.ts";
+import type { Chapter, Manga } from "../generated/prisma/client.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { scheduleChapterRelease } from "../following/releases.ts";
 import type { Context } from "../lib/context.ts";
+import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
-import { BadArchive, readArchivePages } from "./archives.ts";
+import { BadArchive, readArchivePages, type PageReader } from "./archives.ts";
 import { requireAdmin } from "./admins.ts";
 import { storeImage, UnreadableImage, type ImageSize } from "./images.ts";
 import { folderOf, withLocalCopy } from "./stored-files.ts";
 import { markUploadUsed, receivedUpload, uploadKey } from "./uploads.ts";
 
-// Publishing a chapter from an archive, all or nothing: every page is read and stored first, then
-// one transaction adds the chapter and its pages; on any failure the stored files are removed.
+// Publishing a chapter, all or nothing: every page is read and stored first, then one transaction
+// adds the chapter and its pages; on any failure the stored files are removed.
 
 export interface PublishChapterInput {
   mangaId: string;
@@ -19,6 +20,72 @@ export interface PublishChapterInput {
   title?: string | null;
   uploadId: string;
   releaseAt?: Date | null;
+}
+
+export class ChapterNumberTaken extends Error {}
+
+/**
+ * Adds chapter `number` of `manga` with the pages `readPages` gives (in order), released at
+ * `releasedAt`; `inTransaction` runs in the transaction that adds it. Throws BadArchive for pages
+ * that are not images, ChapterNumberTaken when the title has that number.
+ */
+export async function addChapter(
+  context: Pick<Context, "db" | "primaryDb" | "storage">,
+  chapter: { manga: Manga; number: number; title: string | null; releasedAt: Date },
+  readPages: PageReader,
+  options: { publisherId?: string; inTransaction?: (tx: Pick<Db, "upload">) => Promise<void> } = {},
+): Promise<Chapter> {
+  const folder = `pages/${randomUUID()}/`;
+  const pages: (ImageSize & { number: number; imageKey: string })[] = [];
+  let added: Chapter;
+  try {
+    await readPages(async ({ name, data }) => {
+      const imageKey = `${folder}${pages.length + 1}`;
+      try {
+        const size = await storeImage(context.storage, imageKey, data);
+        pages.push({ number: pages.length + 1, imageKey, ...size });
+      } catch (error) {
+        if (error instanceof UnreadableImage) throw new BadArchive(`${name}: ${error.message}`);
+        throw error;
+      }
+    });
+    added = await context.db.$transaction(async (tx) => {
+      await options.inTransaction?.(tx);
+      const created = await tx.chapter.create({
+        data: {
+          mangaId: chapter.manga.id,
+          number: chapter.number,
+          title: chapter.title,
+          releasedAt: chapter.releasedAt,
+        },
+      });
+      await tx.page.createMany({
+        data: pages.map(({ number, width, height, imageKey }) => ({
+          chapterId: created.id,
+          number,
+          width,
+          height,
+          imageKey,
+          layout: 0,
+        })),
+      });
+      return created;
+    });
+  } catch (error) {
+    await context.storage.deletePrefix(folder);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ChapterNumberTaken();
+    }
+    throw error;
+  }
+  // Out now or at its time: the release job brings the title's newest-chapter time up to date
+  // and notifies its followers then (server/src/following/releases.ts).
+  await scheduleChapterRelease(context.primaryDb, {
+    chapterId: added.id,
+    releasedAt: added.releasedAt,
+    publisherId: options.publisherId ?? null,
+  });
+  return added;
 }
 
 export async function publishChapter(
@@ -42,64 +109,32 @@ export async function publishChapter(
   if (title && title.length > 200) throw badUserInput("title", "must be at most 200 characters");
   const upload = await receivedUpload(context, input.uploadId, "CHAPTER_ARCHIVE", "uploadId");
 
-  const folder = `pages/${randomUUID()}/`;
-  const pages: (ImageSize & { number: number; imageKey: string })[] = [];
   let chapter: Chapter;
   try {
-    await withLocalCopy(context.storage, uploadKey(upload.id), (file) =>
-      readArchivePages(file, async ({ name, data }) => {
-        const imageKey = `${folder}${pages.length + 1}`;
-        try {
-          const size = await storeImage(context.storage, imageKey, data);
-          pages.push({ number: pages.length + 1, imageKey, ...size });
-        } catch (error) {
-          if (error instanceof UnreadableImage) throw new BadArchive(`${name}: ${error.message}`);
-          throw error;
-        }
-      }),
-    );
-    chapter = await context.db.$transaction(async (tx) => {
-      if (!(await markUploadUsed(tx, upload.id, context.now))) {
-        throw badUserInput("uploadId", "this upload has been published already");
-      }
-      const created = await tx.chapter.create({
-        data: {
-          mangaId: manga.id,
-          number: input.number,
-          title,
-          releasedAt: input.releaseAt ?? context.now,
+    chapter = await addChapter(
+      context,
+      { manga, number: input.number, title, releasedAt: input.releaseAt ?? context.now },
+      (onPage) =>
+        withLocalCopy(context.storage, uploadKey(upload.id), (file) =>
+          readArchivePages(file, onPage),
+        ),
+      {
+        publisherId: admin.id,
+        inTransaction: async (tx) => {
+          if (!(await markUploadUsed(tx, upload.id, context.now))) {
+            throw badUserInput("uploadId", "this upload has been published already");
+          }
         },
-      });
-      await tx.page.createMany({
-        data: pages.map(({ number, width, height, imageKey }) => ({
-          chapterId: created.id,
-          number,
-          width,
-          height,
-          imageKey,
-          layout: 0,
-        })),
-      });
-      return created;
-    });
+      },
+    );
   } catch (error) {
-    await context.storage.deletePrefix(folder);
     if (error instanceof BadArchive) {
       throw badUserInput("uploadId", `the archive was refused: ${error.message}`);
     }
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw numberTaken();
-    }
+    if (error instanceof ChapterNumberTaken) throw numberTaken();
     throw error;
   }
   await context.storage.deletePrefix(uploadKey(upload.id));
-  // Out now or at its time: the release job brings the title's newest-chapter time up to date
-  // and notifies its followers then (server/src/following/releases.ts).
-  await scheduleChapterRelease(context.primaryDb, {
-    chapterId: chapter.id,
-    releasedAt: chapter.releasedAt,
-    publisherId: admin.id,
-  });
   return chapter;
 }
 

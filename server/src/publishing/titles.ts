@@ -73,7 +73,7 @@ async function validated(context: Context, input: MangaInput) {
 }
 
 /** "Solo Leveling: Ragnarok!" → "solo-leveling-ragnarok", then -2, -3... when taken. */
-async function freeSlug(context: Context, title: string): Promise<string> {
+export async function freeSlug(context: Pick<Context, "db">, title: string): Promise<string> {
   const base =
     title
       .normalize("NFKD")
