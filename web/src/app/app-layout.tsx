@@ -1,9 +1,11 @@
 import { cn, Footer, Navbar, useNavbarStyle } from "@inkpanel/ui";
+import { t } from "@lingui/core/macro";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../components/account/use-sign-out.ts";
 import { useViewer } from "../components/account/use-viewer.ts";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
+import { LanguagePicker } from "../i18n/language-picker.tsx";
 import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
 
 /** The site's frame around every page but the reader: navbar, footer, appearance settings. */
@@ -34,7 +36,8 @@ export function AppLayout() {
         onSubscribe={subscribeNewsletter}
         contact={siteContact}
         socialLinks={siteSocialLinks}
-        newsletterPitch="Join 50,000+ readers"
+        newsletterPitch={t`Join 50,000+ readers`}
+        languagePicker={<LanguagePicker />}
         year={new Date().getFullYear()}
       />
       <AppearanceMenu />

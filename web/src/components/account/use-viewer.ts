@@ -13,6 +13,9 @@ const ViewerQuery = graphql(`
       plan {
         id
       }
+      preferences {
+        language
+      }
     }
   }
 `);
@@ -28,5 +31,7 @@ export function useViewer() {
     loading,
     isPremium: !!viewer && PREMIUM_PLANS.has(viewer.plan.id),
     isModerator: viewer?.role === "MODERATOR" || viewer?.role === "ADMIN",
+    /** the signed-in reader's saved interface language (en, jp, es, fr) */
+    preferredLanguage: viewer?.preferences.language,
   };
 }

@@ -1,6 +1,6 @@
+import { plural } from "@lingui/core/macro";
 import { PageHeader } from "@inkpanel/ui";
 import { choiceOptions } from "../../app/choice-options.ts";
-import { formatCountOf } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
@@ -77,8 +77,9 @@ function SearchResults({ data, fetchMore }: SearchResultsProps) {
         <LibraryToolbar
           summary={
             <>
-              {formatCountOf(data.mangas.totalCount, "result")}
-              {filterCount > 0 && ` · ${formatCountOf(filterCount, "active filter")}`}
+              {plural(data.mangas.totalCount, { one: "# result", other: "# results" })}
+              {filterCount > 0 &&
+                ` · ${plural(filterCount, { one: "# active filter", other: "# active filters" })}`}
             </>
           }
           sort={filters.sort}
