@@ -1,7 +1,7 @@
 import { Badge, Button } from "@inkpanel/ui";
 import { X } from "lucide-react";
 import { formatRating } from "../../app/format.ts";
-import { browseStatuses, ratingBounds, type BrowseFilters } from "./browse-filters.ts";
+import { browseFilters, ratingBounds, type BrowseFilters } from "./browse-filters.ts";
 
 interface ActiveFilterChipsProps {
   filters: BrowseFilters;
@@ -21,7 +21,7 @@ export function ActiveFilterChips({ filters, genreNames, onChange }: ActiveFilte
       remove: () => onChange({ genres: filters.genres.filter((genre) => genre !== slug) }),
     })),
     ...filters.statuses.map((status) => ({
-      label: browseStatuses[status].label,
+      label: browseFilters.schema.statuses.label(status),
       remove: () => onChange({ statuses: filters.statuses.filter((other) => other !== status) }),
     })),
     ...(filters.minRating > ratingBounds.min || filters.maxRating < ratingBounds.max

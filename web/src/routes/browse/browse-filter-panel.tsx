@@ -8,7 +8,7 @@ import {
 } from "../../components/genre-checkboxes/genre-checkboxes.tsx";
 import type { FragmentType } from "../../gql";
 import {
-  browseStatuses,
+  browseFilters,
   ratingBounds,
   type BrowseFilters,
   type BrowseStatus,
@@ -46,7 +46,7 @@ export function BrowseFilterPanel({
 
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-semibold">Status</legend>
-        {Object.entries(browseStatuses).map(([key, { label }]) => (
+        {browseFilters.schema.statuses.options().map(({ value: key, label }) => (
           <div key={key} className="flex items-center gap-2.5">
             <Checkbox
               id={`${id}-status-${key}`}

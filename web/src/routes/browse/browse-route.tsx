@@ -1,5 +1,4 @@
 import { PageHeader, Skeleton } from "@inkpanel/ui";
-import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
@@ -13,14 +12,12 @@ import type { BrowseRouteQueryQuery, BrowseRouteQueryQueryVariables } from "../.
 import { ActiveFilterChips } from "./active-filter-chips.tsx";
 import { BrowseFilterPanel } from "./browse-filter-panel.tsx";
 import {
-  browseSorts,
+  browseFilters,
   activeFilterCount,
   readBrowseFilters,
   writeBrowseFilters,
 } from "./browse-filters.ts";
 import { pageSize, type browseLoader } from "./browse-query.ts";
-
-const sortOptions = choiceOptions(browseSorts);
 
 export function BrowseRoute() {
   const queryRef = useRouteQuery<typeof browseLoader>();
@@ -49,7 +46,10 @@ function BrowseLibrary({
   data: BrowseRouteQueryQuery;
   fetchMore: FetchMore<BrowseRouteQueryQueryVariables>;
 }) {
-  const [filters, setFilters] = useUrlFilters(readBrowseFilters, writeBrowseFilters);
+  const [filters, setFilters] = useUrlFilters({
+    read: readBrowseFilters,
+    write: writeBrowseFilters,
+  });
   const clearFilters = () =>
     setFilters({ search: "", genres: [], statuses: [], minRating: 0, maxRating: 10 });
   const genreNames = new Map(data.genres.map((genre) => [genre.slug, genre.name]));
@@ -69,7 +69,7 @@ function BrowseLibrary({
         <LibraryToolbar
           summary={`${formatWholeNumber(data.mangas.totalCount)} manga found`}
           sort={filters.sort}
-          sortOptions={sortOptions}
+          sortOptions={browseFilters.schema.sort.options()}
           onSortChange={(sort) => setFilters({ sort })}
           view={filters.view}
           onViewChange={(view) => setFilters({ view })}

@@ -1,6 +1,5 @@
 import { PageHeader } from "@inkpanel/ui";
 import { CalendarClock, CalendarDays, Sparkles } from "lucide-react";
-import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
@@ -11,16 +10,10 @@ import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar
 import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
 import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import type { LatestRouteQueryQuery, LatestRouteQueryQueryVariables } from "../../gql/graphql.ts";
-import {
-  latestSorts,
-  latestWindows,
-  readLatestFilters,
-  writeLatestFilters,
-} from "./latest-filters.ts";
+import { latestFilters } from "./latest-filters.ts";
 import { pageSize, type latestLoader } from "./latest-query.ts";
 
-const useLatestFilters = () => useUrlFilters(readLatestFilters, writeLatestFilters);
-const sortOptions = choiceOptions(latestSorts);
+const useLatestFilters = () => useUrlFilters(latestFilters);
 
 export function LatestRoute() {
   const queryRef = useRouteQuery<typeof latestLoader>();
@@ -34,7 +27,7 @@ export function LatestRoute() {
       <PageHeader title="Latest Releases" description="New chapters, as they come out." />
       <ChoiceTabs
         label="Released"
-        options={choiceOptions(latestWindows)}
+        options={latestFilters.schema.window.options()}
         value={filters.window}
         onChange={(window) => setFilters({ window })}
       />
@@ -76,7 +69,7 @@ function LatestList({ data, fetchMore }: LatestListProps) {
       <LibraryToolbar
         summary={`Latest Manga (${formatWholeNumber(data.mangas.totalCount)} results)`}
         sort={filters.sort}
-        sortOptions={sortOptions}
+        sortOptions={latestFilters.schema.sort.options()}
         onSortChange={(sort) => setFilters({ sort })}
         view={filters.view}
         onViewChange={(view) => setFilters({ view })}

@@ -8,7 +8,7 @@ import {
 import type { FragmentType } from "../../gql";
 import {
   minRatingBounds,
-  searchStatuses,
+  searchFilters,
   searchYears,
   type SearchFilters,
   type SearchStatus,
@@ -44,7 +44,7 @@ export function SearchFilterPanel({ genres, filters, onChange, onClear }: Search
           value={filters.status}
           onValueChange={(status) => onChange({ status: status as SearchStatus })}
         >
-          {Object.entries(searchStatuses).map(([key, { label }]) => (
+          {searchFilters.schema.status.options().map(({ value: key, label }) => (
             <div key={key} className="flex items-center gap-2.5">
               <RadioGroupItem id={`${id}-status-${key}`} value={key} />
               <Label htmlFor={`${id}-status-${key}`} className="font-normal">

@@ -1,6 +1,5 @@
 import { plural } from "@lingui/core/macro";
 import { PageHeader } from "@inkpanel/ui";
-import { choiceOptions } from "../../app/choice-options.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
@@ -12,17 +11,10 @@ import { MangaResultsSkeleton } from "../../components/manga-results/manga-resul
 import { SearchForm } from "../../components/search-form/search-form.tsx";
 import type { SearchRouteQueryQuery, SearchRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { SearchFilterPanel } from "./search-filter-panel.tsx";
-import {
-  activeFilterCount,
-  readSearchFilters,
-  searchSorts,
-  writeSearchFilters,
-} from "./search-filters.ts";
+import { activeFilterCount, searchFilters } from "./search-filters.ts";
 import type { searchLoader } from "./search-query.ts";
 
-const sortOptions = choiceOptions(searchSorts);
-
-const useSearchFilters = () => useUrlFilters(readSearchFilters, writeSearchFilters);
+const useSearchFilters = () => useUrlFilters(searchFilters);
 
 export function SearchRoute() {
   const queryRef = useRouteQuery<typeof searchLoader>();
@@ -83,7 +75,7 @@ function SearchResults({ data, fetchMore }: SearchResultsProps) {
             </>
           }
           sort={filters.sort}
-          sortOptions={sortOptions}
+          sortOptions={searchFilters.schema.sort.options()}
           onSortChange={(sort) => setFilters({ sort })}
           view={filters.view}
           onViewChange={(view) => setFilters({ view })}
