@@ -35,6 +35,29 @@ export const englishUiText = {
   signIn: "Sign In",
   signUp: "Sign Up",
   signOut: "Sign out",
+  statuses: {
+    Ongoing: "Ongoing",
+    Completed: "Completed",
+    Hiatus: "Hiatus",
+    Cancelled: "Cancelled",
+  },
+  newBadge: "New",
+  hotBadge: "Hot",
+  genres: "Genres",
+  rank: "Rank",
+  newsletter: {
+    emailLabel: "E-mail address",
+    subscribe: "Subscribe",
+    subscribed: "You're subscribed. Watch your inbox!",
+    invalidEmail: "Enter a valid e-mail address.",
+    failed: "Something went wrong. Please try again.",
+  },
+  loadMore: {
+    button: "Load More",
+    loading: "Loading…",
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    seenAll: (total: number) => `You've seen all ${total}`,
+  },
   footer: {
     tagline: "Read manga online: thousands of series, new chapters every day, on any screen.",
     newsletterPitch: "Get new chapters in your inbox",
@@ -78,7 +101,13 @@ export const englishUiText = {
   },
 };
 
-type Widened<T> = { [K in keyof T]: T[K] extends string ? string : Widened<T[K]> };
+type Widened<T> = {
+  [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: never[]) => string
+      ? T[K]
+      : Widened<T[K]>;
+};
 export type UiText = Widened<typeof englishUiText>;
 
 const UiTextContext = createContext<UiText>(englishUiText);

@@ -1,19 +1,21 @@
-import { cn, Footer, Navbar, useNavbarStyle } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
+import { cn, Navbar, useNavbarStyle } from "@inkpanel/ui";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../components/account/use-sign-out.ts";
 import { useViewer } from "../components/account/use-viewer.ts";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
-import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
-import { LanguagePicker } from "../i18n/language-picker.tsx";
-import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
+
+// The footer sits below the fold of every page: its chunk (newsletter form, links, language
+// picker) follows the first paint instead of delaying it.
+const SiteFooter = lazy(() =>
+  import("./site-footer.tsx").then((module) => ({ default: module.SiteFooter })),
+);
 
 /** The site's frame around every page but the reader: navbar, footer, appearance settings. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const navbarStyle = useNavbarStyle();
-  const subscribeNewsletter = useSubscribeNewsletter();
   const { viewer, isPremium } = useViewer();
   const signOut = useSignOut();
   // The sidebar style is a rail on wide screens: the page starts beside it.
@@ -31,15 +33,9 @@ export function AppLayout() {
       <main className={cn("flex-1", besideSidebar)}>
         <Outlet />
       </main>
-      <Footer
-        className={cn(besideSidebar)}
-        onSubscribe={subscribeNewsletter}
-        contact={siteContact}
-        socialLinks={siteSocialLinks}
-        newsletterPitch={t`Join 50,000+ readers`}
-        languagePicker={<LanguagePicker />}
-        year={new Date().getFullYear()}
-      />
+      <Suspense>
+        <SiteFooter className={cn(besideSidebar)} />
+      </Suspense>
       <AppearanceMenu />
     </div>
   );

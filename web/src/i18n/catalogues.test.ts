@@ -17,7 +17,8 @@ function readCatalogue(locale: string): Map<string, string> {
   );
 }
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{(\w+)[},]/g)].map((m) => m[1]).sort();
 
 const english = readCatalogue("en");
 const translated = languages.filter(({ locale }) => locale !== "en");

@@ -2,6 +2,7 @@ import { Badge, Button } from "@inkpanel/ui";
 import { X } from "lucide-react";
 import { formatRating } from "../../app/format.ts";
 import { browseFilters, ratingBounds, type BrowseFilters } from "./browse-filters.ts";
+import { t } from "@lingui/core/macro";
 
 interface ActiveFilterChipsProps {
   filters: BrowseFilters;
@@ -36,7 +37,7 @@ export function ActiveFilterChips({ filters, genreNames, onChange }: ActiveFilte
   if (chips.length === 0) return null;
 
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap gap-2" aria-label={t`Active filters`}>
       {chips.map((chip) => (
         <li key={chip.label}>
           <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-2.5">

@@ -18,19 +18,20 @@ import {
   writeBrowseFilters,
 } from "./browse-filters.ts";
 import { pageSize, type browseLoader } from "./browse-query.ts";
+import { t } from "@lingui/core/macro";
 
 export function BrowseRoute() {
   const queryRef = useRouteQuery<typeof browseLoader>();
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">
       <PageMeta
-        title="Browse Manga"
-        description="Browse the whole Inkpanel library by genre, status and rating."
+        title={t`Browse Manga`}
+        description={t`Browse the whole Inkpanel library by genre, status and rating.`}
       />
       <PageHeader
         className="mb-6"
-        title="Browse Manga"
-        description="Find your next series by genre, status and rating."
+        title={t`Browse Manga`}
+        description={t`Find your next series by genre, status and rating.`}
       />
       <RouteData queryRef={queryRef} skeleton={<BrowseSkeleton />}>
         {(data, fetchMore) => <BrowseLibrary data={data} fetchMore={fetchMore} />}
@@ -65,7 +66,7 @@ function BrowseLibrary({
         />
       </FilterPanel>
 
-      <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
+      <section aria-label={t`Results`} className="min-w-0 flex-1 space-y-5">
         <LibraryToolbar
           summary={`${formatWholeNumber(data.mangas.totalCount)} manga found`}
           sort={filters.sort}

@@ -12,6 +12,7 @@ import { MangaResultsSkeleton } from "../../components/manga-results/manga-resul
 import type { LatestRouteQueryQuery, LatestRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { latestFilters } from "./latest-filters.ts";
 import { pageSize, type latestLoader } from "./latest-query.ts";
+import { t } from "@lingui/core/macro";
 
 const useLatestFilters = () => useUrlFilters(latestFilters);
 
@@ -21,12 +22,12 @@ export function LatestRoute() {
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta
-        title="Latest Releases"
-        description="The newest chapters on Inkpanel, updated as they are released."
+        title={t`Latest Releases`}
+        description={t`The newest chapters on Inkpanel, updated as they are released.`}
       />
-      <PageHeader title="Latest Releases" description="New chapters, as they come out." />
+      <PageHeader title={t`Latest Releases`} description={t`New chapters, as they come out.`} />
       <ChoiceTabs
-        label="Released"
+        label={t`Released`}
         options={latestFilters.schema.window.options()}
         value={filters.window}
         onChange={(window) => setFilters({ window })}
@@ -49,9 +50,9 @@ interface LatestListProps {
 function LatestList({ data, fetchMore }: LatestListProps) {
   const [filters, setFilters] = useLatestFilters();
   const stats = [
-    { label: "Today's updates", value: data.updatedToday.totalCount, icon: CalendarClock },
-    { label: "This week", value: data.updatedThisWeek.totalCount, icon: CalendarDays },
-    { label: "New series this year", value: data.newSeries.totalCount, icon: Sparkles },
+    { label: t`Today's updates`, value: data.updatedToday.totalCount, icon: CalendarClock },
+    { label: t`This week`, value: data.updatedThisWeek.totalCount, icon: CalendarDays },
+    { label: t`New series this year`, value: data.newSeries.totalCount, icon: Sparkles },
   ];
   return (
     <div className="space-y-6">

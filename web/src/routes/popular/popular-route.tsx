@@ -41,12 +41,12 @@ export function PopularRoute() {
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta
-        title="Popular Manga"
-        description="The most read manga on Inkpanel this week, this month and of all time."
+        title={t`Popular Manga`}
+        description={t`The most read manga on Inkpanel this week, this month and of all time.`}
       />
-      <PageHeader title="Popular Manga" description="What everyone is reading." />
+      <PageHeader title={t`Popular Manga`} description={t`What everyone is reading.`} />
       <ChoiceTabs
-        label="Period"
+        label={t`Period`}
         options={popularFilters.schema.period.options()}
         value={filters.period}
         onChange={(period) => setFilters({ period })}
@@ -79,7 +79,7 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
   if (entries.length === 0) return <NoMangaFound />;
   return (
     <div className="space-y-8">
-      <ol aria-label="Top 3" className="grid gap-4 md:grid-cols-3">
+      <ol aria-label={t`Top 3`} className="grid gap-4 md:grid-cols-3">
         {topThree.map((entry) => (
           <li key={entry.manga.id}>
             <MangaCard

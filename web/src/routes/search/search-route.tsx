@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { PageHeader } from "@inkpanel/ui";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
@@ -19,18 +19,18 @@ const useSearchFilters = () => useUrlFilters(searchFilters);
 export function SearchRoute() {
   const queryRef = useRouteQuery<typeof searchLoader>();
   const [filters, setFilters] = useSearchFilters();
-  const heading = filters.query ? `Search results for “${filters.query}”` : "Search manga";
+  const heading = filters.query ? `Search results for “${filters.query}”` : t`Search manga`;
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta
         title={heading}
-        description="Search the Inkpanel library by title, alternative title or author."
+        description={t`Search the Inkpanel library by title, alternative title or author.`}
       />
       <PageHeader title={heading} />
       <SearchForm
         key={filters.query}
-        label="Search manga"
-        placeholder="Search by title or author..."
+        label={t`Search manga`}
+        placeholder={t`Search by title or author...`}
         defaultQuery={filters.query}
         onSearch={(query) => setFilters({ query })}
       />
@@ -65,7 +65,7 @@ function SearchResults({ data, fetchMore }: SearchResultsProps) {
           onClear={clearFilters}
         />
       </FilterPanel>
-      <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
+      <section aria-label={t`Results`} className="min-w-0 flex-1 space-y-5">
         <LibraryToolbar
           summary={
             <>
