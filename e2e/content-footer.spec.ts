@@ -4,6 +4,8 @@ test("every footer link opens a page, none the not-found screen", async ({ page 
   test.slow(); // it opens every page the footer links to, some twenty of them
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
+  // The footer's chunk follows the page's first paint.
+  await expect(footer.getByRole("link", { name: "Help Center" })).toBeVisible();
   const hrefs = await footer
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
 import { themeScript } from "@inkpanel/ui";
 import { defineConfig, type Plugin } from "vite";
 
@@ -43,8 +44,17 @@ const preloadLatinFont: Plugin = {
   },
 };
 
+const linguiConfig = resolve(import.meta.dirname, "lingui.config.ts");
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), applyThemeBeforePaint, preloadLatinFont],
+  plugins: [
+    react(),
+    // Lingui's macros (`t`, `plural`, `msg`) compile to catalogue look-ups; .po files import as catalogues.
+    lingui({ macroTransform: true, configPath: linguiConfig }),
+    tailwindcss(),
+    applyThemeBeforePaint,
+    preloadLatinFont,
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,8 +1,12 @@
+import { resolve } from "node:path";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 
+const linguiConfig = resolve(import.meta.dirname, "lingui.config.ts");
+
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), lingui({ macroTransform: true, configPath: linguiConfig })],
   test: {
     name: "web",
     environment: "jsdom",

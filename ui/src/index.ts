@@ -78,6 +78,7 @@ export {
 } from "./components/dialog/dialog.tsx";
 export { Toaster, toast, type ToastOptions } from "./components/toast/toast.tsx";
 export { LinkProvider, AppLink, type LinkComponent, type LinkProps } from "./lib/link.tsx";
+export { englishUiText, UiTextProvider, useUiText, type UiText } from "./lib/ui-text.tsx";
 export { Logo } from "./components/logo/logo.tsx";
 export { Navbar, type NavbarProps } from "./components/navbar/navbar.tsx";
 export {

@@ -55,6 +55,8 @@ export interface Browser {
   /** when the cookie expires; null for a browser-session cookie */
   cookieExpires: Date | null;
   ip: string;
+  /** the Accept-Language header it sends, if any */
+  acceptLanguage?: string;
 }
 
 /** A browser of its own visitor: by default at an IP of its own, so rate limits keep tests apart. */
@@ -103,6 +105,7 @@ export function useAccountsApi(db: Db, start: Date) {
     const http: HttpExchange = {
       ip: browser.ip,
       userAgent: "vitest",
+      acceptLanguage: browser.acceptLanguage ?? null,
       setSessionCookie(token, expires) {
         browser.cookie = token;
         browser.cookieExpires = expires;

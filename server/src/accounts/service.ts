@@ -5,7 +5,11 @@ import { consumeRateLimit } from "../lib/rate-limits.ts";
 import { parseArgument } from "../lib/validation.ts";
 import { spendMailTo } from "../mail/mail-limit.ts";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens.ts";
-import { sendPasswordResetEmail, sendVerificationEmail } from "./emails.ts";
+import {
+  languageOfAcceptLanguage,
+  sendPasswordResetEmail,
+  sendVerificationEmail,
+} from "./emails.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { endSession, endSessionsOf, startSession } from "./sessions.ts";
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
@@ -24,7 +28,14 @@ export async function signUp(context: Context, input: unknown): Promise<User> {
   let user: User;
   try {
     user = await context.db.user.create({
-      data: { name, email, passwordHash, createdAt: context.now },
+      data: {
+        name,
+        email,
+        passwordHash,
+        createdAt: context.now,
+        // The interface's language when they signed up, so their e-mails read in it.
+        language: languageOfAcceptLanguage(context.http.acceptLanguage),
+      },
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

@@ -28,6 +28,7 @@ export function httpExchange(
   return {
     ip: request.ip ?? request.socket.remoteAddress ?? "unknown",
     userAgent: request.get("user-agent") ?? null,
+    acceptLanguage: request.get("accept-language") ?? null,
     setSessionCookie(token, expires) {
       response.append(
         "Set-Cookie",

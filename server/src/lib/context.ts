@@ -14,6 +14,8 @@ export interface Viewer {
 export interface HttpExchange {
   ip: string;
   userAgent: string | null;
+  /** the request's Accept-Language header: the reader's languages before they choose one */
+  acceptLanguage?: string | null;
   /** Sets the session cookie; `expires` null makes it a browser-session cookie. */
   setSessionCookie(token: string, expires: Date | null): void;
   clearSessionCookie(): void;
@@ -50,6 +52,7 @@ export interface Context {
 const detachedExchange: HttpExchange = {
   ip: "127.0.0.1",
   userAgent: null,
+  acceptLanguage: null,
   setSessionCookie: () => {},
   clearSessionCookie: () => {},
 };

@@ -12,21 +12,40 @@ export interface StoredMail {
   link: string | null;
 }
 
-/** Quoted-printable soft line breaks and =XX escapes, as nodemailer writes long lines. */
+/**
+ * Quoted-printable soft line breaks and =XX escapes, as nodemailer writes long lines; the
+ * escaped bytes are UTF-8 (Japanese, accented letters).
+ */
 function decodeQuotedPrintable(body: string): string {
-  return body
+  const bytes = body
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** A header's RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) as text. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?") // the space between two encoded words is not text
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
 }
 
 export function parseMail(eml: string): StoredMail {
-  const [head = "", ...bodyParts] = eml.split(/\r?\n\r?\n/);
+  const [folded = "", ...bodyParts] = eml.split(/\r?\n\r?\n/);
+  const head = folded.replace(/\r?\n[ \t]+/g, " "); // long headers continue on indented lines
   const header = (name: string) =>
-    new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+    decodeEncodedWords(new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim() ?? "");
   const body = bodyParts.join("\n\n");
-  const text = /quoted-printable/i.test(header("Content-Transfer-Encoding"))
+  const encoding = header("Content-Transfer-Encoding");
+  const text = /quoted-printable/i.test(encoding)
     ? decodeQuotedPrintable(body)
-    : body;
+    : /base64/i.test(encoding)
+      ? Buffer.from(body, "base64").toString("utf8")
+      : body;
   return {
     to: header("To"),
     subject: header("Subject"),

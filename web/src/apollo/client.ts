@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { i18n } from "@lingui/core";
 import { OperationTypeNode } from "graphql";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
 import { createQueryPreloader } from "@apollo/client/react";
@@ -11,6 +12,17 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
+ * Requests carry the interface's language as their Accept-Language (the browser would send its
+ * own): what the API writes for the reader, such as the e-mails of signing up, reads in it.
+ */
+const withInterfaceLanguage = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, "accept-language": i18n.locale },
+  }));
+  return forward(operation);
+});
+
+/**
  * The API over HTTP. Queries go as GETs of their hash (automatic persisted queries), which a CDN
  * can cache; the server asks once for a query it does not know. Mutations, never cached, go as
  * plain POSTs. Web Crypto exists only in secure contexts (https, localhost), so elsewhere queries
@@ -19,12 +31,14 @@ async function sha256(text: string): Promise<string> {
 function apiLink(): ApolloLink {
   // The header satisfies Apollo Server's CSRF prevention for GETs.
   const http = new HttpLink({ uri: "/graphql", headers: { "apollo-require-preflight": "true" } });
-  if (!globalThis.crypto?.subtle) return http;
+  if (!globalThis.crypto?.subtle) return withInterfaceLanguage.concat(http);
   const persisted = new PersistedQueryLink({ sha256, useGETForHashedQueries: true });
-  return ApolloLink.split(
-    (operation) => operation.operationType === OperationTypeNode.QUERY,
-    persisted.concat(http),
-    http,
+  return withInterfaceLanguage.concat(
+    ApolloLink.split(
+      (operation) => operation.operationType === OperationTypeNode.QUERY,
+      persisted.concat(http),
+      http,
+    ),
   );
 }
 

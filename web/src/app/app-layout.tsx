@@ -1,11 +1,15 @@
-import { cn, Footer, Navbar, useNavbarStyle } from "@inkpanel/ui";
+import { cn, Navbar, useNavbarStyle } from "@inkpanel/ui";
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../components/account/use-sign-out.ts";
 import { useViewer } from "../components/account/use-viewer.ts";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
-import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
-import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
+
+// The footer sits below the fold of every page: its chunk (newsletter form, links, language
+// picker) follows the first paint instead of delaying it.
+const SiteFooter = lazy(() =>
+  import("./site-footer.tsx").then((module) => ({ default: module.SiteFooter })),
+);
 
 // Only signed-in readers have a bell: it stays out of the first page's scripts.
 const NotificationBellContainer = lazy(() =>
@@ -19,7 +23,6 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const navbarStyle = useNavbarStyle();
-  const subscribeNewsletter = useSubscribeNewsletter();
   const { viewer, isPremium } = useViewer();
   const signOut = useSignOut();
   // The sidebar style is a rail on wide screens: the page starts beside it.
@@ -44,14 +47,9 @@ export function AppLayout() {
       <main className={cn("flex-1", besideSidebar)}>
         <Outlet />
       </main>
-      <Footer
-        className={cn(besideSidebar)}
-        onSubscribe={subscribeNewsletter}
-        contact={siteContact}
-        socialLinks={siteSocialLinks}
-        newsletterPitch="Join 50,000+ readers"
-        year={new Date().getFullYear()}
-      />
+      <Suspense>
+        <SiteFooter className={cn(besideSidebar)} />
+      </Suspense>
       <AppearanceMenu />
     </div>
   );

@@ -1,13 +1,19 @@
-import { LinkProvider } from "@inkpanel/ui";
+import { LinkProvider, UiTextProvider } from "@inkpanel/ui";
 import { Outlet, ScrollRestoration } from "react-router";
+import { translatedUiText } from "../i18n/ui-text.ts";
 import { RouterLink } from "./router-link.tsx";
 
-/** Around every route: design-system links go through the router; scroll positions are kept. */
+/**
+ * Around every route: design-system links go through the router and speak the interface's
+ * language; scroll positions are kept.
+ */
 export function AppRoot() {
   return (
     <LinkProvider linkComponent={RouterLink}>
-      <Outlet />
-      <ScrollRestoration />
+      <UiTextProvider text={translatedUiText()}>
+        <Outlet />
+        <ScrollRestoration />
+      </UiTextProvider>
     </LinkProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from "@inkpanel/ui";
 import { RotateCw } from "lucide-react";
+import { t } from "@lingui/core/macro";
 
 interface ErrorMessageProps {
   error: Error | undefined;
@@ -13,18 +14,18 @@ export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
       role="alert"
       className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center"
     >
-      <h2 className="text-lg font-semibold">Something went wrong</h2>
+      <h2 className="text-lg font-semibold">{t`Something went wrong`}</h2>
       <p className="text-muted-foreground">
-        This page could not be loaded. Check your connection and try again.
+        {t`This page could not be loaded. Check your connection and try again.`}
       </p>
       {error && (
         <details className="w-full text-left text-xs text-muted-foreground">
-          <summary className="cursor-pointer text-center">Details</summary>
+          <summary className="cursor-pointer text-center">{t`Details`}</summary>
           <p className="mt-2 break-words">{error.message}</p>
         </details>
       )}
       <Button variant="outline" onClick={onRetry}>
-        <RotateCw /> Try again
+        <RotateCw /> {t`Try again`}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { formatCount, formatCountOf, formatDate, formatRating, formatTimeAgo } from "./format.ts";
+import { i18n } from "@lingui/core";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatCount, formatDate, formatRating, formatTimeAgo } from "./format.ts";
 
 describe("formatCount", () => {
   it("abbreviates large counts the way the spec shows views", () => {
@@ -36,10 +37,17 @@ describe("formatTimeAgo", () => {
   });
 });
 
-describe("formatCountOf", () => {
-  it("names one thing in the singular and any other count in the plural", () => {
-    expect(formatCountOf(1, "result")).toBe("1 result");
-    expect(formatCountOf(0, "result")).toBe("0 results");
-    expect(formatCountOf(1250, "result")).toBe("1,250 results");
+describe("in another language", () => {
+  afterEach(() => i18n.activate("en"));
+
+  it("formats numbers and dates the way its readers write them", () => {
+    i18n.loadAndActivate({ locale: "fr", messages: {} });
+    expect(formatRating(8.66)).toBe("8,7");
+    expect(formatDate("2024-01-15T23:30:00.000Z")).toBe("15 janv. 2024");
+    i18n.loadAndActivate({ locale: "ja", messages: {} });
+    expect(formatCount(2_400_000)).toBe("240万");
+    expect(formatTimeAgo("2026-03-10T09:00:00.000Z", new Date("2026-03-10T12:00:00.000Z"))).toBe(
+      "3 時間前",
+    );
   });
 });

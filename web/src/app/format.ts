@@ -1,25 +1,42 @@
-// How numbers and times read on screen. English only, like the rest of the copy.
+// How numbers and times read on screen: through Intl, in the interface's language (the active
+// Lingui locale), e.g. 2.4M / 240万, Jan 15, 2024 / 2024年1月15日.
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 
-const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat("en");
-const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+/** One formatter per language and kind, made the first time that language needs it. */
+function perLocale<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = i18n.locale || "en";
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+const compact = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }),
+);
+const whole = perLocale((locale) => new Intl.NumberFormat(locale));
+const oneDecimal = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const day = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }),
+);
+const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 
 /** 2400000 → "2.4M", 950 → "950" */
-export const formatCount = (count: number) => compact.format(count);
+export const formatCount = (count: number) => compact().format(count);
 
 /** 12500 → "12,500" */
-export const formatWholeNumber = (count: number) => whole.format(count);
+export const formatWholeNumber = (count: number) => whole().format(count);
 
 /** ISO time → "Jan 15, 2024" */
-export const formatDate = (iso: string) => day.format(new Date(iso));
-
-/** 1, "result" → "1 result"; 3, "result" → "3 results" */
-export const formatCountOf = (count: number, noun: string) =>
-  `${whole.format(count)} ${count === 1 ? noun : `${noun}s`}`;
+export const formatDate = (iso: string) => day().format(new Date(iso));
 
 /** 8.66 → "8.7" */
-export const formatRating = (rating: number) => rating.toFixed(1);
+export const formatRating = (rating: number) => oneDecimal().format(rating);
 
 /** Chapter numbers are whole or decimal (12.5 is an extra between 12 and 13). */
 export const formatChapterNumber = (chapterNumber: number) => String(chapterNumber);
@@ -37,7 +54,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatTimeAgo(iso: string, now = new Date()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), unit);
   }
-  return "just now";
+  return t`just now`;
 }

@@ -1,13 +1,24 @@
 import { Button, LoadMore } from "@inkpanel/ui";
 import { RotateCw } from "lucide-react";
+import { i18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import type { LoadMoreState } from "./use-load-more.ts";
+
+/** The failure message for each kind of list. */
+const couldNotLoadMore = {
+  titles: msg`Could not load more titles.`,
+  chapters: msg`Could not load more chapters.`,
+  articles: msg`Could not load more articles.`,
+  notifications: msg`Could not load more notifications.`,
+};
+type ListItems = keyof typeof couldNotLoadMore;
 
 interface LoadMoreWithRetryProps {
   /** how many items are on screen and how many the whole list holds */
   shown: number;
   total: number;
-  /** what the list holds, for the failure message: "titles", "chapters"… */
-  items: string;
+  /** what the list holds, for the failure message */
+  items: ListItems;
   state: LoadMoreState;
 }
 
@@ -22,15 +33,15 @@ export function LoadMoreWithRetry({ shown, total, items, state }: LoadMoreWithRe
 }
 
 /** Says the next page of `items` did not load, beside a Try again; the list stays as it was. */
-export function LoadMoreFailed({ items, onRetry }: { items: string; onRetry: () => void }) {
+export function LoadMoreFailed({ items, onRetry }: { items: ListItems; onRetry: () => void }) {
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-center gap-3 text-sm text-destructive"
     >
-      Could not load more {items}.
+      {i18n._(couldNotLoadMore[items])}
       <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw /> Try again
+        <RotateCw /> {t`Try again`}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
+import { i18n } from "@lingui/core";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { messages } from "../locales/en.po";
 
 // Radix's select and slider use pointer capture and scrolling, which jsdom leaves out.
 Element.prototype.hasPointerCapture ??= () => false;
@@ -11,3 +13,7 @@ Element.prototype.scrollIntoView ??= () => {};
 HTMLImageElement.prototype.decode ??= () => Promise.resolve();
 
 afterEach(cleanup);
+
+// Components read their words from the active catalogue; tests see the English one, as a
+// first-time visitor with an English browser would.
+i18n.loadAndActivate({ locale: "en", messages });

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Crown, Flame, Sparkles } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export const badgeVariants = cva(
   "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold leading-5 [&_svg]:size-3 [&_svg]:shrink-0",
@@ -44,26 +45,29 @@ const statusVariant = {
 } as const satisfies Record<MangaStatus, BadgeProps["variant"]>;
 
 export function StatusBadge({ status, className }: { status: MangaStatus; className?: string }) {
+  const text = useUiText();
   return (
     <Badge variant={statusVariant[status]} className={className}>
       <span className="size-1.5 rounded-full bg-current" aria-hidden />
-      {status}
+      {text.statuses[status]}
     </Badge>
   );
 }
 
 export function NewBadge({ className }: { className?: string }) {
+  const text = useUiText();
   return (
     <Badge variant="new" className={className}>
-      <Sparkles aria-hidden /> New
+      <Sparkles aria-hidden /> {text.newBadge}
     </Badge>
   );
 }
 
 export function HotBadge({ className }: { className?: string }) {
+  const text = useUiText();
   return (
     <Badge variant="hot" className={className}>
-      <Flame aria-hidden /> Hot
+      <Flame aria-hidden /> {text.hotBadge}
     </Badge>
   );
 }

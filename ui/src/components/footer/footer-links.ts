@@ -1,58 +1,68 @@
+import type { UiText } from "../../lib/ui-text.tsx";
+
 export interface FooterLink {
-  label: string;
+  /** its label in `UiText.footer.links` */
+  label: keyof UiText["footer"]["links"];
   href: string;
 }
 
 export interface FooterColumn {
-  title: string;
+  title: keyof UiText["footer"]["columns"];
   links: FooterLink[];
 }
 
-const genre = (name: string): FooterLink => ({
-  label: name,
+const genre = (label: FooterLink["label"], name: string): FooterLink => ({
+  label,
   href: `/browse?genre=${encodeURIComponent(name)}`,
 });
 
 export const FOOTER_COLUMNS: FooterColumn[] = [
   {
-    title: "Explore",
+    title: "explore",
     links: [
-      { label: "Browse", href: "/browse" },
-      { label: "Popular", href: "/popular" },
-      { label: "Latest", href: "/latest" },
-      { label: "Completed", href: "/browse?status=completed" },
-      { label: "Blog", href: "/blog" },
+      { label: "browse", href: "/browse" },
+      { label: "popular", href: "/popular" },
+      { label: "latest", href: "/latest" },
+      { label: "completed", href: "/browse?status=completed" },
+      { label: "blog", href: "/blog" },
     ],
   },
   {
-    title: "Categories",
-    links: ["Action", "Romance", "Fantasy", "Sci-Fi", "Comedy", "Drama"].map(genre),
-  },
-  {
-    title: "Community",
+    title: "categories",
     links: [
-      { label: "Reviews", href: "/reviews" },
-      { label: "Forums", href: "/forums" },
-      { label: "Discord", href: "/discord" },
-      { label: "Events", href: "/events" },
+      genre("action", "Action"),
+      genre("romance", "Romance"),
+      genre("fantasy", "Fantasy"),
+      genre("sciFi", "Sci-Fi"),
+      genre("comedy", "Comedy"),
+      genre("drama", "Drama"),
     ],
   },
   {
-    title: "Support",
+    title: "community",
     links: [
-      { label: "Help Center", href: "/help" },
-      { label: "Contact Us", href: "/contact" },
-      { label: "FAQ", href: "/faq" },
-      { label: "Report an Issue", href: "/report" },
-      { label: "Guidelines", href: "/guidelines" },
+      { label: "reviews", href: "/reviews" },
+      { label: "forums", href: "/forums" },
+      { label: "discord", href: "/discord" },
+      { label: "events", href: "/events" },
+    ],
+  },
+  {
+    title: "support",
+    links: [
+      { label: "help", href: "/help" },
+      { label: "contact", href: "/contact" },
+      { label: "faq", href: "/faq" },
+      { label: "report", href: "/report" },
+      { label: "guidelines", href: "/guidelines" },
     ],
   },
 ];
 
 export const LEGAL_LINKS: FooterLink[] = [
-  { label: "Terms", href: "/terms" },
-  { label: "Privacy", href: "/privacy" },
-  { label: "Cookies", href: "/cookies" },
-  { label: "DMCA", href: "/dmca" },
-  { label: "Licensing", href: "/licensing" },
+  { label: "terms", href: "/terms" },
+  { label: "privacy", href: "/privacy" },
+  { label: "cookies", href: "/cookies" },
+  { label: "dmca", href: "/dmca" },
+  { label: "licensing", href: "/licensing" },
 ];

@@ -1,4 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { useUiText } from "../../lib/ui-text.tsx";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { Logo } from "../logo/logo.tsx";
@@ -28,18 +30,21 @@ export interface FooterProps {
   newsletterPitch?: string;
   /** For the copyright line; pass it in so renders stay deterministic. */
   year: number;
+  /** The app's choice of interface language, shown beside the copyright line. */
+  languagePicker?: ReactNode;
   className?: string;
 }
 
 const footerLinkClassName = "text-sm text-muted-foreground transition-colors hover:text-foreground";
 
 function LinkList({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  const text = useUiText();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
           <AppLink href={link.href} className={footerLinkClassName}>
-            {link.label}
+            {text.footer.links[link.label]}
           </AppLink>
         </li>
       ))}
@@ -53,26 +58,26 @@ export function Footer({
   socialLinks = [],
   newsletterPitch,
   year,
+  languagePicker,
   className,
 }: FooterProps) {
+  const text = useUiText();
   return (
     <footer className={cn("border-t bg-card/50", className)}>
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_2fr]">
         <div className="grid content-start gap-4">
-          <AppLink href="/" aria-label="Inkpanel home" className="w-fit rounded-lg">
+          <AppLink href="/" aria-label={text.home} className="w-fit rounded-lg">
             <Logo />
           </AppLink>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Read manga online: thousands of series, new chapters every day, on any screen.
-          </p>
+          <p className="max-w-sm text-sm text-muted-foreground">{text.footer.tagline}</p>
           <div className="grid gap-2">
             <p className="text-sm font-semibold">
-              {newsletterPitch ?? "Get new chapters in your inbox"}
+              {newsletterPitch ?? text.footer.newsletterPitch}
             </p>
             <NewsletterForm onSubscribe={onSubscribe} className="max-w-sm" />
           </div>
           {socialLinks.length > 0 && (
-            <ul className="flex gap-2" aria-label="Follow Inkpanel">
+            <ul className="flex gap-2" aria-label={text.footer.follow}>
               {socialLinks.map(({ label, href }) => (
                 <li key={href}>
                   <a
@@ -83,7 +88,9 @@ export function Footer({
                     className="grid size-10 place-items-center rounded-full border bg-card text-muted-foreground transition-colors hover:border-primary/50 hover:text-primary"
                   >
                     <SocialIcon href={href} className="size-4" />
-                    <span className="sr-only">{label} (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {label} {text.footer.opensInNewTab}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -92,8 +99,12 @@ export function Footer({
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title} className="grid content-start gap-3">
-              <p className="text-sm font-semibold">{column.title}</p>
+            <nav
+              key={column.title}
+              aria-label={text.footer.columns[column.title]}
+              className="grid content-start gap-3"
+            >
+              <p className="text-sm font-semibold">{text.footer.columns[column.title]}</p>
               <LinkList links={column.links} className="grid gap-2" />
             </nav>
           ))}
@@ -101,7 +112,10 @@ export function Footer({
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <p>© {year} Inkpanel. All rights reserved.</p>
+          <p>
+            © {year} Inkpanel. {text.footer.rightsReserved}
+          </p>
+          {languagePicker}
           {contact && (
             <address className="flex flex-wrap gap-x-5 gap-y-2 not-italic">
               {contact.email && (
@@ -127,7 +141,7 @@ export function Footer({
               )}
             </address>
           )}
-          <nav aria-label="Legal">
+          <nav aria-label={text.footer.legal}>
             <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>

@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 import { Button } from "../button/button.tsx";
 
 export interface LoadMoreProps {
@@ -14,10 +15,11 @@ export interface LoadMoreProps {
 /** The end of a paged list: a count, and Load More while there is more. */
 export function LoadMore({ shown, total, loading = false, onLoadMore, className }: LoadMoreProps) {
   const hasMore = shown < total;
+  const { loadMore: text } = useUiText();
   return (
     <div className={cn("flex flex-col items-center gap-3 py-6", className)}>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {hasMore ? `Showing ${shown} of ${total}` : `You've seen all ${total}`}
+        {hasMore ? text.showing(shown, total) : text.seenAll(total)}
       </p>
       {hasMore && (
         <Button
@@ -28,7 +30,7 @@ export function LoadMore({ shown, total, loading = false, onLoadMore, className 
           className="min-w-40"
         >
           {loading && <LoaderCircle className="animate-spin" aria-hidden />}
-          {loading ? "Loading…" : "Load More"}
+          {loading ? text.loading : text.button}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Eye } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 import { AppLink } from "../../lib/link.tsx";
 import { Badge, HotBadge, NewBadge, StatusBadge, type MangaStatus } from "../badge/badge.tsx";
 import { Rating } from "../rating/rating.tsx";
@@ -39,8 +40,9 @@ const defaultGenreCap = { grid: 2, list: 3 } as const;
 function GenreList({ genres, max }: { genres: readonly string[]; max: number }) {
   const shown = genres.slice(0, max);
   const hidden = genres.length - shown.length;
+  const text = useUiText();
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Genres">
+    <ul className="flex flex-wrap gap-1.5" aria-label={text.genres}>
       {shown.map((genre) => (
         <li key={genre}>
           <Badge variant="secondary" className="px-2 text-[0.6875rem]">
@@ -72,6 +74,7 @@ function Cover({
   rank?: number;
   className?: string;
 }) {
+  const text = useUiText();
   return (
     <div className={cn("relative overflow-hidden rounded-xl bg-muted", className)}>
       <img
@@ -89,7 +92,7 @@ function Cover({
       </div>
       {rank !== undefined && (
         <span className="absolute right-2 bottom-2 grid size-9 place-items-center rounded-full bg-primary text-base font-extrabold text-primary-foreground shadow-lg">
-          <span className="sr-only">Rank </span>
+          <span className="sr-only">{text.rank} </span>
           {rank}
         </span>
       )}

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../dialog/dialog.tsx";
 import { ACCOUNT_ITEMS, MORE_ITEMS, PRIMARY_ITEMS } from "./navbar-items.ts";
 import {
@@ -22,17 +23,18 @@ export interface MobileMenuProps {
 
 /** The small-screen menu: a sheet with search and every link; choosing a link closes it. */
 export function MobileMenu({ currentPath, user, isPremium, onSearch, className }: MobileMenuProps) {
+  const text = useUiText();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
         className={cn(navLinkClassName, "size-10 justify-center p-0 [&_svg]:size-5", className)}
-        aria-label="Open menu"
+        aria-label={text.openMenu}
       >
         <Menu aria-hidden />
       </DialogTrigger>
-      <DialogContent side="left" title="Menu" className="gap-6">
+      <DialogContent side="left" title={text.menu} className="gap-6">
         <SearchBox
           onSearch={(query) => {
             close();
@@ -40,15 +42,20 @@ export function MobileMenu({ currentPath, user, isPremium, onSearch, className }
           }}
         />
         <NavSection
-          title="Explore"
+          title={text.navSections.explore}
           items={PRIMARY_ITEMS}
           currentPath={currentPath}
           onNavigate={close}
         />
-        <NavSection title="More" items={MORE_ITEMS} currentPath={currentPath} onNavigate={close} />
+        <NavSection
+          title={text.navSections.more}
+          items={MORE_ITEMS}
+          currentPath={currentPath}
+          onNavigate={close}
+        />
         {user && (
           <NavSection
-            title="You"
+            title={text.navSections.you}
             items={ACCOUNT_ITEMS}
             currentPath={currentPath}
             onNavigate={close}

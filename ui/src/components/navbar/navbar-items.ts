@@ -13,31 +13,34 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import type { UiText } from "../../lib/ui-text.tsx";
+
 export interface NavItem {
-  label: string;
+  /** its label in `UiText.nav` */
+  label: keyof UiText["nav"];
   href: string;
   icon: LucideIcon;
 }
 
 export const PRIMARY_ITEMS: NavItem[] = [
-  { label: "Browse", href: "/browse", icon: Compass },
-  { label: "Popular", href: "/popular", icon: Flame },
-  { label: "Latest", href: "/latest", icon: Clock },
+  { label: "browse", href: "/browse", icon: Compass },
+  { label: "popular", href: "/popular", icon: Flame },
+  { label: "latest", href: "/latest", icon: Clock },
 ];
 
 export const MORE_ITEMS: NavItem[] = [
-  { label: "Blog", href: "/blog", icon: Newspaper },
-  { label: "Docs", href: "/docs", icon: BookOpen },
-  { label: "Documentation", href: "/documentation.html", icon: FileText },
-  { label: "All Pages", href: "/pages", icon: LayoutGrid },
+  { label: "blog", href: "/blog", icon: Newspaper },
+  { label: "docs", href: "/docs", icon: BookOpen },
+  { label: "documentation", href: "/documentation.html", icon: FileText },
+  { label: "allPages", href: "/pages", icon: LayoutGrid },
 ];
 
 /** The sidebar style's extra links, also the signed-in user's menu. */
 export const ACCOUNT_ITEMS: NavItem[] = [
-  { label: "Profile", href: "/profile", icon: User },
-  { label: "Favorites", href: "/favorites", icon: Heart },
-  { label: "History", href: "/history", icon: History },
-  { label: "Settings", href: "/settings", icon: Settings },
+  { label: "profile", href: "/profile", icon: User },
+  { label: "favorites", href: "/favorites", icon: Heart },
+  { label: "history", href: "/history", icon: History },
+  { label: "settings", href: "/settings", icon: Settings },
 ];
 
 /** Active when the path is the item's page or below it (/blog/42 activates Blog). */

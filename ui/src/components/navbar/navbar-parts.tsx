@@ -1,6 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut } from "lucide-react";
 import type { FormEvent } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 import { AppLink } from "../../lib/link.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
 import { PremiumBadge } from "../badge/badge.tsx";
@@ -53,6 +54,7 @@ export function NavLink({
   onNavigate?: () => void;
 }) {
   const Icon = item.icon;
+  const text = useUiText();
   return (
     <AppLink
       href={item.href}
@@ -61,7 +63,7 @@ export function NavLink({
       onClick={onNavigate}
     >
       {withIcon && <Icon aria-hidden />}
-      {item.label}
+      {text.nav[item.label]}
     </AppLink>
   );
 }
@@ -98,10 +100,11 @@ export function NavSection({
 
 export function MoreMenu({ currentPath }: { currentPath: string }) {
   const anyActive = MORE_ITEMS.some((item) => isActive(item, currentPath));
+  const text = useUiText();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className={cn(navLinkClassName, anyActive && "text-foreground")}>
-        More <ChevronDown aria-hidden />
+        {text.navSections.more} <ChevronDown aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {MORE_ITEMS.map((item) => (
@@ -115,11 +118,12 @@ export function MoreMenu({ currentPath }: { currentPath: string }) {
 function MenuLink({ item, currentPath }: { item: NavItem; currentPath?: string }) {
   const Icon = item.icon;
   const active = currentPath !== undefined && isActive(item, currentPath);
+  const text = useUiText();
   return (
     <DropdownMenuItem asChild>
       <AppLink href={item.href} aria-current={active ? "page" : undefined}>
         <Icon aria-hidden />
-        {item.label}
+        {text.nav[item.label]}
       </AppLink>
     </DropdownMenuItem>
   );
@@ -133,6 +137,7 @@ export function SearchBox({
   onSearch: (query: string) => void;
   className?: string;
 }) {
+  const text = useUiText();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get("q")).trim();
@@ -142,8 +147,8 @@ export function SearchBox({
     <form role="search" onSubmit={submit} className={className}>
       <SearchField
         name="q"
-        label="Search manga"
-        placeholder="Search manga..."
+        label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
         className={cn(
           "rounded-full bg-muted/60 pr-4 shadow-none [&::-webkit-search-cancel-button]:hidden",
           inverse.field,
@@ -160,14 +165,15 @@ export function PremiumLink({
   isPremium: boolean;
   onNavigate?: () => void;
 }) {
+  const text = useUiText();
   return (
     <AppLink
       href="/subscription"
       onClick={onNavigate}
-      aria-label={isPremium ? "Premium member: manage subscription" : "Premium: see plans"}
+      aria-label={isPremium ? text.premiumManage : text.premiumSeePlans}
       className="w-fit rounded-full transition-transform hover:scale-105"
     >
-      <PremiumBadge />
+      <PremiumBadge>{text.premium}</PremiumBadge>
     </AppLink>
   );
 }
@@ -179,6 +185,7 @@ export function AuthButtons({
   className?: string;
   onNavigate?: () => void;
 }) {
+  const text = useUiText();
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <AppLink
@@ -186,24 +193,25 @@ export function AuthButtons({
         onClick={onNavigate}
         className={cn(buttonVariants({ variant: "ghost", size: "sm" }), inverse.link)}
       >
-        Sign In
+        {text.signIn}
       </AppLink>
       <AppLink
         href="/signup"
         onClick={onNavigate}
         className={cn(buttonVariants({ variant: "primary", size: "sm" }), inverse.primaryButton)}
       >
-        Sign Up
+        {text.signUp}
       </AppLink>
     </div>
   );
 }
 
 export function UserMenu({ user, onSignOut }: { user: NavbarUser; onSignOut?: () => void }) {
+  const text = useUiText();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="rounded-full transition-shadow hover:ring-2 hover:ring-ring/40">
-        <span className="sr-only">Account menu for </span>
+        <span className="sr-only">{text.accountMenuFor} </span>
         <Avatar name={user.name} src={user.avatarUrl} size="sm" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
@@ -216,7 +224,7 @@ export function UserMenu({ user, onSignOut }: { user: NavbarUser; onSignOut?: ()
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <MenuLink item={{ label: "Dashboard", href: "/dashboard", icon: LayoutDashboard }} />
+        <MenuLink item={{ label: "dashboard", href: "/dashboard", icon: LayoutDashboard }} />
         {ACCOUNT_ITEMS.map((item) => (
           <MenuLink key={item.href} item={item} />
         ))}
@@ -224,7 +232,7 @@ export function UserMenu({ user, onSignOut }: { user: NavbarUser; onSignOut?: ()
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={onSignOut}>
-              <LogOut aria-hidden /> Sign out
+              <LogOut aria-hidden /> {text.signOut}
             </DropdownMenuItem>
           </>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 import { AppLink } from "../../lib/link.tsx";
 import { Logo } from "../logo/logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -74,10 +75,11 @@ function TopNavbar({
   onSignOut,
   notifications,
 }: BarProps & { style: Exclude<NavbarStyle, "sidebar"> }) {
+  const text = useUiText();
   const centered = style === "centered";
   const links = (
     <nav
-      aria-label="Main"
+      aria-label={text.mainNavigation}
       className={cn("hidden items-center gap-1 md:flex", centered && "justify-center pb-3")}
     >
       {PRIMARY_ITEMS.map((item) => (
@@ -108,7 +110,7 @@ function TopNavbar({
         {centered && <SearchBox onSearch={onSearch} className="hidden w-56 lg:block" />}
         <AppLink
           href="/"
-          aria-label="Inkpanel home"
+          aria-label={text.home}
           className={cn("shrink-0 rounded-lg", centered && "md:mx-auto")}
         >
           <Logo />
@@ -142,6 +144,7 @@ function SidebarNavbar({
   onSignOut,
   notifications,
 }: BarProps) {
+  const text = useUiText();
   return (
     <header data-navbar-style="sidebar" className="group/navbar z-40">
       {/* Narrow screens: a slim top bar; the rail would eat the page. */}
@@ -153,7 +156,7 @@ function SidebarNavbar({
           isPremium={isPremium}
           onSearch={onSearch}
         />
-        <AppLink href="/" aria-label="Inkpanel home" className="rounded-lg">
+        <AppLink href="/" aria-label={text.home} className="rounded-lg">
           <Logo />
         </AppLink>
         {/* One bell at a time: this bar shows on narrow screens, the rail's on wide ones. */}
@@ -165,13 +168,17 @@ function SidebarNavbar({
         )}
       </div>
       <aside className="fixed inset-y-0 left-0 hidden w-sidebar flex-col gap-6 overflow-y-auto border-r bg-card p-4 md:flex">
-        <AppLink href="/" aria-label="Inkpanel home" className="rounded-lg px-2 pt-1">
+        <AppLink href="/" aria-label={text.home} className="rounded-lg px-2 pt-1">
           <Logo />
         </AppLink>
         <SearchBox onSearch={onSearch} />
-        <NavSection title="Explore" items={PRIMARY_ITEMS} currentPath={currentPath} />
-        <NavSection title="More" items={MORE_ITEMS} currentPath={currentPath} />
-        <NavSection title="You" items={ACCOUNT_ITEMS} currentPath={currentPath} />
+        <NavSection
+          title={text.navSections.explore}
+          items={PRIMARY_ITEMS}
+          currentPath={currentPath}
+        />
+        <NavSection title={text.navSections.more} items={MORE_ITEMS} currentPath={currentPath} />
+        <NavSection title={text.navSections.you} items={ACCOUNT_ITEMS} currentPath={currentPath} />
         <div className="mt-auto grid gap-4 border-t pt-4">
           <PremiumLink isPremium={isPremium} />
           {user ? (

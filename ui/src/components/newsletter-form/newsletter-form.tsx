@@ -1,6 +1,7 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 import { Button } from "../button/button.tsx";
 import { Input } from "../input/input.tsx";
 
@@ -20,12 +21,13 @@ export function NewsletterForm({ onSubscribe, className }: NewsletterFormProps) 
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const messageId = useId();
+  const { newsletter: text } = useUiText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!EMAIL.test(address)) {
-      setStatus({ kind: "error", message: "Enter a valid e-mail address." });
+      setStatus({ kind: "error", message: text.invalidEmail });
       return;
     }
     setStatus({ kind: "sending" });
@@ -34,20 +36,13 @@ export function NewsletterForm({ onSubscribe, className }: NewsletterFormProps) 
       setStatus({ kind: "done" });
       setEmail("");
     } catch (error) {
-      const message =
-        error instanceof Error && error.message
-          ? error.message
-          : "Something went wrong. Please try again.";
+      const message = error instanceof Error && error.message ? error.message : text.failed;
       setStatus({ kind: "error", message });
     }
   };
 
   const message =
-    status.kind === "error"
-      ? status.message
-      : status.kind === "done"
-        ? "You're subscribed. Watch your inbox!"
-        : null;
+    status.kind === "error" ? status.message : status.kind === "done" ? text.subscribed : null;
 
   return (
     <form noValidate onSubmit={submit} className={cn("grid gap-2", className)}>
@@ -57,7 +52,7 @@ export function NewsletterForm({ onSubscribe, className }: NewsletterFormProps) 
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           placeholder="you@example.com"
-          aria-label="E-mail address"
+          aria-label={text.emailLabel}
           aria-invalid={status.kind === "error" || undefined}
           aria-describedby={message ? messageId : undefined}
           disabled={status.kind === "sending"}
@@ -68,7 +63,7 @@ export function NewsletterForm({ onSubscribe, className }: NewsletterFormProps) 
           ) : (
             <Send aria-hidden />
           )}
-          Subscribe
+          {text.subscribe}
         </Button>
       </div>
       {message && (

@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, CardDescription, CardHeader } from "@inkpanel/ui";
 import type { ReactNode } from "react";
 import { PageMeta } from "../../app/page-meta.tsx";
+import { t } from "@lingui/core/macro";
 
 /** The frame of the sign-in, sign-up, reset and verification screens. */
 export function AuthLayout({
@@ -38,12 +39,12 @@ export function SocialSignIn() {
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">
         {["Google", "GitHub"].map((provider) => (
-          <Button key={provider} variant="outline" disabled title="Coming soon">
+          <Button key={provider} variant="outline" disabled title={t`Coming soon`}>
             {provider}
           </Button>
         ))}
       </div>
-      <p className="text-center text-xs text-muted-foreground">Social sign-in is coming soon.</p>
+      <p className="text-center text-xs text-muted-foreground">{t`Social sign-in is coming soon.`}</p>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
         or continue with e-mail

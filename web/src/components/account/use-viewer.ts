@@ -15,6 +15,7 @@ const ViewerQuery = graphql(`
       }
       preferences {
         autoPlay
+        language
       }
     }
   }
@@ -31,5 +32,7 @@ export function useViewer() {
     loading,
     isPremium: !!viewer && PREMIUM_PLANS.has(viewer.plan.id),
     isModerator: viewer?.role === "MODERATOR" || viewer?.role === "ADMIN",
+    /** the signed-in reader's saved interface language (en, jp, es, fr) */
+    preferredLanguage: viewer?.preferences.language,
   };
 }

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
@@ -10,7 +11,7 @@ import {
   type CommentView,
 } from "@inkpanel/ui";
 import { useLocation } from "react-router";
-import { formatCountOf, formatTimeAgo } from "../../app/format.ts";
+import { formatTimeAgo } from "../../app/format.ts";
 import { ErrorMessage } from "../../app/error-message.tsx";
 import { graphql } from "../../gql";
 import type { PostCommentsQuery } from "../../gql/graphql.ts";
@@ -218,7 +219,9 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
 
   return (
     <section aria-label="Comments" className="space-y-5">
-      <h2 className="text-lg font-semibold">{formatCountOf(data.commentCount, "comment")}</h2>
+      <h2 className="text-lg font-semibold">
+        {plural(data.commentCount, { one: "# comment", other: "# comments" })}
+      </h2>
       {!viewer ? (
         <p className="text-sm">
           <AppLink href={signInPath(pathname + search)} className="text-primary underline">

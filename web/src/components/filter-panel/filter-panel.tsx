@@ -1,6 +1,7 @@
 import { Badge, Button, cn } from "@inkpanel/ui";
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
+import { t } from "@lingui/core/macro";
 
 interface FilterPanelProps {
   /** how many filters are on, shown on the small-screen toggle */
@@ -29,7 +30,7 @@ export function FilterPanel({ activeCount, children }: FilterPanelProps) {
       </Button>
       <aside
         id={panelId}
-        aria-label="Filters"
+        aria-label={t`Filters`}
         className={cn("mt-4 rounded-2xl border bg-card p-4 lg:mt-0 lg:block", !open && "hidden")}
       >
         {children}

@@ -2,6 +2,7 @@ import { Checkbox, Label } from "@inkpanel/ui";
 import { useId } from "react";
 import { toggled } from "../../app/toggled.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { t } from "@lingui/core/macro";
 
 export const GenreCheckboxes_genre = graphql(`
   fragment GenreCheckboxes_genre on Genre {
@@ -25,7 +26,7 @@ export function GenreCheckboxes({ selected, onChange, ...props }: GenreCheckboxe
   const id = useId();
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-semibold">Genres</legend>
+      <legend className="mb-2 text-sm font-semibold">{t`Genres`}</legend>
       {genres.map((genre) => (
         <div key={genre.id} className="flex items-center gap-2.5">
           <Checkbox

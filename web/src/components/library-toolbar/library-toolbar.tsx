@@ -2,6 +2,7 @@ import { Button, Select, type SelectOption } from "@inkpanel/ui";
 import { LayoutGrid, List } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LibraryView } from "../../app/library-view.ts";
+import { t } from "@lingui/core/macro";
 
 interface LibraryToolbarProps<TSort extends string> {
   /** the result count, as the screen words it */
@@ -22,17 +23,17 @@ export function LibraryToolbar<TSort extends string>(props: LibraryToolbarProps<
       </p>
       <div className="flex items-center gap-2">
         <Select
-          aria-label="Sort by"
+          aria-label={t`Sort by`}
           className="h-9 w-44"
           options={props.sortOptions}
           value={props.sort}
           onValueChange={props.onSortChange}
         />
-        <div role="group" aria-label="View" className="flex rounded-lg border p-0.5">
+        <div role="group" aria-label={t`View`} className="flex rounded-lg border p-0.5">
           <Button
             variant={props.view === "grid" ? "secondary" : "ghost"}
             size="icon-sm"
-            aria-label="Grid view"
+            aria-label={t`Grid view`}
             aria-pressed={props.view === "grid"}
             onClick={() => props.onViewChange("grid")}
           >
@@ -41,7 +42,7 @@ export function LibraryToolbar<TSort extends string>(props: LibraryToolbarProps<
           <Button
             variant={props.view === "list" ? "secondary" : "ghost"}
             size="icon-sm"
-            aria-label="List view"
+            aria-label={t`List view`}
             aria-pressed={props.view === "list"}
             onClick={() => props.onViewChange("list")}
           >

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   MangaCard as MangaCardView,
   type MangaCardProps as MangaCardViewProps,
@@ -30,6 +31,8 @@ export const MangaCard_manga = graphql(`
   }
 `);
 
+const latestChapterLabel = (chapterNumber: string) => t`Chapter ${chapterNumber}`;
+
 type MangaCardProps = Omit<MangaCardViewProps, "manga" | "href"> & {
   manga: FragmentType<typeof MangaCard_manga>;
 };
@@ -50,7 +53,7 @@ export function MangaCard({ manga: mangaRef, ...cardProps }: MangaCardProps) {
         status: statusLabels[manga.status],
         genres: manga.genres.map((genre) => genre.name),
         latestChapterLabel: manga.latestChapter
-          ? `Chapter ${formatChapterNumber(manga.latestChapter.number)}`
+          ? latestChapterLabel(formatChapterNumber(manga.latestChapter.number))
           : undefined,
         viewsLabel: formatCount(manga.views),
         isNew: manga.isNew,

@@ -1,4 +1,6 @@
 import { useMutation } from "@apollo/client/react";
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { graphql } from "../../gql";
 import { apiErrorOf } from "../account/api-error.ts";
 
@@ -9,9 +11,9 @@ const SubscribeNewsletter = graphql(`
 `);
 
 /** What the reader reads when the API turns an address down, by the error's code. */
-const messagesByCode: Record<string, string> = {
-  ALREADY_SUBSCRIBED: "This address is already subscribed.",
-  BAD_USER_INPUT: "Enter a valid e-mail address.",
+const messagesByCode: Record<string, MessageDescriptor> = {
+  ALREADY_SUBSCRIBED: msg`This address is already subscribed.`,
+  BAD_USER_INPUT: msg`Enter a valid e-mail address.`,
 };
 
 /**
@@ -25,7 +27,8 @@ export function useSubscribeNewsletter(): (email: string) => Promise<void> {
       await subscribe({ variables: { email } });
     } catch (error) {
       const code = apiErrorOf(error)?.code;
-      throw new Error((code && messagesByCode[code]) || "Something went wrong. Please try again.", {
+      const known = code ? messagesByCode[code] : undefined;
+      throw new Error(known ? i18n._(known) : t`Something went wrong. Please try again.`, {
         cause: error,
       });
     }

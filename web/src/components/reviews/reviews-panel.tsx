@@ -1,9 +1,10 @@
+import { plural } from "@lingui/core/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { EmptyState, LoadMore, RatingBars, ReviewCard, Select, Skeleton } from "@inkpanel/ui";
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
-import { formatCountOf, formatDate, formatRating } from "../../app/format.ts";
+import { formatDate, formatRating } from "../../app/format.ts";
 import { ErrorMessage } from "../../app/error-message.tsx";
 import { graphql } from "../../gql";
 import type { ReviewSort } from "../../gql/graphql.ts";
@@ -96,14 +97,16 @@ export function ReviewsPanel({ mangaId }: { mangaId: string }) {
           <span className="text-base font-normal text-muted-foreground"> / 10</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {formatCountOf(manga.ratingCount, "rating")}
+          {plural(manga.ratingCount, { one: "# rating", other: "# ratings" })}
         </p>
         <RatingBars counts={manga.ratingDistribution} />
       </aside>
       <div className="min-w-0 space-y-5">
         <MyReview mangaId={mangaId} review={manga.myReview} onChanged={() => void refetch()} />
         <div className="flex items-center justify-between gap-3">
-          <h3 className="font-semibold">{formatCountOf(reviews.totalCount, "review")}</h3>
+          <h3 className="font-semibold">
+            {plural(reviews.totalCount, { one: "# review", other: "# reviews" })}
+          </h3>
           <Select
             aria-label="Sort reviews"
             value={sort}

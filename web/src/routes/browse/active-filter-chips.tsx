@@ -1,7 +1,8 @@
 import { Badge, Button } from "@inkpanel/ui";
 import { X } from "lucide-react";
 import { formatRating } from "../../app/format.ts";
-import { browseStatuses, ratingBounds, type BrowseFilters } from "./browse-filters.ts";
+import { browseFilters, ratingBounds, type BrowseFilters } from "./browse-filters.ts";
+import { t } from "@lingui/core/macro";
 
 interface ActiveFilterChipsProps {
   filters: BrowseFilters;
@@ -21,7 +22,7 @@ export function ActiveFilterChips({ filters, genreNames, onChange }: ActiveFilte
       remove: () => onChange({ genres: filters.genres.filter((genre) => genre !== slug) }),
     })),
     ...filters.statuses.map((status) => ({
-      label: browseStatuses[status].label,
+      label: browseFilters.schema.statuses.label(status),
       remove: () => onChange({ statuses: filters.statuses.filter((other) => other !== status) }),
     })),
     ...(filters.minRating > ratingBounds.min || filters.maxRating < ratingBounds.max
@@ -36,7 +37,7 @@ export function ActiveFilterChips({ filters, genreNames, onChange }: ActiveFilte
   if (chips.length === 0) return null;
 
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap gap-2" aria-label={t`Active filters`}>
       {chips.map((chip) => (
         <li key={chip.label}>
           <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-2.5">

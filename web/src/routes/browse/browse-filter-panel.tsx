@@ -8,11 +8,12 @@ import {
 } from "../../components/genre-checkboxes/genre-checkboxes.tsx";
 import type { FragmentType } from "../../gql";
 import {
-  browseStatuses,
+  browseFilters,
   ratingBounds,
   type BrowseFilters,
   type BrowseStatus,
 } from "./browse-filters.ts";
+import { t } from "@lingui/core/macro";
 
 interface BrowseFilterPanelProps {
   genres: readonly FragmentType<typeof GenreCheckboxes_genre>[];
@@ -45,8 +46,8 @@ export function BrowseFilterPanel({
       />
 
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-semibold">Status</legend>
-        {Object.entries(browseStatuses).map(([key, { label }]) => (
+        <legend className="mb-2 text-sm font-semibold">{t`Status`}</legend>
+        {browseFilters.schema.statuses.options().map(({ value: key, label }) => (
           <div key={key} className="flex items-center gap-2.5">
             <Checkbox
               id={`${id}-status-${key}`}
@@ -72,7 +73,7 @@ export function BrowseFilterPanel({
       />
 
       <Button variant="outline" className="w-full" onClick={onClearAll}>
-        Clear All
+        {t`Clear All`}
       </Button>
     </div>
   );
@@ -88,8 +89,8 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (search: st
   return (
     <form role="search" onSubmit={submit}>
       <SearchField
-        label="Search manga or author"
-        placeholder="Search manga or author..."
+        label={t`Search manga or author`}
+        placeholder={t`Search manga or author...`}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => text.trim() !== search && onSearch(text.trim())}

@@ -1,74 +1,62 @@
 // Every Browse filter lives in the URL (`/browse?genre=action&status=completed`), so a filtered
 // view can be shared and the back and forward buttons step through filter changes.
-import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
-import { readChoice, readList, readNumber } from "../../app/url-params.ts";
+import { msg } from "@lingui/core/macro";
+import { viewParam } from "../../app/library-view.ts";
+import {
+  choiceListParam,
+  choiceParam,
+  listParam,
+  numberParam,
+  textParam,
+  urlFilters,
+  type ChoiceTable,
+  type FiltersOf,
+} from "../../app/url-filters.ts";
 import type { MangaFilter, MangaSort, MangaStatus } from "../../gql/graphql.ts";
 
 export const browseSorts = {
-  popularity: { label: "Popularity", sort: "POPULARITY" },
-  rating: { label: "Rating", sort: "RATING" },
-  title: { label: "Title A-Z", sort: "TITLE" },
-  year: { label: "Year", sort: "YEAR" },
-  latest: { label: "Latest Chapter", sort: "LATEST_CHAPTER" },
-} as const satisfies Record<string, { label: string; sort: MangaSort }>;
+  popularity: { label: msg`Popularity`, sort: "POPULARITY" },
+  rating: { label: msg`Rating`, sort: "RATING" },
+  title: { label: msg`Title A-Z`, sort: "TITLE" },
+  year: { label: msg`Year`, sort: "YEAR" },
+  latest: { label: msg`Latest Chapter`, sort: "LATEST_CHAPTER" },
+} as const satisfies ChoiceTable<{ sort: MangaSort }>;
 export type BrowseSort = keyof typeof browseSorts;
-const sortKeys = Object.keys(browseSorts) as BrowseSort[];
 
 export const browseStatuses = {
-  ongoing: { label: "Ongoing", status: "ONGOING" },
-  completed: { label: "Completed", status: "COMPLETED" },
-  hiatus: { label: "Hiatus", status: "HIATUS" },
-  cancelled: { label: "Cancelled", status: "CANCELLED" },
-} as const satisfies Record<string, { label: string; status: MangaStatus }>;
+  ongoing: { label: msg`Ongoing`, status: "ONGOING" },
+  completed: { label: msg`Completed`, status: "COMPLETED" },
+  hiatus: { label: msg`Hiatus`, status: "HIATUS" },
+  cancelled: { label: msg`Cancelled`, status: "CANCELLED" },
+} as const satisfies ChoiceTable<{ status: MangaStatus }>;
 export type BrowseStatus = keyof typeof browseStatuses;
-const statusKeys = Object.keys(browseStatuses) as BrowseStatus[];
 
 export const ratingBounds = { min: 0, max: 10, step: 0.1 } as const;
 
-export interface BrowseFilters {
-  search: string;
+export const browseFilters = urlFilters({
+  search: textParam("q"),
   /** genre slugs */
-  genres: string[];
-  statuses: BrowseStatus[];
-  minRating: number;
-  maxRating: number;
-  sort: BrowseSort;
-  view: LibraryView;
-}
+  genres: listParam("genre"),
+  statuses: choiceListParam("status", browseStatuses),
+  minRating: numberParam("minRating", { ...ratingBounds, defaultValue: ratingBounds.min }),
+  maxRating: numberParam("maxRating", { ...ratingBounds, defaultValue: ratingBounds.max }),
+  sort: choiceParam("sort", browseSorts, "popularity"),
+  view: viewParam,
+});
+export type BrowseFilters = FiltersOf<typeof browseFilters.schema>;
 
 export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
-  const minRating = readNumber(params, "minRating", {
-    ...ratingBounds,
-    fallback: ratingBounds.min,
-  });
-  const maxRating = readNumber(params, "maxRating", {
-    ...ratingBounds,
-    fallback: ratingBounds.max,
-  });
+  const filters = browseFilters.read(params);
+  // A reversed range from a hand-edited link still means "between these two".
   return {
-    search: params.get("q")?.trim() ?? "",
-    genres: readList(params, "genre"),
-    statuses: readList(params, "status", statusKeys),
-    // A reversed range from a hand-edited link still means "between these two".
-    minRating: Math.min(minRating, maxRating),
-    maxRating: Math.max(minRating, maxRating),
-    sort: readChoice(params, "sort", sortKeys, "popularity"),
-    view: readLibraryView(params),
+    ...filters,
+    minRating: Math.min(filters.minRating, filters.maxRating),
+    maxRating: Math.max(filters.minRating, filters.maxRating),
   };
 }
 
 /** The query string for `filters`, leaving out every value that is the default. */
-export function writeBrowseFilters(filters: BrowseFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set("q", filters.search);
-  for (const genre of filters.genres) params.append("genre", genre);
-  for (const status of filters.statuses) params.append("status", status);
-  if (filters.minRating > ratingBounds.min) params.set("minRating", String(filters.minRating));
-  if (filters.maxRating < ratingBounds.max) params.set("maxRating", String(filters.maxRating));
-  if (filters.sort !== "popularity") params.set("sort", filters.sort);
-  if (filters.view !== "grid") params.set("view", filters.view);
-  return params;
-}
+export const writeBrowseFilters = browseFilters.write;
 
 export function toMangasArguments(filters: BrowseFilters): {
   filter: MangaFilter;

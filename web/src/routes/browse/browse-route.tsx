@@ -1,5 +1,4 @@
 import { PageHeader, Skeleton } from "@inkpanel/ui";
-import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
@@ -13,27 +12,26 @@ import type { BrowseRouteQueryQuery, BrowseRouteQueryQueryVariables } from "../.
 import { ActiveFilterChips } from "./active-filter-chips.tsx";
 import { BrowseFilterPanel } from "./browse-filter-panel.tsx";
 import {
-  browseSorts,
+  browseFilters,
   activeFilterCount,
   readBrowseFilters,
   writeBrowseFilters,
 } from "./browse-filters.ts";
 import { pageSize, type browseLoader } from "./browse-query.ts";
-
-const sortOptions = choiceOptions(browseSorts);
+import { t } from "@lingui/core/macro";
 
 export function BrowseRoute() {
   const queryRef = useRouteQuery<typeof browseLoader>();
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">
       <PageMeta
-        title="Browse Manga"
-        description="Browse the whole Inkpanel library by genre, status and rating."
+        title={t`Browse Manga`}
+        description={t`Browse the whole Inkpanel library by genre, status and rating.`}
       />
       <PageHeader
         className="mb-6"
-        title="Browse Manga"
-        description="Find your next series by genre, status and rating."
+        title={t`Browse Manga`}
+        description={t`Find your next series by genre, status and rating.`}
       />
       <RouteData queryRef={queryRef} skeleton={<BrowseSkeleton />}>
         {(data, fetchMore) => <BrowseLibrary data={data} fetchMore={fetchMore} />}
@@ -49,7 +47,10 @@ function BrowseLibrary({
   data: BrowseRouteQueryQuery;
   fetchMore: FetchMore<BrowseRouteQueryQueryVariables>;
 }) {
-  const [filters, setFilters] = useUrlFilters(readBrowseFilters, writeBrowseFilters);
+  const [filters, setFilters] = useUrlFilters({
+    read: readBrowseFilters,
+    write: writeBrowseFilters,
+  });
   const clearFilters = () =>
     setFilters({ search: "", genres: [], statuses: [], minRating: 0, maxRating: 10 });
   const genreNames = new Map(data.genres.map((genre) => [genre.slug, genre.name]));
@@ -65,11 +66,11 @@ function BrowseLibrary({
         />
       </FilterPanel>
 
-      <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
+      <section aria-label={t`Results`} className="min-w-0 flex-1 space-y-5">
         <LibraryToolbar
           summary={`${formatWholeNumber(data.mangas.totalCount)} manga found`}
           sort={filters.sort}
-          sortOptions={sortOptions}
+          sortOptions={browseFilters.schema.sort.options()}
           onSortChange={(sort) => setFilters({ sort })}
           view={filters.view}
           onViewChange={(view) => setFilters({ view })}

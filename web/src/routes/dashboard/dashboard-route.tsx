@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import {
   Alert,
   AppLink,
@@ -14,7 +15,7 @@ import {
 } from "@inkpanel/ui";
 import { Bookmark, BookOpen, Flame, Heart, Library } from "lucide-react";
 import { Navigate, useLocation, useRevalidator } from "react-router";
-import { formatCountOf, formatDate } from "../../app/format.ts";
+import { formatDate } from "../../app/format.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
@@ -106,7 +107,11 @@ function Dashboard({
     { label: "Total Manga Read", value: stats.totalMangaRead, icon: BookOpen },
     { label: "Favorites", value: stats.favorites, icon: Heart },
     { label: "Currently Reading", value: stats.currentlyReading, icon: Library },
-    { label: "Reading Streak", value: formatCountOf(stats.readingStreakDays, "day"), icon: Flame },
+    {
+      label: "Reading Streak",
+      value: plural(stats.readingStreakDays, { one: "# day", other: "# days" }),
+      icon: Flame,
+    },
   ];
   return (
     <div className="grid gap-8">

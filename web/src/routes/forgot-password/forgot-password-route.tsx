@@ -4,6 +4,7 @@ import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { AuthLayout } from "../../components/account/auth-layout.tsx";
 import { graphql } from "../../gql";
+import { t } from "@lingui/core/macro";
 
 const RequestPasswordReset = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -11,7 +12,7 @@ const RequestPasswordReset = graphql(`
   }
 `);
 
-/** The e-mail form, then "Check Your Email" (the API answers the same whether or not the address exists). */
+/** The e-mail form, then t`Check Your Email` (the API answers the same whether or not the address exists). */
 export function ForgotPasswordRoute() {
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -23,34 +24,34 @@ export function ForgotPasswordRoute() {
     event.preventDefault();
     setFailure(null);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setEmailError("Enter a valid e-mail address.");
+      setEmailError(t`Enter a valid e-mail address.`);
       return;
     }
     try {
       await requestReset({ variables: { email } });
       setSent(true);
     } catch {
-      setFailure("Something went wrong. Please try again.");
+      setFailure(t`Something went wrong. Please try again.`);
     }
   };
 
   if (sent) {
     return (
       <AuthLayout
-        title="Check Your Email"
+        title={t`Check Your Email`}
         description={`If ${email.trim()} has an account, a reset link is on its way.`}
       >
         <div role="status" className="grid justify-items-center gap-4 text-center">
           <MailCheck className="size-12 text-primary" aria-hidden />
           <p className="text-sm text-muted-foreground">
-            The link is valid for 24 hours. Check your spam folder if it does not arrive.
+            {t`The link is valid for 24 hours. Check your spam folder if it does not arrive.`}
           </p>
           <div className="flex gap-3">
             <Button variant="outline" onClick={() => setSent(false)}>
-              Resend Email
+              {t`Resend Email`}
             </Button>
             <Button asChild>
-              <AppLink href="/login">Back to Login</AppLink>
+              <AppLink href="/login">{t`Back to Login`}</AppLink>
             </Button>
           </div>
         </div>
@@ -60,17 +61,17 @@ export function ForgotPasswordRoute() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="Enter your e-mail address and we'll send you a link to reset it."
+      title={t`Forgot your password?`}
+      description={t`Enter your e-mail address and we'll send you a link to reset it.`}
       footer={
         <AppLink href="/login" className="text-primary underline">
-          Back to Login
+          {t`Back to Login`}
         </AppLink>
       }
     >
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Reset password">
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Reset password`}>
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label="E-mail" error={emailError}>
+        <Field label={t`E-mail`} error={emailError}>
           <Input
             type="email"
             autoComplete="email"
@@ -84,7 +85,7 @@ export function ForgotPasswordRoute() {
           />
         </Field>
         <Button type="submit" disabled={loading}>
-          {loading ? "Sending..." : "Send Reset Link"}
+          {loading ? t`Sending...` : t`Send Reset Link`}
         </Button>
       </form>
     </AuthLayout>

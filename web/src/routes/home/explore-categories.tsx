@@ -1,5 +1,5 @@
+import { plural } from "@lingui/core/macro";
 import { AppLink } from "@inkpanel/ui";
-import { formatWholeNumber } from "../../app/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 
 export const ExploreCategories_genre = graphql(`
@@ -32,14 +32,17 @@ export function ExploreCategories({ seriesCount, limit = 8, ...props }: ExploreC
             >
               <span className="text-lg font-semibold">{genre.name}</span>
               <span className="text-sm text-muted-foreground">
-                {formatWholeNumber(genre.mangaCount)} series
+                {plural(genre.mangaCount, { one: "# series", other: "# series" })}
               </span>
             </AppLink>
           </li>
         ))}
       </ul>
       <p className="text-sm text-muted-foreground">
-        {formatWholeNumber(seriesCount)} series in the library in all.
+        {plural(seriesCount, {
+          one: "# series in the library in all.",
+          other: "# series in the library in all.",
+        })}
       </p>
     </div>
   );

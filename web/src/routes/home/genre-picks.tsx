@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import type { MangaCard_manga } from "../../components/manga-card/manga-card.tsx";
 import type { FragmentType } from "../../gql";
+import { t } from "@lingui/core/macro";
 
 /** The chips: All, then the genres with the most titles. */
 const chipGenres = 11;
@@ -20,10 +21,10 @@ export function GenrePicks({ genres, mangas }: GenrePicksProps) {
   const choose = (slug: string | null) =>
     setParams(slug ? { genre: slug } : {}, { replace: true, preventScrollReset: true });
 
-  const chips = [{ slug: null, name: "All" }, ...genres.slice(0, chipGenres)];
+  const chips = [{ slug: null, name: t`All` }, ...genres.slice(0, chipGenres)];
   return (
     <div className="space-y-5">
-      <div role="group" aria-label="Genre" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t`Genre`} className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <Button
             key={chip.slug ?? "all"}

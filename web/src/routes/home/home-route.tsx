@@ -15,6 +15,7 @@ import { HomeSection } from "./home-section.tsx";
 import { PopularThisWeek } from "./popular-this-week.tsx";
 import { SignUpCall } from "./sign-up-call.tsx";
 import type { homeLoader } from "./home-query.ts";
+import { t } from "@lingui/core/macro";
 
 // The cache keeps every page of a connection it has seen; the home bands show only their first.
 const firstOf = <T,>(edges: readonly T[], count: number) => edges.slice(0, count);
@@ -23,7 +24,9 @@ export function HomeRoute() {
   const queryRef = useRouteQuery<typeof homeLoader>();
   return (
     <>
-      <PageMeta description="Read manga online: thousands of series, new chapters every day, on any screen." />
+      <PageMeta
+        description={t`Read manga online: thousands of series, new chapters every day, on any screen.`}
+      />
       <RouteData queryRef={queryRef} skeleton={<HomeSkeleton />}>
         {(data) => <HomeSections data={data} />}
       </RouteData>
@@ -37,8 +40,8 @@ function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
       <FeaturedCarousel mangas={data.featuredMangas} />
 
       <HomeSection
-        title="Latest Releases"
-        description="Fresh chapters, just out."
+        title={t`Latest Releases`}
+        description={t`Fresh chapters, just out.`}
         viewAllHref="/latest"
       >
         <MangaResults
@@ -50,7 +53,7 @@ function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
         />
       </HomeSection>
 
-      <HomeSection title="Popular This Week" viewAllHref="/popular">
+      <HomeSection title={t`Popular This Week`} viewAllHref="/popular">
         <PopularThisWeek
           trending={data.trending}
           highestRated={data.highestRated}
@@ -58,7 +61,7 @@ function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
         />
       </HomeSection>
 
-      <HomeSection title="Latest from Our Blog" viewAllHref="/blog">
+      <HomeSection title={t`Latest from Our Blog`} viewAllHref="/blog">
         <ul className="grid gap-5 md:grid-cols-3">
           {firstOf(data.blogPosts.edges, 3).map(({ node }) => (
             <li key={node.id}>
@@ -68,11 +71,11 @@ function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
         </ul>
       </HomeSection>
 
-      <HomeSection title="Explore Categories" viewAllHref="/browse">
+      <HomeSection title={t`Explore Categories`} viewAllHref="/browse">
         <ExploreCategories genres={data.genres} seriesCount={data.siteStats.seriesCount} />
       </HomeSection>
 
-      <HomeSection title="Browse by Genre">
+      <HomeSection title={t`Browse by Genre`}>
         <GenrePicks
           genres={data.genres}
           mangas={firstOf(data.genrePicks.edges, 12).map((edge) => edge.node)}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { AppLink } from "@inkpanel/ui";
 import { ChevronRight } from "lucide-react";
 import { useId, type ReactNode } from "react";
@@ -27,7 +28,7 @@ export function HomeSection({ title, description, viewAllHref, children }: HomeS
             href={viewAllHref}
             className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline"
           >
-            View All <ChevronRight className="size-4" aria-hidden />
+            {t`View All`} <ChevronRight className="size-4" aria-hidden />
           </AppLink>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { t } from "@lingui/core/macro";
 
 export const PopularThisWeek_entry = graphql(`
   fragment PopularThisWeek_entry on PopularEntry {
@@ -23,9 +24,9 @@ interface PopularThisWeekProps {
 /** This week's titles three ways: most read this week, best rated, most viewed of all time. */
 export function PopularThisWeek(props: PopularThisWeekProps) {
   const tabs = [
-    { value: "trending", label: "Trending", entries: props.trending },
-    { value: "rated", label: "Highest Rated", entries: props.highestRated },
-    { value: "viewed", label: "Most Viewed", entries: props.mostViewed },
+    { value: "trending", label: t`Trending`, entries: props.trending },
+    { value: "rated", label: t`Highest Rated`, entries: props.highestRated },
+    { value: "viewed", label: t`Most Viewed`, entries: props.mostViewed },
   ];
   return (
     <Tabs defaultValue="trending" className="space-y-5">

@@ -1,16 +1,17 @@
 import { AppLink, buttonVariants } from "@inkpanel/ui";
+import { t } from "@lingui/core/macro";
 
 /** The call to action at the foot of the home page. */
 export function SignUpCall() {
   return (
     <section className="rounded-3xl bg-linear-to-r from-gradient-from to-gradient-to px-6 py-12 text-center text-media-foreground sm:px-12">
-      <h2 className="text-3xl font-extrabold tracking-tight">Start your manga journey</h2>
+      <h2 className="text-3xl font-extrabold tracking-tight">{t`Start your manga journey`}</h2>
       <p className="mx-auto mt-3 max-w-xl text-media-foreground/90">
-        Create a free account to keep favorites, pick up where you left off and follow new chapters.
+        {t`Create a free account to keep favorites, pick up where you left off and follow new chapters.`}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <AppLink href="/signup" className={buttonVariants({ size: "lg", variant: "secondary" })}>
-          Sign Up Free
+          {t`Sign Up Free`}
         </AppLink>
         <AppLink
           href="/browse"
@@ -21,7 +22,7 @@ export function SignUpCall() {
               "border-media-foreground/40 text-media-foreground hover:bg-media-foreground/10 hover:text-media-foreground",
           })}
         >
-          Browse Manga
+          {t`Browse Manga`}
         </AppLink>
       </div>
     </section>

@@ -1,40 +1,31 @@
 // The Latest screen's choices, in the URL: `/latest?window=week&sort=rating&view=list`.
-import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
-import { readChoice } from "../../app/url-params.ts";
+import { msg } from "@lingui/core/macro";
+import { viewParam } from "../../app/library-view.ts";
+import {
+  choiceParam,
+  urlFilters,
+  type ChoiceTable,
+  type FiltersOf,
+} from "../../app/url-filters.ts";
 import type { MangaSort, ReleaseWindow } from "../../gql/graphql.ts";
 
 export const latestWindows = {
-  all: { label: "All Time", window: "ALL_TIME" },
-  today: { label: "Today", window: "TODAY" },
-  week: { label: "This Week", window: "WEEK" },
-  month: { label: "This Month", window: "MONTH" },
-} as const satisfies Record<string, { label: string; window: ReleaseWindow }>;
-export type LatestWindow = keyof typeof latestWindows;
+  all: { label: msg`All Time`, window: "ALL_TIME" },
+  today: { label: msg`Today`, window: "TODAY" },
+  week: { label: msg`This Week`, window: "WEEK" },
+  month: { label: msg`This Month`, window: "MONTH" },
+} as const satisfies ChoiceTable<{ window: ReleaseWindow }>;
 
 export const latestSorts = {
-  latest: { label: "Latest First", sort: "LATEST_CHAPTER" },
-  rating: { label: "Highest Rated", sort: "RATING" },
-  popular: { label: "Most Popular", sort: "POPULARITY" },
-  title: { label: "Alphabetical", sort: "TITLE" },
-} as const satisfies Record<string, { label: string; sort: MangaSort }>;
-export type LatestSort = keyof typeof latestSorts;
+  latest: { label: msg`Latest First`, sort: "LATEST_CHAPTER" },
+  rating: { label: msg`Highest Rated`, sort: "RATING" },
+  popular: { label: msg`Most Popular`, sort: "POPULARITY" },
+  title: { label: msg`Alphabetical`, sort: "TITLE" },
+} as const satisfies ChoiceTable<{ sort: MangaSort }>;
 
-export interface LatestFilters {
-  window: LatestWindow;
-  sort: LatestSort;
-  view: LibraryView;
-}
-
-export const readLatestFilters = (params: URLSearchParams): LatestFilters => ({
-  window: readChoice(params, "window", Object.keys(latestWindows) as LatestWindow[], "all"),
-  sort: readChoice(params, "sort", Object.keys(latestSorts) as LatestSort[], "latest"),
-  view: readLibraryView(params),
+export const latestFilters = urlFilters({
+  window: choiceParam("window", latestWindows, "all"),
+  sort: choiceParam("sort", latestSorts, "latest"),
+  view: viewParam,
 });
-
-export function writeLatestFilters(filters: LatestFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.window !== "all") params.set("window", filters.window);
-  if (filters.sort !== "latest") params.set("sort", filters.sort);
-  if (filters.view !== "grid") params.set("view", filters.view);
-  return params;
-}
+export type LatestFilters = FiltersOf<typeof latestFilters.schema>;

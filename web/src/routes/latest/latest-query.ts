@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
-import { latestSorts, latestWindows, readLatestFilters } from "./latest-filters.ts";
+import { latestFilters, latestSorts, latestWindows } from "./latest-filters.ts";
 
 /** The spec's latest list: twelve titles, then twelve more per Load More. */
 export const pageSize = 12;
@@ -31,7 +31,7 @@ const LatestRouteQuery = graphql(`
 `);
 
 export function latestLoader({ request }: LoaderFunctionArgs) {
-  const filters = readLatestFilters(new URL(request.url).searchParams);
+  const filters = latestFilters.read(new URL(request.url).searchParams);
   return preloadQuery(LatestRouteQuery, {
     variables: {
       within: latestWindows[filters.window].window,

@@ -1,6 +1,5 @@
 import { PageHeader } from "@inkpanel/ui";
 import { CalendarClock, CalendarDays, Sparkles } from "lucide-react";
-import { choiceOptions } from "../../app/choice-options.ts";
 import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
@@ -11,16 +10,11 @@ import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar
 import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
 import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
 import type { LatestRouteQueryQuery, LatestRouteQueryQueryVariables } from "../../gql/graphql.ts";
-import {
-  latestSorts,
-  latestWindows,
-  readLatestFilters,
-  writeLatestFilters,
-} from "./latest-filters.ts";
+import { latestFilters } from "./latest-filters.ts";
 import { pageSize, type latestLoader } from "./latest-query.ts";
+import { t } from "@lingui/core/macro";
 
-const useLatestFilters = () => useUrlFilters(readLatestFilters, writeLatestFilters);
-const sortOptions = choiceOptions(latestSorts);
+const useLatestFilters = () => useUrlFilters(latestFilters);
 
 export function LatestRoute() {
   const queryRef = useRouteQuery<typeof latestLoader>();
@@ -28,13 +22,13 @@ export function LatestRoute() {
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta
-        title="Latest Releases"
-        description="The newest chapters on Inkpanel, updated as they are released."
+        title={t`Latest Releases`}
+        description={t`The newest chapters on Inkpanel, updated as they are released.`}
       />
-      <PageHeader title="Latest Releases" description="New chapters, as they come out." />
+      <PageHeader title={t`Latest Releases`} description={t`New chapters, as they come out.`} />
       <ChoiceTabs
-        label="Released"
-        options={choiceOptions(latestWindows)}
+        label={t`Released`}
+        options={latestFilters.schema.window.options()}
         value={filters.window}
         onChange={(window) => setFilters({ window })}
       />
@@ -56,9 +50,9 @@ interface LatestListProps {
 function LatestList({ data, fetchMore }: LatestListProps) {
   const [filters, setFilters] = useLatestFilters();
   const stats = [
-    { label: "Today's updates", value: data.updatedToday.totalCount, icon: CalendarClock },
-    { label: "This week", value: data.updatedThisWeek.totalCount, icon: CalendarDays },
-    { label: "New series this year", value: data.newSeries.totalCount, icon: Sparkles },
+    { label: t`Today's updates`, value: data.updatedToday.totalCount, icon: CalendarClock },
+    { label: t`This week`, value: data.updatedThisWeek.totalCount, icon: CalendarDays },
+    { label: t`New series this year`, value: data.newSeries.totalCount, icon: Sparkles },
   ];
   return (
     <div className="space-y-6">
@@ -76,7 +70,7 @@ function LatestList({ data, fetchMore }: LatestListProps) {
       <LibraryToolbar
         summary={`Latest Manga (${formatWholeNumber(data.mangas.totalCount)} results)`}
         sort={filters.sort}
-        sortOptions={sortOptions}
+        sortOptions={latestFilters.schema.sort.options()}
         onSortChange={(sort) => setFilters({ sort })}
         view={filters.view}
         onViewChange={(view) => setFilters({ view })}

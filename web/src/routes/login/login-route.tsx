@@ -17,6 +17,7 @@ import { apiErrorOf } from "../../components/account/api-error.ts";
 import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
 import { redirectTarget } from "../../components/account/sign-in-link.ts";
 import { graphql } from "../../gql";
+import { plural, t } from "@lingui/core/macro";
 
 const SignIn = graphql(`
   mutation SignIn($email: String!, $password: String!, $remember: Boolean) {
@@ -33,11 +34,15 @@ const SignIn = graphql(`
 function signInFailure(error: unknown): string {
   const apiError = apiErrorOf(error);
   if (apiError?.code === "RATE_LIMITED") {
-    return `Too many failed attempts. Please wait ${apiError.retryAfterSeconds ?? 60} seconds and try again.`;
+    const seconds = apiError.retryAfterSeconds ?? 60;
+    return plural(seconds, {
+      one: "Too many failed attempts. Please wait # second and try again.",
+      other: "Too many failed attempts. Please wait # seconds and try again.",
+    });
   }
   if (apiError?.code === "INVALID_CREDENTIALS")
-    return "The e-mail address or password is incorrect.";
-  return "Something went wrong. Please try again.";
+    return t`The e-mail address or password is incorrect.`;
+  return t`Something went wrong. Please try again.`;
 }
 
 export function LoginRoute() {
@@ -54,7 +59,7 @@ export function LoginRoute() {
     event.preventDefault();
     setFailure(null);
     if (!email.trim() || !password) {
-      setFailure("Enter your e-mail address and password.");
+      setFailure(t`Enter your e-mail address and password.`);
       return;
     }
     try {
@@ -72,21 +77,21 @@ export function LoginRoute() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      description="Sign in to continue reading"
+      title={t`Welcome back`}
+      description={t`Sign in to continue reading`}
       footer={
         <>
-          Don't have an account?{" "}
+          {t`Don't have an account?`}{" "}
           <AppLink href="/signup" className="text-primary underline">
-            Sign up
+            {t`Sign up`}
           </AppLink>
         </>
       }
     >
       <SocialSignIn />
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign in">
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Sign in`}>
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label="E-mail">
+        <Field label={t`E-mail`}>
           <Input
             type="email"
             autoComplete="email"
@@ -95,7 +100,7 @@ export function LoginRoute() {
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
-        <Field label="Password">
+        <Field label={t`Password`}>
           <PasswordInput
             required
             value={password}
@@ -109,14 +114,14 @@ export function LoginRoute() {
               checked={remember}
               onCheckedChange={(checked) => setRemember(checked === true)}
             />
-            <Label htmlFor="remember-me">Remember me</Label>
+            <Label htmlFor="remember-me">{t`Remember me`}</Label>
           </div>
           <AppLink href="/forgot-password" className="text-primary underline">
-            Forgot password?
+            {t`Forgot password?`}
           </AppLink>
         </div>
         <Button type="submit" disabled={loading}>
-          {loading ? "Signing in..." : "Sign In"}
+          {loading ? t`Signing in...` : t`Sign In`}
         </Button>
       </form>
     </AuthLayout>

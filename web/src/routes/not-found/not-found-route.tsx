@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
+import { t } from "@lingui/core/macro";
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
@@ -12,11 +13,11 @@ export function NotFoundRoute() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <PageMeta title="Page not found" description="This page does not exist." />
+      <PageMeta title={t`Page not found`} description={t`This page does not exist.`} />
       <p className="text-7xl font-bold">404</p>
-      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+      <h1 className="text-2xl font-semibold">{t`Oops! Page not found`}</h1>
       <Link to="/" className="underline">
-        Return to Home
+        {t`Return to Home`}
       </Link>
     </section>
   );

@@ -1,39 +1,30 @@
 // The Popular screen's choices, in the URL: `/popular?sort=rating&period=month`.
-import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
-import { readChoice } from "../../app/url-params.ts";
+import { msg } from "@lingui/core/macro";
+import { viewParam } from "../../app/library-view.ts";
+import {
+  choiceParam,
+  urlFilters,
+  type ChoiceTable,
+  type FiltersOf,
+} from "../../app/url-filters.ts";
 import type { PopularPeriod, PopularSort } from "../../gql/graphql.ts";
 
 export const popularPeriods = {
-  week: { label: "This Week", period: "WEEK" },
-  month: { label: "This Month", period: "MONTH" },
-  all: { label: "All Time", period: "ALL_TIME" },
-} as const satisfies Record<string, { label: string; period: PopularPeriod }>;
-export type PopularPeriodKey = keyof typeof popularPeriods;
+  week: { label: msg`This Week`, period: "WEEK" },
+  month: { label: msg`This Month`, period: "MONTH" },
+  all: { label: msg`All Time`, period: "ALL_TIME" },
+} as const satisfies ChoiceTable<{ period: PopularPeriod }>;
 
 export const popularSorts = {
-  views: { label: "Most Views", sort: "VIEWS" },
-  rating: { label: "Highest Rated", sort: "RATING" },
-  followers: { label: "Most Followers", sort: "FOLLOWERS" },
-  rank: { label: "Rank", sort: "RANK" },
-} as const satisfies Record<string, { label: string; sort: PopularSort }>;
-export type PopularSortKey = keyof typeof popularSorts;
+  views: { label: msg`Most Views`, sort: "VIEWS" },
+  rating: { label: msg`Highest Rated`, sort: "RATING" },
+  followers: { label: msg`Most Followers`, sort: "FOLLOWERS" },
+  rank: { label: msg`Rank`, sort: "RANK" },
+} as const satisfies ChoiceTable<{ sort: PopularSort }>;
 
-export interface PopularFilters {
-  period: PopularPeriodKey;
-  sort: PopularSortKey;
-  view: LibraryView;
-}
-
-export const readPopularFilters = (params: URLSearchParams): PopularFilters => ({
-  period: readChoice(params, "period", Object.keys(popularPeriods) as PopularPeriodKey[], "week"),
-  sort: readChoice(params, "sort", Object.keys(popularSorts) as PopularSortKey[], "views"),
-  view: readLibraryView(params),
+export const popularFilters = urlFilters({
+  period: choiceParam("period", popularPeriods, "week"),
+  sort: choiceParam("sort", popularSorts, "views"),
+  view: viewParam,
 });
-
-export function writePopularFilters(filters: PopularFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.period !== "week") params.set("period", filters.period);
-  if (filters.sort !== "views") params.set("sort", filters.sort);
-  if (filters.view !== "grid") params.set("view", filters.view);
-  return params;
-}
+export type PopularFilters = FiltersOf<typeof popularFilters.schema>;

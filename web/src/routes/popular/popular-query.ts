@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
-import { popularPeriods, popularSorts, readPopularFilters } from "./popular-filters.ts";
+import { popularFilters, popularPeriods, popularSorts } from "./popular-filters.ts";
 
 /** The spec's popular list: eight titles, and eight more per Load More. */
 export const pageSize = 8;
@@ -18,7 +18,7 @@ const PopularRouteQuery = graphql(`
 `);
 
 export function popularLoader({ request }: LoaderFunctionArgs) {
-  const filters = readPopularFilters(new URL(request.url).searchParams);
+  const filters = popularFilters.read(new URL(request.url).searchParams);
   return preloadQuery(PopularRouteQuery, {
     variables: {
       period: popularPeriods[filters.period].period,

@@ -1,6 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { Button, PageHeader } from "@inkpanel/ui";
 import { Loader2 } from "lucide-react";
-import { choiceOptions } from "../../app/choice-options.ts";
 import { LoadMoreFailed } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
@@ -17,12 +17,7 @@ import {
 import { NoMangaFound } from "../../components/no-manga-found/no-manga-found.tsx";
 import { graphql, useFragment } from "../../gql";
 import type { PopularRouteQueryQuery, PopularRouteQueryQueryVariables } from "../../gql/graphql.ts";
-import {
-  popularPeriods,
-  popularSorts,
-  readPopularFilters,
-  writePopularFilters,
-} from "./popular-filters.ts";
+import { popularFilters } from "./popular-filters.ts";
 import { pageSize, type popularLoader } from "./popular-query.ts";
 
 export const PopularLists_entry = graphql(`
@@ -35,8 +30,10 @@ export const PopularLists_entry = graphql(`
   }
 `);
 
-const usePopularFilters = () => useUrlFilters(readPopularFilters, writePopularFilters);
-const sortOptions = choiceOptions(popularSorts);
+/** "This Week's most read": the list's heading for its period. */
+const mostReadIn = (period: string) => t`${period}'s most read`;
+
+const usePopularFilters = () => useUrlFilters(popularFilters);
 
 export function PopularRoute() {
   const queryRef = useRouteQuery<typeof popularLoader>();
@@ -44,13 +41,13 @@ export function PopularRoute() {
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta
-        title="Popular Manga"
-        description="The most read manga on Inkpanel this week, this month and of all time."
+        title={t`Popular Manga`}
+        description={t`The most read manga on Inkpanel this week, this month and of all time.`}
       />
-      <PageHeader title="Popular Manga" description="What everyone is reading." />
+      <PageHeader title={t`Popular Manga`} description={t`What everyone is reading.`} />
       <ChoiceTabs
-        label="Period"
-        options={choiceOptions(popularPeriods)}
+        label={t`Period`}
+        options={popularFilters.schema.period.options()}
         value={filters.period}
         onChange={(period) => setFilters({ period })}
       />
@@ -82,7 +79,7 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
   if (entries.length === 0) return <NoMangaFound />;
   return (
     <div className="space-y-8">
-      <ol aria-label="Top 3" className="grid gap-4 md:grid-cols-3">
+      <ol aria-label={t`Top 3`} className="grid gap-4 md:grid-cols-3">
         {topThree.map((entry) => (
           <li key={entry.manga.id}>
             <MangaCard
@@ -96,9 +93,9 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
         ))}
       </ol>
       <LibraryToolbar
-        summary={`${popularPeriods[filters.period].label}'s most read`}
+        summary={mostReadIn(popularFilters.schema.period.label(filters.period))}
         sort={filters.sort}
-        sortOptions={sortOptions}
+        sortOptions={popularFilters.schema.sort.options()}
         onSortChange={(sort) => setFilters({ sort })}
         view={filters.view}
         onViewChange={(view) => setFilters({ view })}

@@ -8,11 +8,12 @@ import {
 import type { FragmentType } from "../../gql";
 import {
   minRatingBounds,
-  searchStatuses,
+  searchFilters,
   searchYears,
   type SearchFilters,
   type SearchStatus,
 } from "./search-filters.ts";
+import { t } from "@lingui/core/macro";
 
 interface SearchFilterPanelProps {
   genres: readonly FragmentType<typeof GenreCheckboxes_genre>[];
@@ -22,8 +23,8 @@ interface SearchFilterPanelProps {
 }
 
 const anyYear = "any";
-const yearOptions = [
-  { value: anyYear, label: "Any year" },
+const yearOptions = () => [
+  { value: anyYear, label: t`Any year` },
   ...searchYears.map((year) => ({ value: String(year), label: String(year) })),
 ];
 
@@ -39,12 +40,12 @@ export function SearchFilterPanel({ genres, filters, onChange, onClear }: Search
       />
 
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-semibold">Status</legend>
+        <legend className="mb-2 text-sm font-semibold">{t`Status`}</legend>
         <RadioGroup
           value={filters.status}
           onValueChange={(status) => onChange({ status: status as SearchStatus })}
         >
-          {Object.entries(searchStatuses).map(([key, { label }]) => (
+          {searchFilters.schema.status.options().map(({ value: key, label }) => (
             <div key={key} className="flex items-center gap-2.5">
               <RadioGroupItem id={`${id}-status-${key}`} value={key} />
               <Label htmlFor={`${id}-status-${key}`} className="font-normal">
@@ -62,10 +63,10 @@ export function SearchFilterPanel({ genres, filters, onChange, onClear }: Search
       />
 
       <label className="grid gap-2 text-sm font-semibold">
-        Year
+        {t`Year`}
         <Select
-          aria-label="Year"
-          options={yearOptions}
+          aria-label={t`Year`}
+          options={yearOptions()}
           value={filters.year ? String(filters.year) : anyYear}
           onValueChange={(value) => onChange({ year: value === anyYear ? null : Number(value) })}
         />
@@ -78,12 +79,12 @@ export function SearchFilterPanel({ genres, filters, onChange, onClear }: Search
           onCheckedChange={(checked) => onChange({ completedOnly: checked === true })}
         />
         <Label htmlFor={`${id}-completed`} className="font-normal">
-          Completed series only
+          {t`Completed series only`}
         </Label>
       </div>
 
       <Button variant="outline" className="w-full" onClick={onClear}>
-        Clear Filters
+        {t`Clear Filters`}
       </Button>
     </div>
   );
@@ -94,7 +95,7 @@ function MinimumRating(props: { minRating: number; onCommit: (minRating: number)
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 flex w-full justify-between text-sm font-semibold">
-        Minimum rating
+        {t`Minimum rating`}
         <span className="font-normal text-muted-foreground">{formatRating(value)}+</span>
       </legend>
       <Slider
@@ -102,7 +103,7 @@ function MinimumRating(props: { minRating: number; onCommit: (minRating: number)
         max={minRatingBounds.max}
         step={minRatingBounds.step}
         value={[value]}
-        thumbLabels={["Minimum rating"]}
+        thumbLabels={[t`Minimum rating`]}
         onValueChange={([next = value]) => setValue(next)}
         onValueCommit={([next = value]) => props.onCommit(next)}
       />

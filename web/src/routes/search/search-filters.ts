@@ -1,24 +1,35 @@
 // The search screen's state, all in the URL: `/search?q=dragon&genre=action&status=ongoing`.
-import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
-import { readChoice, readList, readNumber } from "../../app/url-params.ts";
+import { msg } from "@lingui/core/macro";
+import { viewParam } from "../../app/library-view.ts";
+import {
+  choiceParam,
+  flagParam,
+  listParam,
+  numberParam,
+  optionalNumberChoiceParam,
+  textParam,
+  urlFilters,
+  type ChoiceTable,
+  type FiltersOf,
+} from "../../app/url-filters.ts";
 import type { MangaFilter, MangaSort, MangaStatus } from "../../gql/graphql.ts";
 
 export const searchSorts = {
-  relevance: { label: "Relevance", sort: "RELEVANCE" },
-  rating: { label: "Highest Rated", sort: "RATING" },
-  popular: { label: "Most Popular", sort: "POPULARITY" },
-  latest: { label: "Latest Update", sort: "LATEST_CHAPTER" },
-  title: { label: "Title A-Z", sort: "TITLE" },
-  newest: { label: "Newest", sort: "YEAR" },
-} as const satisfies Record<string, { label: string; sort: MangaSort }>;
+  relevance: { label: msg`Relevance`, sort: "RELEVANCE" },
+  rating: { label: msg`Highest Rated`, sort: "RATING" },
+  popular: { label: msg`Most Popular`, sort: "POPULARITY" },
+  latest: { label: msg`Latest Update`, sort: "LATEST_CHAPTER" },
+  title: { label: msg`Title A-Z`, sort: "TITLE" },
+  newest: { label: msg`Newest`, sort: "YEAR" },
+} as const satisfies ChoiceTable<{ sort: MangaSort }>;
 export type SearchSort = keyof typeof searchSorts;
 
 export const searchStatuses = {
-  all: { label: "All", status: null },
-  ongoing: { label: "Ongoing", status: "ONGOING" },
-  completed: { label: "Completed", status: "COMPLETED" },
-  hiatus: { label: "Hiatus", status: "HIATUS" },
-} as const satisfies Record<string, { label: string; status: MangaStatus | null }>;
+  all: { label: msg`All`, status: null },
+  ongoing: { label: msg`Ongoing`, status: "ONGOING" },
+  completed: { label: msg`Completed`, status: "COMPLETED" },
+  hiatus: { label: msg`Hiatus`, status: "HIATUS" },
+} as const satisfies ChoiceTable<{ status: MangaStatus | null }>;
 export type SearchStatus = keyof typeof searchStatuses;
 
 /** The release years offered, newest first (the spec's 2020 to 2024). */
@@ -26,44 +37,21 @@ export const searchYears = [2024, 2023, 2022, 2021, 2020] as const;
 
 export const minRatingBounds = { min: 0, max: 10, step: 0.5 } as const;
 
-export interface SearchFilters {
-  query: string;
-  genres: string[];
-  status: SearchStatus;
-  minRating: number;
-  year: number | null;
+export const searchFilters = urlFilters({
+  query: textParam("q"),
+  genres: listParam("genre"),
+  status: choiceParam("status", searchStatuses, "all"),
+  minRating: numberParam("minRating", { ...minRatingBounds, defaultValue: 0 }),
+  year: optionalNumberChoiceParam("year", searchYears),
   /** only finished series, whatever the status choice */
-  completedOnly: boolean;
-  sort: SearchSort;
-  view: LibraryView;
-}
+  completedOnly: flagParam("completed"),
+  sort: choiceParam("sort", searchSorts, "relevance"),
+  view: viewParam,
+});
+export type SearchFilters = FiltersOf<typeof searchFilters.schema>;
 
-export function readSearchFilters(params: URLSearchParams): SearchFilters {
-  const year = Number(params.get("year"));
-  return {
-    query: params.get("q")?.trim() ?? "",
-    genres: readList(params, "genre"),
-    status: readChoice(params, "status", Object.keys(searchStatuses) as SearchStatus[], "all"),
-    minRating: readNumber(params, "minRating", { ...minRatingBounds, fallback: 0 }),
-    year: searchYears.find((allowed) => allowed === year) ?? null,
-    completedOnly: params.get("completed") === "true",
-    sort: readChoice(params, "sort", Object.keys(searchSorts) as SearchSort[], "relevance"),
-    view: readLibraryView(params),
-  };
-}
-
-export function writeSearchFilters(filters: SearchFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.query) params.set("q", filters.query);
-  for (const genre of filters.genres) params.append("genre", genre);
-  if (filters.status !== "all") params.set("status", filters.status);
-  if (filters.minRating > 0) params.set("minRating", String(filters.minRating));
-  if (filters.year) params.set("year", String(filters.year));
-  if (filters.completedOnly) params.set("completed", "true");
-  if (filters.sort !== "relevance") params.set("sort", filters.sort);
-  if (filters.view !== "grid") params.set("view", filters.view);
-  return params;
-}
+export const readSearchFilters = searchFilters.read;
+export const writeSearchFilters = searchFilters.write;
 
 /** The spec's count: genres chosen, plus one each for status, rating, year and completed. */
 export const activeFilterCount = (filters: SearchFilters) =>

@@ -1,6 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
 import { PageHeader } from "@inkpanel/ui";
-import { choiceOptions } from "../../app/choice-options.ts";
-import { formatCountOf } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
@@ -12,33 +11,26 @@ import { MangaResultsSkeleton } from "../../components/manga-results/manga-resul
 import { SearchForm } from "../../components/search-form/search-form.tsx";
 import type { SearchRouteQueryQuery, SearchRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { SearchFilterPanel } from "./search-filter-panel.tsx";
-import {
-  activeFilterCount,
-  readSearchFilters,
-  searchSorts,
-  writeSearchFilters,
-} from "./search-filters.ts";
+import { activeFilterCount, searchFilters } from "./search-filters.ts";
 import type { searchLoader } from "./search-query.ts";
 
-const sortOptions = choiceOptions(searchSorts);
-
-const useSearchFilters = () => useUrlFilters(readSearchFilters, writeSearchFilters);
+const useSearchFilters = () => useUrlFilters(searchFilters);
 
 export function SearchRoute() {
   const queryRef = useRouteQuery<typeof searchLoader>();
   const [filters, setFilters] = useSearchFilters();
-  const heading = filters.query ? `Search results for “${filters.query}”` : "Search manga";
+  const heading = filters.query ? `Search results for “${filters.query}”` : t`Search manga`;
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta
         title={heading}
-        description="Search the Inkpanel library by title, alternative title or author."
+        description={t`Search the Inkpanel library by title, alternative title or author.`}
       />
       <PageHeader title={heading} />
       <SearchForm
         key={filters.query}
-        label="Search manga"
-        placeholder="Search by title or author..."
+        label={t`Search manga`}
+        placeholder={t`Search by title or author...`}
         defaultQuery={filters.query}
         onSearch={(query) => setFilters({ query })}
       />
@@ -73,16 +65,17 @@ function SearchResults({ data, fetchMore }: SearchResultsProps) {
           onClear={clearFilters}
         />
       </FilterPanel>
-      <section aria-label="Results" className="min-w-0 flex-1 space-y-5">
+      <section aria-label={t`Results`} className="min-w-0 flex-1 space-y-5">
         <LibraryToolbar
           summary={
             <>
-              {formatCountOf(data.mangas.totalCount, "result")}
-              {filterCount > 0 && ` · ${formatCountOf(filterCount, "active filter")}`}
+              {plural(data.mangas.totalCount, { one: "# result", other: "# results" })}
+              {filterCount > 0 &&
+                ` · ${plural(filterCount, { one: "# active filter", other: "# active filters" })}`}
             </>
           }
           sort={filters.sort}
-          sortOptions={sortOptions}
+          sortOptions={searchFilters.schema.sort.options()}
           onSortChange={(sort) => setFilters({ sort })}
           view={filters.view}
           onViewChange={(view) => setFilters({ view })}

@@ -2,6 +2,7 @@ import { AppLink, Badge, Button } from "@inkpanel/ui";
 import { formatDate } from "../../app/format.ts";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { t } from "@lingui/core/macro";
 
 export const AccountTab_user = graphql(`
   fragment AccountTab_user on User {
@@ -23,27 +24,27 @@ export function AccountTab(props: { user: FragmentType<typeof AccountTab_user> }
   return (
     <dl className="grid gap-6">
       <div className="grid gap-2">
-        <dt className="text-sm text-muted-foreground">E-mail</dt>
+        <dt className="text-sm text-muted-foreground">{t`E-mail`}</dt>
         <dd className="flex flex-wrap items-center gap-2">
           {user.email}
           <Badge variant={user.emailVerified ? "success" : "warning"}>
-            {user.emailVerified ? "Verified" : "Not verified"}
+            {user.emailVerified ? t`Verified` : t`Not verified`}
           </Badge>
           {!user.emailVerified && <ResendVerificationButton email={user.email} />}
         </dd>
       </div>
       <div className="grid gap-2">
-        <dt className="text-sm text-muted-foreground">Member since</dt>
+        <dt className="text-sm text-muted-foreground">{t`Member since`}</dt>
         <dd>{formatDate(user.memberSince)}</dd>
       </div>
       <div className="grid gap-2">
-        <dt className="text-sm text-muted-foreground">Plan</dt>
+        <dt className="text-sm text-muted-foreground">{t`Plan`}</dt>
         <dd className="flex items-center gap-3">
           {user.plan.name}
           {user.plan.id !== "free" &&
-            ` (billed ${user.billingPeriod === "YEARLY" ? "yearly" : "monthly"})`}
+            ` ${user.billingPeriod === "YEARLY" ? t`(billed yearly)` : t`(billed monthly)`}`}
           <Button asChild size="sm" variant="outline">
-            <AppLink href="/subscription">Change plan</AppLink>
+            <AppLink href="/subscription">{t`Change plan`}</AppLink>
           </Button>
         </dd>
       </div>

@@ -1,9 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { Field, Label, Select, Switch, themePreference, toast, type Theme } from "@inkpanel/ui";
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { useId } from "react";
 import { writeSavedPreferences } from "../../components/account/saved-preferences.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { PreferencesInput, ReaderFit } from "../../gql/graphql.ts";
+import { languages, localeOfPreference } from "../../i18n/languages.ts";
+import { useLocale } from "../../i18n/locale-provider.tsx";
 import { readerFitLabels } from "../reader/page-fit.ts";
 
 export const PreferencesForm_preferences = graphql(`
@@ -28,30 +32,29 @@ export const UpdatePreferences = graphql(`
 `);
 
 const themes = [
-  { value: "SYSTEM", label: "System" },
-  { value: "LIGHT", label: "Light" },
-  { value: "DARK", label: "Dark" },
-] as const;
-const languages = [
-  { value: "en", label: "English" },
-  { value: "jp", label: "Japanese" },
-  { value: "es", label: "Spanish" },
-  { value: "fr", label: "French" },
+  { value: "SYSTEM", label: msg`System` },
+  { value: "LIGHT", label: msg`Light` },
+  { value: "DARK", label: msg`Dark` },
 ] as const;
 const directions = [
-  { value: "LTR", label: "Left to right" },
-  { value: "RTL", label: "Right to left" },
-  { value: "VERTICAL", label: "Vertical" },
+  { value: "LTR", label: msg`Left to right` },
+  { value: "RTL", label: msg`Right to left` },
+  { value: "VERTICAL", label: msg`Vertical` },
 ] as const;
 const fits = (Object.entries(readerFitLabels) as [ReaderFit, string][]).map(([value, label]) => ({
   value,
   label,
 }));
 const qualities = [
-  { value: "LOW", label: "Low" },
-  { value: "MEDIUM", label: "Medium" },
-  { value: "HIGH", label: "High" },
+  { value: "LOW", label: msg`Low` },
+  { value: "MEDIUM", label: msg`Medium` },
+  { value: "HIGH", label: msg`High` },
 ] as const;
+
+/** Options in the interface's language. */
+const translated = <TValue extends string>(
+  options: readonly { value: TValue; label: MessageDescriptor }[],
+) => options.map(({ value, label }) => ({ value, label: i18n._(label) }));
 
 /**
  * The reader's preferences, saved as each one changes. `reading` is the Preferences tab,
@@ -65,6 +68,7 @@ export function PreferencesForm(props: {
 }) {
   const preferences = useFragment(PreferencesForm_preferences, props.preferences);
   const [update] = useMutation(UpdatePreferences);
+  const { changeLocale } = useLocale();
 
   const save = async (input: PreferencesInput) => {
     try {
@@ -74,10 +78,13 @@ export function PreferencesForm(props: {
       });
       // The site's theme follows the saved one at once.
       if (input.theme) themePreference.write(input.theme.toLowerCase() as Theme);
-      toast({ title: "Preferences saved", variant: "success" });
+      // …and so does the interface's language.
+      const locale = localeOfPreference(input.language);
+      if (locale) await changeLocale(locale);
+      toast({ title: t`Preferences saved`, variant: "success" });
     } catch {
       toast({
-        title: "Your preference could not be saved. Please try again.",
+        title: t`Your preference could not be saved. Please try again.`,
         variant: "destructive",
       });
     }
@@ -87,14 +94,14 @@ export function PreferencesForm(props: {
     return (
       <div className="grid gap-5">
         <Toggle
-          label="Notifications"
-          description="New chapters of the titles you saved"
+          label={t`Notifications`}
+          description={t`Tells you when the titles you saved get a new chapter.`}
           checked={preferences.notifications}
           onChange={(notifications) => void save({ notifications })}
         />
         <Toggle
-          label="E-mail updates"
-          description="News and recommendations by e-mail"
+          label={t`E-mail updates`}
+          description={t`Sends news and recommendations to your e-mail address.`}
           checked={preferences.emailUpdates}
           onChange={(emailUpdates) => void save({ emailUpdates })}
         />
@@ -103,44 +110,53 @@ export function PreferencesForm(props: {
   }
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Theme">
+      <Field label={t`Theme`} hint={t`Shows the site light, dark or like your device.`}>
         <Select
-          options={themes}
+          options={translated(themes)}
           value={preferences.theme}
           onValueChange={(theme) => void save({ theme })}
         />
       </Field>
-      <Field label="Language">
+      <Field label={t`Language`} hint={t`The language of the site's menus, buttons and e-mails.`}>
         <Select
-          options={languages}
-          value={preferences.language as (typeof languages)[number]["value"]}
+          options={languages.map(({ preference, name }) => ({ value: preference, label: name }))}
+          value={preferences.language as (typeof languages)[number]["preference"]}
           onValueChange={(language) => void save({ language })}
         />
       </Field>
-      <Field label="Reading direction">
+      <Field
+        label={t`Reading direction`}
+        hint={t`How the reader turns pages: right to left like printed manga, or scrolling down.`}
+      >
         <Select
-          options={directions}
+          options={translated(directions)}
           value={preferences.readingDirection}
           onValueChange={(readingDirection) => void save({ readingDirection })}
         />
       </Field>
-      <Field label="Page fit">
+      <Field
+        label={t`Page fit`}
+        hint={t`How the reader fits each page: to the screen's width, its height, the whole screen, or its own size.`}
+      >
         <Select
           options={fits}
           value={preferences.readerFit}
           onValueChange={(readerFit) => void save({ readerFit })}
         />
       </Field>
-      <Field label="Download quality">
+      <Field
+        label={t`Download quality`}
+        hint={t`The image size of chapters you download: higher looks sharper, lower saves space.`}
+      >
         <Select
-          options={qualities}
+          options={translated(qualities)}
           value={preferences.downloadQuality}
           onValueChange={(downloadQuality) => void save({ downloadQuality })}
         />
       </Field>
       <Toggle
-        label="Auto-play"
-        description="The home carousel moves on, and a chapter's end goes on to the next after 5 s"
+        label={t`Auto-play`}
+        description={t`Turns the home carousel by itself and goes on to the next chapter when you finish one.`}
         checked={preferences.autoPlay}
         onChange={(autoPlay) => void save({ autoPlay })}
       />

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { uploadAvatar } from "./upload-avatar.ts";
+import { t } from "@lingui/core/macro";
 
 export const ProfileTab_user = graphql(`
   fragment ProfileTab_user on User {
@@ -51,18 +52,18 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values.name.trim()) return setErrors({ name: "Enter your name." });
+    if (!values.name.trim()) return setErrors({ name: t`Enter your name.` });
     if (values.bio.length > MAX_BIO_LENGTH)
       return setErrors({ bio: `Keep your bio to ${MAX_BIO_LENGTH} characters.` });
     try {
       await update({ variables: { input: values } });
-      toast({ title: "Profile saved", variant: "success" });
+      toast({ title: t`Profile saved`, variant: "success" });
     } catch (error) {
       const apiError = apiErrorOf(error);
       const field = apiError?.argumentName?.replace(/^input\./, "") as
         keyof typeof values | undefined;
       if (apiError && field && field in values) setErrors({ [field]: apiError.message });
-      else toast({ title: "Something went wrong. Please try again.", variant: "destructive" });
+      else toast({ title: t`Something went wrong. Please try again.`, variant: "destructive" });
     }
   };
 
@@ -93,18 +94,18 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
               onChange={(event) => void choosePhoto(event)}
             />
           </label>
-          <p className="text-xs text-muted-foreground">JPG, GIF or PNG. 1MB max.</p>
+          <p className="text-xs text-muted-foreground">{t`JPG, GIF or PNG. 1MB max.`}</p>
           {photoError && <Alert variant="destructive">{photoError}</Alert>}
         </div>
       </div>
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Profile">
-        <Field label="Full name" error={errors.name}>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Profile`}>
+        <Field label={t`Full name`} error={errors.name}>
           <Input autoComplete="name" value={values.name} onChange={change("name")} />
         </Field>
-        <Field label="E-mail" hint="Your sign-in address">
+        <Field label={t`E-mail`} hint={t`Your sign-in address`}>
           <Input type="email" value={user.email} readOnly disabled />
         </Field>
-        <Field label="Bio" error={errors.bio}>
+        <Field label={t`Bio`} error={errors.bio}>
           <Textarea
             rows={3}
             counterMax={MAX_BIO_LENGTH}
@@ -113,10 +114,10 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Location" error={errors.location}>
+          <Field label={t`Location`} error={errors.location}>
             <Input value={values.location} onChange={change("location")} />
           </Field>
-          <Field label="Website" error={errors.website}>
+          <Field label={t`Website`} error={errors.website}>
             <Input
               type="url"
               placeholder="https://"
@@ -126,7 +127,7 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
           </Field>
         </div>
         <Button type="submit" disabled={loading} className="justify-self-start">
-          {loading ? "Saving..." : "Save Changes"}
+          {loading ? t`Saving...` : t`Save Changes`}
         </Button>
       </form>
     </div>

@@ -3,6 +3,7 @@ import { Alert, Button, Field, PasswordInput } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { graphql } from "../../gql";
+import { plural, t } from "@lingui/core/macro";
 
 const ChangePassword = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
@@ -31,9 +32,9 @@ export function SecurityTab() {
     event.preventDefault();
     setChanged(false);
     setFailure(null);
-    if (!current) return setErrors({ current: "Enter your current password." });
-    if (next.length < 8) return setErrors({ next: "Use at least 8 characters." });
-    if (next !== confirm) return setErrors({ confirm: "The passwords differ." });
+    if (!current) return setErrors({ current: t`Enter your current password.` });
+    if (next.length < 8) return setErrors({ next: t`Use at least 8 characters.` });
+    if (next !== confirm) return setErrors({ confirm: t`The passwords differ.` });
     try {
       await changePassword({ variables: { currentPassword: current, newPassword: next } });
       setCurrent("");
@@ -45,7 +46,7 @@ export function SecurityTab() {
       const apiError = apiErrorOf(error);
       if (apiError?.argumentName === "currentPassword") setErrors({ current: apiError.message });
       else if (apiError?.argumentName === "newPassword") setErrors({ next: apiError.message });
-      else setFailure("Something went wrong. Please try again.");
+      else setFailure(t`Something went wrong. Please try again.`);
     }
   };
 
@@ -56,24 +57,24 @@ export function SecurityTab() {
         noValidate
         onSubmit={submit}
         className="grid max-w-md gap-4"
-        aria-label="Change password"
+        aria-label={t`Change password`}
       >
-        <h2 className="text-lg font-semibold">Change password</h2>
+        <h2 className="text-lg font-semibold">{t`Change password`}</h2>
         {changed && (
-          <Alert variant="success">Password changed. Your other devices were signed out.</Alert>
+          <Alert variant="success">{t`Password changed. Your other devices were signed out.`}</Alert>
         )}
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label="Current password" error={errors.current}>
+        <Field label={t`Current password`} error={errors.current}>
           <PasswordInput value={current} onChange={(event) => setCurrent(event.target.value)} />
         </Field>
-        <Field label="New password" error={errors.next}>
+        <Field label={t`New password`} error={errors.next}>
           <PasswordInput
             autoComplete="new-password"
             value={next}
             onChange={(event) => setNext(event.target.value)}
           />
         </Field>
-        <Field label="Confirm new password" error={errors.confirm}>
+        <Field label={t`Confirm new password`} error={errors.confirm}>
           <PasswordInput
             autoComplete="new-password"
             value={confirm}
@@ -81,23 +82,24 @@ export function SecurityTab() {
           />
         </Field>
         <Button type="submit" disabled={loading} className="justify-self-start">
-          {loading ? "Saving..." : "Update Password"}
+          {loading ? t`Saving...` : t`Update Password`}
         </Button>
       </form>
       <section className="grid max-w-md gap-3">
-        <h2 className="text-lg font-semibold">Sessions</h2>
+        <h2 className="text-lg font-semibold">{t`Sessions`}</h2>
         <p className="text-sm text-muted-foreground">
-          Signed in on a device you no longer use? End every session but this one.
+          {t`Signed in on a device you no longer use? End every session but this one.`}
         </p>
         {ended !== undefined && (
           <Alert variant="success">
-            {ended === 1
-              ? "1 other session was signed out."
-              : `${ended} other sessions were signed out.`}
+            {plural(ended, {
+              one: "# other session was signed out.",
+              other: "# other sessions were signed out.",
+            })}
           </Alert>
         )}
         {signOutState.error && (
-          <Alert variant="destructive">Something went wrong. Please try again.</Alert>
+          <Alert variant="destructive">{t`Something went wrong. Please try again.`}</Alert>
         )}
         <Button
           variant="outline"
@@ -105,7 +107,7 @@ export function SecurityTab() {
           disabled={signOutState.loading}
           onClick={() => void signOutOthers().catch(() => {})}
         >
-          Sign out other sessions
+          {t`Sign out other sessions`}
         </Button>
       </section>
     </div>

@@ -9,6 +9,7 @@ import { PreferencesForm } from "./preferences-form.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
 import { SecurityTab } from "./security-tab.tsx";
 import type { settingsLoader } from "./settings-query.ts";
+import { t } from "@lingui/core/macro";
 
 /** /profile and /settings: the reader's profile, account, preferences, notifications and security. */
 export function SettingsRoute() {
@@ -16,18 +17,21 @@ export function SettingsRoute() {
   const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <PageMeta title="Settings" description="Your Inkpanel profile, preferences and security." />
-      <h1 className="mb-6 text-3xl font-bold">Profile Settings</h1>
+      <PageMeta
+        title={t`Settings`}
+        description={t`Your Inkpanel profile, preferences and security.`}
+      />
+      <h1 className="mb-6 text-3xl font-bold">{t`Profile Settings`}</h1>
       <RouteData queryRef={queryRef} skeleton={<Skeleton className="h-96 w-full" />}>
         {({ me }) =>
           me ? (
             <Tabs defaultValue="profile">
               <TabsList className="flex-wrap">
-                <TabsTrigger value="profile">Profile</TabsTrigger>
-                <TabsTrigger value="account">Account</TabsTrigger>
-                <TabsTrigger value="preferences">Preferences</TabsTrigger>
-                <TabsTrigger value="notifications">Notifications</TabsTrigger>
-                <TabsTrigger value="security">Security</TabsTrigger>
+                <TabsTrigger value="profile">{t`Profile`}</TabsTrigger>
+                <TabsTrigger value="account">{t`Account`}</TabsTrigger>
+                <TabsTrigger value="preferences">{t`Preferences`}</TabsTrigger>
+                <TabsTrigger value="notifications">{t`Notifications`}</TabsTrigger>
+                <TabsTrigger value="security">{t`Security`}</TabsTrigger>
               </TabsList>
               <TabsContent value="profile" className="pt-6">
                 <ProfileTab user={me} />

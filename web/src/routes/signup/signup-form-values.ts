@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 // The sign-up form's fields and the checks made before asking the API (which checks again).
 
 export interface SignUpValues {
@@ -23,15 +24,15 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 export function validateSignUp(values: SignUpValues): SignUpErrors {
   const errors: SignUpErrors = {};
-  if (!values.name.trim()) errors.name = "Enter your name.";
+  if (!values.name.trim()) errors.name = t`Enter your name.`;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = "Enter a valid e-mail address.";
+    errors.email = t`Enter a valid e-mail address.`;
   if (values.password.length < MIN_PASSWORD_LENGTH)
-    errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+    errors.password = t`Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   else if (values.password.length > MAX_PASSWORD_LENGTH)
-    errors.password = `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (values.confirmPassword !== values.password) errors.confirmPassword = "The passwords differ.";
-  if (!values.acceptTerms) errors.acceptTerms = "Accept the terms to create an account.";
+    errors.password = t`Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (values.confirmPassword !== values.password) errors.confirmPassword = t`The passwords differ.`;
+  if (!values.acceptTerms) errors.acceptTerms = t`Accept the terms to create an account.`;
   return errors;
 }
 

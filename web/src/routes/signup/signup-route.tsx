@@ -12,6 +12,7 @@ import {
   type SignUpErrors,
   type SignUpValues,
 } from "./signup-form-values.ts";
+import { t } from "@lingui/core/macro";
 
 const SignUp = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -50,27 +51,27 @@ export function SignupRoute() {
       const field =
         apiError?.code === "EMAIL_TAKEN" ? "email" : fieldOfArgument(apiError?.argumentName);
       if (apiError && field) setErrors({ [field]: apiError.message });
-      else setFailure("Something went wrong. Please try again.");
+      else setFailure(t`Something went wrong. Please try again.`);
     }
   };
 
   return (
     <AuthLayout
-      title="Create your account"
-      description="Join Inkpanel and start reading"
+      title={t`Create your account`}
+      description={t`Join Inkpanel and start reading`}
       footer={
         <>
-          Already have an account?{" "}
+          {t`Already have an account?`}{" "}
           <AppLink href="/login" className="text-primary underline">
-            Sign in
+            {t`Sign in`}
           </AppLink>
         </>
       }
     >
       <SocialSignIn />
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign up">
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Sign up`}>
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label="Full name" error={errors.name}>
+        <Field label={t`Full name`} error={errors.name}>
           <Input
             autoComplete="name"
             required
@@ -78,7 +79,7 @@ export function SignupRoute() {
             onChange={(e) => change("name", e.target.value)}
           />
         </Field>
-        <Field label="E-mail" error={errors.email}>
+        <Field label={t`E-mail`} error={errors.email}>
           <Input
             type="email"
             autoComplete="email"
@@ -87,7 +88,7 @@ export function SignupRoute() {
             onChange={(e) => change("email", e.target.value)}
           />
         </Field>
-        <Field label="Password" hint="At least 8 characters" error={errors.password}>
+        <Field label={t`Password`} hint={t`At least 8 characters`} error={errors.password}>
           <PasswordInput
             autoComplete="new-password"
             required
@@ -95,7 +96,7 @@ export function SignupRoute() {
             onChange={(e) => change("password", e.target.value)}
           />
         </Field>
-        <Field label="Confirm password" error={errors.confirmPassword}>
+        <Field label={t`Confirm password`} error={errors.confirmPassword}>
           <PasswordInput
             autoComplete="new-password"
             required
@@ -129,7 +130,7 @@ export function SignupRoute() {
           )}
         </div>
         <Button type="submit" disabled={loading}>
-          {loading ? "Creating account..." : "Create Account"}
+          {loading ? t`Creating account...` : t`Create Account`}
         </Button>
       </form>
     </AuthLayout>

@@ -1,0 +1,21 @@
+import { Footer } from "@inkpanel/ui";
+import { t } from "@lingui/core/macro";
+import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
+import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
+import { LanguagePicker } from "../i18n/language-picker.tsx";
+
+/** The site's footer: newsletter, links, contact, and the choice of language. */
+export function SiteFooter({ className }: { className?: string }) {
+  const subscribeNewsletter = useSubscribeNewsletter();
+  return (
+    <Footer
+      className={className}
+      onSubscribe={subscribeNewsletter}
+      contact={siteContact}
+      socialLinks={siteSocialLinks}
+      newsletterPitch={t`Join 50,000+ readers`}
+      year={new Date().getFullYear()}
+      languagePicker={<LanguagePicker />}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parsePoFile } from "@lingui/format-po";
+import { describe, expect, it } from "vitest";
+import { languages } from "./languages.ts";
+
+const webDir = path.join(import.meta.dirname, "../..");
+
+/** msgctxt + msgid → msgstr, for the messages the code still uses (not obsolete ones). */
+function readCatalogue(locale: string): Map<string, string> {
+  const po = parsePoFile(readFileSync(path.join(webDir, `src/locales/${locale}.po`), "utf8"));
+  return new Map(
+    po.items
+      .filter((item) => !item.obsolete)
+      .map((item) => [`${item.msgctxt ?? ""}\u0004${item.msgid}`, item.msgstr[0] ?? ""]),
+  );
+}
+
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{(\w+)[},]/g)].map((m) => m[1]).sort();
+
+const english = readCatalogue("en");
+const translated = languages.filter(({ locale }) => locale !== "en");
+
+describe("the interface's catalogues", () => {
+  it("hold every message of the code (run `pnpm i18n:extract` after changing one)", () => {
+    expect(() =>
+      execFileSync("pnpm", ["exec", "lingui", "check", "sync", "--config", "lingui.config.ts"], {
+        cwd: webDir,
+        stdio: "pipe",
+      }),
+    ).not.toThrow();
+  }, 60_000);
+
+  it.each(translated)("translate every English message into $name", ({ locale }) => {
+    const catalogue = readCatalogue(locale);
+    const missing = [...english.keys()]
+      .filter((key) => !catalogue.get(key)?.trim())
+      .map((key) => key.split("\u0004")[1]);
+    expect(missing, `untranslated in ${locale}.po`).toEqual([]);
+  });
+
+  it.each(translated)("keep each message's placeholders in $name", ({ locale }) => {
+    const catalogue = readCatalogue(locale);
+    for (const [key, translation] of catalogue) {
+      const source = key.split("\u0004")[1]!;
+      expect(placeholders(translation), `${locale}: ${source}`).toEqual(placeholders(source));
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { i18n, type Messages } from "@lingui/core";
+import { defaultLocale, localeOfPreference, negotiateLocale, type Locale } from "./languages.ts";
+
+// One chunk per language: the browser downloads only the catalogue of the language it shows.
+const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import("../locales/en.po"),
+  ja: () => import("../locales/ja.po"),
+  es: () => import("../locales/es.po"),
+  fr: () => import("../locales/fr.po"),
+};
+
+/** Where the picker keeps this browser's choice (the preference's code: en, jp, es, fr). */
+export const languageStorageKey = "inkpanel-language";
+
+/** The language to start in: the one picked on this browser, else the browser's own. */
+export function initialLocale(): Locale {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(languageStorageKey);
+  } catch {
+    // Storage can be blocked; the browser's languages still choose.
+  }
+  return localeOfPreference(stored) ?? negotiateLocale(navigator.languages ?? [defaultLocale]);
+}
+
+const loaded = new Set<Locale>();
+
+/** Downloads `locale`'s messages (once) and makes it the interface's language. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const { messages } = await catalogues[locale]();
+    i18n.load(locale, messages);
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,50 @@
+import { useMutation } from "@apollo/client/react";
+import { t } from "@lingui/core/macro";
+import { useId } from "react";
+import { useViewer } from "../components/account/use-viewer.ts";
+import { graphql } from "../gql";
+import { languages, preferenceOfLocale, type Locale } from "./languages.ts";
+import { useLocale } from "./locale-provider.tsx";
+
+const SaveLanguage = graphql(`
+  mutation SaveLanguage($input: PreferencesInput!) {
+    updatePreferences(input: $input) {
+      language
+    }
+  }
+`);
+
+/**
+ * The interface's language, each named in itself. The choice is kept on this browser and, for a
+ * signed-in reader, saved as their preference so every device follows it.
+ */
+export function LanguagePicker() {
+  const id = useId();
+  const { locale, changeLocale } = useLocale();
+  const { viewer } = useViewer();
+  const [save] = useMutation(SaveLanguage);
+
+  const choose = async (next: Locale) => {
+    await changeLocale(next);
+    // A failed save leaves this browser's choice; settings show the saved one.
+    if (viewer) await save({ variables: { input: { language: preferenceOfLocale(next) } } });
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id}>{t`Language`}</label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => void choose(event.target.value as Locale)}
+        className="h-9 rounded-md border bg-background px-2 text-sm text-foreground"
+      >
+        {languages.map((language) => (
+          <option key={language.locale} value={language.locale} lang={language.locale}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

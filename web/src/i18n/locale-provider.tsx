@@ -1,0 +1,60 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { createContext, Fragment, use, useEffect, useRef, useState, type ReactNode } from "react";
+import { useViewer } from "../components/account/use-viewer.ts";
+import { activateLocale, languageStorageKey } from "./catalogues.ts";
+import { localeOfPreference, preferenceOfLocale, type Locale } from "./languages.ts";
+
+interface LocaleState {
+  locale: Locale;
+  /** Shows the site in `locale` (after its catalogue arrives) and remembers it on this browser. */
+  changeLocale: (locale: Locale) => Promise<void>;
+}
+
+const LocaleContext = createContext<LocaleState | null>(null);
+
+export function useLocale(): LocaleState {
+  const state = use(LocaleContext);
+  if (!state) throw new Error("useLocale needs a LocaleProvider");
+  return state;
+}
+
+/**
+ * The interface's language. It starts in `initial` (already active); a signed-in reader's saved
+ * preference takes over when it is known. Messages are read where they render (`t` from Lingui's
+ * macros), so a change of language re-mounts the tree below: every screen reads them again.
+ */
+export function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
+  const [locale, setLocale] = useState(initial);
+
+  const show = (next: Locale) => {
+    try {
+      localStorage.setItem(languageStorageKey, preferenceOfLocale(next));
+    } catch {
+      // Without storage the choice lasts until the page is reloaded.
+    }
+    setLocale(next);
+  };
+  const changeLocale = (next: Locale) => activateLocale(next).then(() => show(next));
+
+  // The saved preference applies when it is first seen for a reader (after signing in, or on
+  // load); choices made here afterwards are saved by whoever makes them.
+  const { viewer, preferredLanguage } = useViewer();
+  const preferred = localeOfPreference(preferredLanguage);
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!viewer || !preferred) return;
+    const key = `${viewer.id}:${preferred}`;
+    if (seen.current === key) return;
+    seen.current = key;
+    if (preferred !== i18n.locale) void changeLocale(preferred);
+  });
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <LocaleContext value={{ locale, changeLocale }}>
+        <Fragment key={locale}>{children}</Fragment>
+      </LocaleContext>
+    </I18nProvider>
+  );
+}
