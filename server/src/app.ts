@@ -17,7 +17,7 @@ import type { RateLimit } from "./lib/rate-limits.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createFeedRouter } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
-import { unsubscribeSecretFromEnv } from "./following/unsubscribe-tokens.ts";
+import { unsubscribeSecretOf } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { pageImageFrom } from "./library/page-images.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
@@ -43,7 +43,7 @@ export interface AppOptions {
   apiBudget?: RateLimit;
   /** the background job queue, whose depth /metrics reports */
   jobQueue?: JobQueue;
-  /** signs the digest's unsubscribe links; by default UNSUBSCRIBE_SECRET */
+  /** signs the digest's unsubscribe links; by default UNSUBSCRIBE_SECRET or the database's own */
   unsubscribeSecret?: string;
   /** where uploads and published images are kept; by default as the environment says */
   storage?: Storage;
@@ -76,7 +76,7 @@ export async function createApp({
   metricsToken = process.env.METRICS_TOKEN || undefined,
   apiBudget = API_BUDGET,
   jobQueue,
-  unsubscribeSecret = unsubscribeSecretFromEnv(),
+  unsubscribeSecret,
   storage = defaultStorage(),
 }: AppOptions): Promise<Express> {
   const app = express();
@@ -169,7 +169,10 @@ export async function createApp({
     "/downloads",
     createDownloadRouter(db, { siteUrl: mailer.siteUrl, pageImage: pageImageFrom(storage) }),
   );
-  app.use("/email", createUnsubscribeRouter(db, unsubscribeSecret));
+  app.use(
+    "/email",
+    createUnsubscribeRouter(db, unsubscribeSecret ?? (await unsubscribeSecretOf(db))),
+  );
   app.use("/feeds", createFeedRouter(db, mailer.siteUrl));
 
   // Built scripts and styles are named by a hash of their content: a browser may keep them for good.

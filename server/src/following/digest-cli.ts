@@ -2,7 +2,7 @@ import { prepareDatabase } from "../database/index.ts";
 import { createDb } from "../lib/db.ts";
 import { mailerFromEnv } from "../mail/mailer.ts";
 import { sendDueDigests } from "./digest.ts";
-import { unsubscribeSecretFromEnv } from "./unsubscribe-tokens.ts";
+import { unsubscribeSecretOf } from "./unsubscribe-tokens.ts";
 
 // `pnpm digest:send`: sends the e-mail digests due now (the server also sends them daily at 08:00 UTC).
 
@@ -11,7 +11,7 @@ const db = createDb({ connectionString: database.url, maxConnections: database.m
 try {
   const sent = await sendDueDigests(db, mailerFromEnv(), {
     now: new Date(),
-    unsubscribeSecret: unsubscribeSecretFromEnv(),
+    unsubscribeSecret: await unsubscribeSecretOf(db),
   });
   console.log(`${sent} digest${sent === 1 ? "" : "s"} sent`);
 } finally {

@@ -1,22 +1,26 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { logger } from "../lib/logger.ts";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Db } from "../lib/db.ts";
 
-// Unsubscribe links carry a token signed with UNSUBSCRIBE_SECRET: it names the reader and works
-// signed out, for as long as the secret stays the same (an old digest's link keeps working).
-
-const DEVELOPMENT_SECRET = "inkpanel-development-unsubscribe-secret";
+// Unsubscribe links carry a token signed with a secret: it names the reader and works signed out,
+// for as long as the secret stays the same (an old digest's link keeps working).
 
 /**
- * UNSUBSCRIBE_SECRET. Without it a public development secret signs the links, which would let
- * anyone turn anyone's digest off (nothing worse): production is warned to set one.
+ * UNSUBSCRIBE_SECRET when set; otherwise a random secret made once and kept in the database, so
+ * every server process and worker on it signs alike and nobody outside can forge a link.
  */
-export function unsubscribeSecretFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const secret = env.UNSUBSCRIBE_SECRET?.trim();
-  if (secret) return secret;
-  if (env.NODE_ENV === "production") {
-    logger.warn("UNSUBSCRIBE_SECRET is not set: digest unsubscribe links use a public secret");
-  }
-  return DEVELOPMENT_SECRET;
+export async function unsubscribeSecretOf(
+  db: Db,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const fromEnv = env.UNSUBSCRIBE_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  // Of two processes starting at once, the first insert wins and both read its secret.
+  await db.$executeRaw`
+    INSERT INTO "SiteSecret" ("name", "value")
+    VALUES ('unsubscribe', ${randomBytes(32).toString("base64url")})
+    ON CONFLICT ("name") DO NOTHING`;
+  const { value } = await db.siteSecret.findUniqueOrThrow({ where: { name: "unsubscribe" } });
+  return value;
 }
 
 const signature = (secret: string, userId: string) =>

@@ -1,7 +1,7 @@
 import type { Clock } from "pg-boss";
 import { DIGEST_CRON, SEND_DIGESTS, sendDigestsTask } from "../following/digest.ts";
 import { commentReplyTask } from "../following/notifications.ts";
-import { unsubscribeSecretFromEnv } from "../following/unsubscribe-tokens.ts";
+import { unsubscribeSecretOf } from "../following/unsubscribe-tokens.ts";
 import { releaseChapterTask } from "../following/releases.ts";
 import type { Db } from "../lib/db.ts";
 import { mailerFromEnv, type Mailer } from "../mail/mailer.ts";
@@ -44,12 +44,18 @@ export interface JobRunner {
 export async function startJobRunner({
   runJobs = true,
   mailer = mailerFromEnv(),
-  unsubscribeSecret = unsubscribeSecretFromEnv(),
+  unsubscribeSecret,
   ...options
 }: JobRunnerOptions): Promise<JobRunner> {
   const queue = await startJobQueue(options);
   if (runJobs) {
-    await runTasks(queue, appTasks(options.db, queue, { mailer, unsubscribeSecret }));
+    await runTasks(
+      queue,
+      appTasks(options.db, queue, {
+        mailer,
+        unsubscribeSecret: unsubscribeSecret ?? (await unsubscribeSecretOf(options.db)),
+      }),
+    );
     // The daily digest: pg-boss sends one job a day across all processes (schedule() is an upsert).
     await queue.boss.schedule(SEND_DIGESTS, DIGEST_CRON, {}, { tz: "UTC" });
   }
