@@ -15,6 +15,12 @@ const adminUrl = process.env.ADMIN_DATABASE_URL ?? "postgresql://postgres@127.0.
  */
 export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
   const database = unusedTestDatabase(prefix);
+  await createMigratedDatabase(database);
+  return database;
+}
+
+/** Creates the database a name was chosen for (`unusedTestDatabase`) and applies every migration. */
+export async function createMigratedDatabase(database: TestDatabase): Promise<void> {
   await queryOnce(adminUrl, `CREATE DATABASE "${new URL(database.url).pathname.slice(1)}"`);
   try {
     await applyMigrations(database.url);
@@ -22,7 +28,6 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase> 
     await database.drop();
     throw error;
   }
-  return database;
 }
 
 /** A fresh name on the admin server, for a database that does not exist yet. */

@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DiskStorage } from "../storage/disk-storage.ts";
-import { useTestDb } from "../test/database.ts";
+import { useOwnTestDb } from "../test/database.ts";
 import { chapterNumberOf, importLibrary } from "./library-import.ts";
 import { png, zipOf } from "./publishing.scenarios.ts";
 
-const db = useTestDb();
+// Titles made here would show in other files' whole-library lists: a database of its own.
+const db = useOwnTestDb("inkimport_");
 const folder = mkdtempSync(path.join(tmpdir(), "inkpanel-library-"));
 const library = path.join(folder, "library");
 const storage = new DiskStorage(path.join(folder, "media"));

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContext, type Context, type Viewer } from "../lib/context.ts";
 import { createGraphQLServer } from "../lib/graphql-server.ts";
 import { DiskStorage } from "../storage/disk-storage.ts";
-import { useTestDb } from "../test/database.ts";
+import { useOwnTestDb } from "../test/database.ts";
 import { useHttpApp } from "../test/http.ts";
 import { png, publishingScenario, zipOf, zipWithTraversal } from "./publishing.scenarios.ts";
 
-const db = useTestDb();
+// Titles made here would show in other files' whole-library lists: a database of its own.
+const db = useOwnTestDb("inkpublish_");
 const scenario = publishingScenario("publishing");
 const { admin, reader, genre } = scenario;
 const mediaDir = mkdtempSync(path.join(tmpdir(), "inkpanel-media-"));

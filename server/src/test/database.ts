@@ -1,4 +1,5 @@
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import { createMigratedDatabase, unusedTestDatabase } from "../database/test-database.ts";
 import { stopJobQueueOf } from "../jobs/queue.ts";
 import { createDb, type Db, type DbOptions } from "../lib/db.ts";
 
@@ -8,6 +9,22 @@ export function useTestDb(options: Pick<DbOptions, "onQuery"> = {}): Db {
   afterAll(async () => {
     await stopJobQueueOf(db);
     await db.$disconnect();
+  });
+  return db;
+}
+
+/**
+ * A migrated database of the test file's own, dropped when it ends: for tests that add titles,
+ * which would otherwise show in other files' whole-library lists running at the same time.
+ */
+export function useOwnTestDb(prefix: string): Db {
+  const database = unusedTestDatabase(prefix);
+  const db = createDb({ connectionString: database.url, maxConnections: 2 });
+  beforeAll(() => createMigratedDatabase(database), 120_000);
+  afterAll(async () => {
+    await stopJobQueueOf(db);
+    await db.$disconnect();
+    await database.drop();
   });
   return db;
 }
