@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { makeFragmentData } from "../../gql";
+import { LocaleProvider } from "../../i18n/locale-provider.tsx";
 import type { PreferencesForm_PreferencesFragment, PreferencesInput } from "../../gql/graphql.ts";
 import {
   PreferencesForm,
@@ -38,11 +39,13 @@ function renderForm() {
         },
       ]}
     >
-      <PreferencesForm
-        userId="user-aiko"
-        preferences={makeFragmentData(stored, PreferencesForm_preferences)}
-        part="reading"
-      />
+      <LocaleProvider initial="en">
+        <PreferencesForm
+          userId="user-aiko"
+          preferences={makeFragmentData(stored, PreferencesForm_preferences)}
+          part="reading"
+        />
+      </LocaleProvider>
     </MockedProvider>,
   );
   return saved;
