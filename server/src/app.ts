@@ -17,7 +17,7 @@ import type { RateLimit } from "./lib/rate-limits.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createFeedRouter } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
-import { unsubscribeSecretOf } from "./following/unsubscribe-tokens.ts";
+import { unsubscribeSecretFor } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { pageImageFrom } from "./library/page-images.ts";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
@@ -169,10 +169,7 @@ export async function createApp({
     "/downloads",
     createDownloadRouter(db, { siteUrl: mailer.siteUrl, pageImage: pageImageFrom(storage) }),
   );
-  app.use(
-    "/email",
-    createUnsubscribeRouter(db, unsubscribeSecret ?? (await unsubscribeSecretOf(db))),
-  );
+  app.use("/email", createUnsubscribeRouter(db, unsubscribeSecretFor(db, unsubscribeSecret)));
   app.use("/feeds", createFeedRouter(db, mailer.siteUrl));
 
   // Built scripts and styles are named by a hash of their content: a browser may keep them for good.

@@ -12,11 +12,12 @@ const page = (title: string, body: string) => `<!doctype html>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1rem}</style>
 </head><body><h1>${title}</h1>${body}</body></html>`;
 
-export function createUnsubscribeRouter(db: Db, secret: string): Router {
+/** `secret` is asked for when a link is first opened, so the app starts without the database. */
+export function createUnsubscribeRouter(db: Db, secret: () => Promise<string>): Router {
   const router = Router();
-  const readerOf = (request: Request, response: Response) => {
+  const readerOf = async (request: Request, response: Response) => {
     const token = typeof request.query.token === "string" ? request.query.token : "";
-    const userId = readerOfUnsubscribeToken(secret, token);
+    const userId = readerOfUnsubscribeToken(await secret(), token);
     if (!userId) {
       response
         .status(400)
@@ -26,8 +27,8 @@ export function createUnsubscribeRouter(db: Db, secret: string): Router {
     return userId;
   };
 
-  router.get("/unsubscribe", (request, response) => {
-    if (!readerOf(request, response)) return;
+  router.get("/unsubscribe", async (request, response) => {
+    if (!(await readerOf(request, response))) return;
     // The token stays in the form's address; the page itself changes nothing (link scanners GET it).
     response.type("html").send(
       page(
@@ -42,7 +43,7 @@ export function createUnsubscribeRouter(db: Db, secret: string): Router {
     "/unsubscribe",
     express.urlencoded({ extended: false, limit: "1kb" }),
     async (request, response) => {
-      const userId = readerOf(request, response);
+      const userId = await readerOf(request, response);
       if (!userId) return;
       await unsubscribeReader(db, userId);
       response

@@ -23,6 +23,19 @@ export async function unsubscribeSecretOf(
   return value;
 }
 
+/** The secret `given`, or the database's, read once on first use (a failed read is tried again). */
+export function unsubscribeSecretFor(db: Db, given?: string): () => Promise<string> {
+  let secret: Promise<string> | undefined =
+    given === undefined ? undefined : Promise.resolve(given);
+  return () => {
+    secret ??= unsubscribeSecretOf(db).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+}
+
 const signature = (secret: string, userId: string) =>
   createHmac("sha256", secret).update(`unsubscribe:${userId}`).digest();
 
