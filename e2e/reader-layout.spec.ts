@@ -183,9 +183,8 @@ test("the reader does not shift its layout while pages load and turn", async ({ 
   const shifts = await page.evaluate(
     () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
   );
-  // CLS as reported, to three decimals: 0. (The site's web font swapping in moves the bars'
-  // text by a pixel, about 0.0002; the pages themselves never move.)
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.0005);
+  // Nothing moves: pages hold their size before they load, and the web font never swaps in late.
+  expect(shifts).toEqual([]);
 });
 
 test("zooming a page narrower than the screen keeps the point under the cursor too", async ({
