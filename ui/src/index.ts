@@ -1,4 +1,5 @@
 export { cn } from "./lib/cn.ts";
+export { storedImageForWidth, storedImageSrcSet } from "./lib/stored-image.ts";
 export * from "./theme/theme.ts";
 export { COLOR_TOKEN_PAIRS } from "./theme/color-tokens.ts";
 

@@ -115,7 +115,8 @@ const sizeOf = async (image: Buffer | undefined) => {
   return { width, height, format };
 };
 
-describe("chapter downloads", () => {
+// Rasterizing and encoding whole chapters takes seconds on a busy 2-core machine.
+describe("chapter downloads", { timeout: 30_000 }, () => {
   const chapter = mangas.tides.chapters[0]!;
 
   it("gives a Premium reader the chapter as a .cbz: ComicInfo.xml and the pages in order", async () => {
@@ -161,7 +162,7 @@ describe("chapter downloads", () => {
   });
 });
 
-describe("whole-title downloads", () => {
+describe("whole-title downloads", { timeout: 30_000 }, () => {
   it("puts every chapter's pages in one archive, each chapter bookmarked where it starts", async () => {
     const { disposition, files } = await downloadedArchive(`/downloads/manga/${mangas.tides.id}`);
     expect(disposition).toBe(`attachment; filename=${mangas.tides.slug}.cbz`);

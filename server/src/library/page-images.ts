@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import sharp, { type Sharp } from "sharp";
 import type { DownloadQuality } from "../generated/prisma/client.ts";
 import { renderPage, type PageData } from "../media/page.ts";
-import { variantWidths } from "../publishing/images.ts";
+import { variantKey, variantWidths } from "../publishing/images.ts";
 import type { Storage } from "../storage/storage.ts";
 
 /**
@@ -59,7 +59,7 @@ export const pageImageFrom =
   (storage: Storage): PageImageSource =>
   async (page, longSide) => {
     if (!page.imageKey) return generatedPageImage(page, longSide);
-    const key = `${page.imageKey}-${variantWidths(page.width).at(-1)}.webp`;
+    const key = variantKey(page.imageKey, variantWidths(page.width).at(-1)!, "webp");
     const stored = await storage.get(key);
     if (!stored) throw new Error(`The stored page image ${key} is missing`);
     return asJpeg(stored.body.pipe(sharp()), longSide);

@@ -1,34 +1,49 @@
-import { Router } from "express";
-import { variantWidths } from "../publishing/images.ts";
+import { Router, type Request } from "express";
+import { variantKey, variantWidths } from "../publishing/images.ts";
 import type { Storage } from "../storage/storage.ts";
 
 // Published images (uploaded covers, pages of published chapters): GET /media/images/<key>.w<width>
-// answers the stored WebP variant that suits `?w=` (the smallest at least that wide, else the
-// largest). Keys are never reused, so the answer never changes: caches and CDNs keep it for good.
+// answers the stored variant that suits `?w=` (the smallest at least that wide, else the largest),
+// as AVIF to browsers that accept it where an AVIF variant was worth storing, else as WebP. Keys are
+// never reused, so the answer never changes: caches and CDNs keep it for good (per Accept).
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const acceptsAvif = (request: Request) => /\bimage\/avif\b/.test(request.get("accept") ?? "");
 
 export function createStoredImageRouter(storage: Storage): Router {
   const router = Router();
   router.get("/{*path}", async (request, response) => {
     const wanted = request.path.slice(1).match(/^((?:covers|pages)\/[\w-]+\/\w+)\.w(\d+)$/);
     if (!wanted) return void response.status(404).type("text/plain").send("No such image.");
-    const [, key, widthText] = wanted;
+    const [, key, widthText] = wanted as unknown as [string, string, string];
     const widths = variantWidths(Number(widthText));
     const asked = Number(request.query.w);
     const width = widths.find((candidate) => candidate >= asked) ?? widths.at(-1)!;
-    const etag = `"${key}-${width}"`;
-    if (request.get("if-none-match") === etag) return void response.status(304).end();
-    const object = await storage.get(`${key}-${width}.webp`);
-    if (!object) return void response.status(404).type("text/plain").send("No such image.");
-    response.set({
-      "Content-Type": object.contentType,
-      "Content-Length": String(object.size),
-      "Cache-Control": IMMUTABLE,
-      "X-Content-Type-Options": "nosniff",
-      ETag: etag,
-    });
-    object.body.pipe(response);
+    const formats = acceptsAvif(request) ? (["avif", "webp"] as const) : (["webp"] as const);
+    response.set("Vary", "Accept");
+    // Either ETag a browser holds names the variant it would be sent again: 304 without a read.
+    const held = request.get("if-none-match");
+    if (formats.some((format) => held === etagOf(key, width, format))) {
+      return void response.status(304).end();
+    }
+    for (const format of formats) {
+      const object = await storage.get(variantKey(key, width, format));
+      if (!object) continue;
+      response.set({
+        "Content-Type": object.contentType,
+        "Content-Length": String(object.size),
+        "Cache-Control": IMMUTABLE,
+        "X-Content-Type-Options": "nosniff",
+        ETag: etagOf(key, width, format),
+      });
+      return void object.body.pipe(response);
+    }
+    response.status(404).type("text/plain").send("No such image.");
   });
   return router;
 }
+
+// WebP keeps the ETag it had before AVIF variants existed, so browsers' cached copies stay valid.
+const etagOf = (key: string, width: number, format: "webp" | "avif") =>
+  format === "webp" ? `"${key}-${width}"` : `"${key}-${width}-avif"`;

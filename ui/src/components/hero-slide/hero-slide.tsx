@@ -1,5 +1,6 @@
 import { BookOpen, Info } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { storedImageSrcSet } from "../../lib/stored-image.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { StatusBadge, type MangaStatus } from "../badge/badge.tsx";
 import { buttonVariants } from "../button/button.tsx";
@@ -45,6 +46,8 @@ export function HeroSlide({
     >
       <img
         src={backgroundUrl}
+        srcSet={storedImageSrcSet(backgroundUrl)}
+        sizes="100vw"
         alt=""
         width={600}
         height={900}

@@ -1,5 +1,6 @@
 import { Eye } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { storedImageSrcSet } from "../../lib/stored-image.ts";
 import { useUiText } from "../../lib/ui-text.tsx";
 import { AppLink } from "../../lib/link.tsx";
 import { Badge, HotBadge, NewBadge, StatusBadge, type MangaStatus } from "../badge/badge.tsx";
@@ -79,6 +80,9 @@ function Cover({
     <div className={cn("relative overflow-hidden rounded-xl bg-muted", className)}>
       <img
         src={manga.coverUrl}
+        srcSet={storedImageSrcSet(manga.coverUrl)}
+        // Cards sit two to a row on phones and up to six on wide screens (web/src/components/manga-results).
+        sizes="(min-width: 1280px) 14rem, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
         alt=""
         width={600}
         height={900}

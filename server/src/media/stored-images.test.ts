@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeImage, storedImageUrl } from "../publishing/images.ts";
+import { DiskStorage } from "../storage/disk-storage.ts";
+import { createStoredImageRouter } from "./stored-images.ts";
+
+// A page with grain (screentone-like): AVIF is far smaller than WebP, so both variants are kept.
+const grainyPage = () =>
+  sharp({
+    create: {
+      width: 700,
+      height: 1000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 30 },
+    },
+  })
+    .png()
+    .toBuffer();
+// A small flat image: AVIF's fixed overhead makes it larger than WebP, so only WebP is kept.
+const flatThumbnail = () =>
+  sharp({ create: { width: 300, height: 450, channels: 3, background: "#a0c4ff" } })
+    .png()
+    .toBuffer();
+
+const AVIF_BROWSER = "image/avif,image/webp,image/apng,*/*;q=0.8";
+
+let mediaDir: string;
+let storage: DiskStorage;
+let server: ReturnType<express.Express["listen"]>;
+let origin: string;
+
+beforeAll(async () => {
+  mediaDir = mkdtempSync(path.join(tmpdir(), "inkpanel-stored-images-"));
+  storage = new DiskStorage(mediaDir);
+  const app = express().use("/media/images", createStoredImageRouter(storage));
+  server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${url}`, { headers });
+
+describe("stored images", { timeout: 60_000 }, () => {
+  it("are AVIF for browsers that accept it where that is smaller, WebP for the others", async () => {
+    const size = await storeImage(storage, "pages/grain/1", await grainyPage());
+    expect(size).toEqual({ width: 700, height: 1000 });
+    const url = storedImageUrl("pages/grain/1", size.width);
+
+    const avif = await get(`${url}?w=600`, { accept: AVIF_BROWSER });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect(avif.headers.get("vary")).toBe("Accept");
+    const avifBytes = Buffer.from(await avif.arrayBuffer());
+    expect(await sharp(avifBytes).metadata()).toMatchObject({ format: "heif", width: 640 });
+
+    const webp = await get(`${url}?w=600`, { accept: "image/webp,*/*" });
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect(webp.headers.get("vary")).toBe("Accept");
+    const webpBytes = Buffer.from(await webp.arrayBuffer());
+    expect(await sharp(webpBytes).metadata()).toMatchObject({ format: "webp", width: 640 });
+    expect(avifBytes.length).toBeLessThan(webpBytes.length);
+
+    // Each format has its own ETag, and either one held is answered 304.
+    expect(avif.headers.get("etag")).not.toBe(webp.headers.get("etag"));
+    for (const held of [avif.headers.get("etag")!, webp.headers.get("etag")!]) {
+      const again = await get(`${url}?w=600`, { accept: AVIF_BROWSER, "if-none-match": held });
+      expect(again.status).toBe(304);
+    }
+    const webpOnly = await get(`${url}?w=600`, {
+      accept: "image/webp",
+      "if-none-match": avif.headers.get("etag")!,
+    });
+    expect(webpOnly.status).toBe(200);
+  });
+
+  it("stay WebP where AVIF would be larger, even for browsers that accept AVIF", async () => {
+    const size = await storeImage(storage, "covers/flat/cover", await flatThumbnail());
+    const response = await get(storedImageUrl("covers/flat/cover", size.width), {
+      accept: AVIF_BROWSER,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("answer 404 for an unknown key or a malformed path", async () => {
+    expect((await get("/media/images/pages/none/1.w640", { accept: AVIF_BROWSER })).status).toBe(
+      404,
+    );
+    expect((await get("/media/images/../../etc/passwd")).status).toBe(404);
+  });
+});
