@@ -1,4 +1,6 @@
 import { resolve } from "node:path";
+import { babelOptimizerPlugin } from "@graphql-codegen/client-preset";
+import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
@@ -49,6 +51,17 @@ const linguiConfig = resolve(import.meta.dirname, "lingui.config.ts");
 export default defineConfig({
   plugins: [
     react(),
+    // Each `graphql(...)` call becomes an import of its own document from src/gql/graphql.ts, so a
+    // chunk carries only the documents it uses, not the lookup map of all of them.
+    babel({
+      include: /[\\/]src[\\/].*\.tsx?$/,
+      plugins: [
+        [
+          babelOptimizerPlugin,
+          { artifactDirectory: resolve(import.meta.dirname, "src/gql"), gqlTagName: "graphql" },
+        ],
+      ],
+    }),
     // Lingui's macros (`t`, `plural`, `msg`) compile to catalogue look-ups; .po files import as catalogues.
     lingui({ macroTransform: true, configPath: linguiConfig }),
     tailwindcss(),
@@ -58,7 +71,12 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { "/graphql": apiOrigin, "/media": apiOrigin, "/healthz": apiOrigin },
+    proxy: {
+      "/graphql": apiOrigin,
+      "/media": apiOrigin,
+      "/uploads": apiOrigin,
+      "/healthz": apiOrigin,
+    },
   },
   build: {
     // Which chunks each page loads (budget/initial-javascript.ts reads it).
