@@ -101,7 +101,10 @@ describe("profile photos", () => {
     const before = await myAvatarUrl(cookie);
     const response = await upload(cookie, Buffer.from("<svg onload=alert(1)>"), "image/png");
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: "The photo must be a JPG, GIF or PNG image." });
+    expect(await response.json()).toEqual({
+      code: "UNSUPPORTED_IMAGE_TYPE",
+      error: "The photo must be a JPG, GIF or PNG image.",
+    });
     expect(await myAvatarUrl(cookie)).toBe(before);
   });
 
@@ -111,6 +114,7 @@ describe("profile photos", () => {
     const response = await upload(cookie, pngDeclaring(MAX_AVATAR_SIDE + 1, 16));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
+      code: "IMAGE_TOO_BIG",
       error: `The photo must be at most ${MAX_AVATAR_SIDE} × ${MAX_AVATAR_SIDE} pixels.`,
     });
   });
@@ -119,7 +123,10 @@ describe("profile photos", () => {
     const cookie = await signedInCookie("Fen Photo");
     const response = await upload(cookie, images.png.subarray(0, 12));
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: "The photo could not be read as an image." });
+    expect(await response.json()).toEqual({
+      code: "UNREADABLE_IMAGE",
+      error: "The photo could not be read as an image.",
+    });
     expect(await myAvatarUrl(cookie)).toBeNull();
   });
 
@@ -128,7 +135,10 @@ describe("profile photos", () => {
     const tooLarge = Buffer.concat([images.png, Buffer.alloc(MAX_AVATAR_BYTES)]);
     const response = await upload(cookie, tooLarge);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "The photo must be at most 1 MB." });
+    expect(await response.json()).toEqual({
+      code: "FILE_TOO_LARGE",
+      error: "The photo must be at most 1 MB.",
+    });
     expect(await myAvatarUrl(cookie)).toBeNull();
   });
 

@@ -50,22 +50,27 @@ export function createAvatarRouter(db: Db): Router {
     express.raw({ type: () => true, limit: MAX_AVATAR_BYTES }),
     async (request, response) => {
       const viewer = await viewerOfRequest(db, request);
-      if (!viewer) return void response.status(401).json({ error: "You need to sign in first." });
+      if (!viewer)
+        return void response
+          .status(401)
+          .json({ code: "UNAUTHENTICATED", error: "You need to sign in first." });
       const content: Buffer = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const contentType = imageTypeOf(content);
       if (!contentType) {
-        return void response
-          .status(415)
-          .json({ error: "The photo must be a JPG, GIF or PNG image." });
+        return void response.status(415).json({
+          code: "UNSUPPORTED_IMAGE_TYPE",
+          error: "The photo must be a JPG, GIF or PNG image.",
+        });
       }
       const dimensions = imageDimensionsOf(content);
       if (!dimensions) {
         return void response
           .status(422)
-          .json({ error: "The photo could not be read as an image." });
+          .json({ code: "UNREADABLE_IMAGE", error: "The photo could not be read as an image." });
       }
       if (Math.max(dimensions.width, dimensions.height) > MAX_AVATAR_SIDE) {
         return void response.status(422).json({
+          code: "IMAGE_TOO_BIG",
           error: `The photo must be at most ${MAX_AVATAR_SIDE} × ${MAX_AVATAR_SIDE} pixels.`,
         });
       }
@@ -81,7 +86,10 @@ export function createAvatarRouter(db: Db): Router {
 
   router.delete("/avatar", async (request, response) => {
     const viewer = await viewerOfRequest(db, request);
-    if (!viewer) return void response.status(401).json({ error: "You need to sign in first." });
+    if (!viewer)
+      return void response
+        .status(401)
+        .json({ code: "UNAUTHENTICATED", error: "You need to sign in first." });
     await db.userAvatar.deleteMany({ where: { userId: viewer.id } });
     response.json({ avatarUrl: null });
   });
@@ -97,7 +105,8 @@ export function createAvatarRouter(db: Db): Router {
       .send(Buffer.from(avatar.data));
   });
 
-  // Too large a body: express.raw's 413, answered in words.
+  // Too large a body: express.raw's 413, answered in words. (Each answer's `code` lets the web
+  // app show the message in the reader's language.)
   router.use(
     (
       error: { status?: number },
@@ -106,7 +115,9 @@ export function createAvatarRouter(db: Db): Router {
       next: express.NextFunction,
     ) => {
       if (error.status !== 413) return next(error);
-      response.status(413).json({ error: "The photo must be at most 1 MB." });
+      response
+        .status(413)
+        .json({ code: "FILE_TOO_LARGE", error: "The photo must be at most 1 MB." });
     },
   );
   return router;
