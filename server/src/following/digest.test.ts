@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { readMailTo } from "../mail/mail-files.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
 import { useHttpApp } from "../test/http.ts";
@@ -92,6 +93,28 @@ describe("the e-mail digest", { timeout: 30_000 }, () => {
     await db.chapter.deleteMany({ where: { mangaId: manga.id, number: 3 } });
   });
 
+  it("is written in each reader's language", async () => {
+    await db.user.update({ where: { id: readers.both.id }, data: { language: "jp" } });
+    await db.user.update({ where: { id: readers.saver.id }, data: { language: "fr" } });
+    try {
+      await send(day);
+      const [japanese] = await readMailTo(mailDir, readers.both.email);
+      expect(japanese!.subject).toBe(`Inkpanel の新着：${manga.title} 第2話`);
+      expect(japanese!.text).toContain("フォロー中の作品の新しい話です。");
+      expect(japanese!.text).toContain("このお知らせは 1 日に 1 回までお届けします。");
+      const [french] = await readMailTo(mailDir, readers.saver.email);
+      expect(french!.subject).toBe(`Nouveau sur Inkpanel : ${manga.title}, chapitre 2`);
+      expect(french!.text).toContain("Les nouveaux chapitres des titres que vous suivez :");
+      const [english] = await readMailTo(mailDir, readers.fan.email);
+      expect(english!.subject).toBe(`New on Inkpanel: ${manga.title}, chapter 2`);
+    } finally {
+      await db.user.updateMany({
+        where: { id: { in: [readers.both.id, readers.saver.id] } },
+        data: { language: "en" },
+      });
+    }
+  });
+
   it("carries a one-click unsubscribe link that works signed out", async () => {
     await send(day);
     const mail = mails().find((m) => m.to === readers.fan.email)!;
@@ -133,5 +156,22 @@ describe("the e-mail digest", { timeout: 30_000 }, () => {
     expect(
       (await db.user.findUniqueOrThrow({ where: { id: readers.saver.id } })).emailUpdates,
     ).toBe(true);
+    // Whose link it is cannot be known: the page speaks the browser's language.
+    const french = await fetch(forged, { headers: { "accept-language": "fr-FR,fr;q=0.9" } });
+    expect(await french.text()).toContain("<h1>Ce lien ne fonctionne pas</h1>");
+  });
+
+  it("shows the unsubscribe page in the reader's language", async () => {
+    await db.user.update({ where: { id: readers.both.id }, data: { language: "jp" } });
+    try {
+      await send(day);
+      const [mail] = await readMailTo(mailDir, readers.both.email);
+      const link = /https?:\/\/\S+\/email\/unsubscribe\?token=\S+/.exec(mail!.text)![0];
+      const page = await (await fetch(link)).text();
+      expect(page).toContain('<html lang="ja">');
+      expect(page).toContain('<button type="submit">配信を停止</button>');
+    } finally {
+      await db.user.update({ where: { id: readers.both.id }, data: { language: "en" } });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from "../lib/db.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Task } from "../jobs/queue.ts";
+import type { LANGUAGES } from "../accounts/validation.ts";
 import { unsubscribeToken } from "./unsubscribe-tokens.ts";
 
 // The e-mail digest: at most one a day to each reader with emailUpdates on (and a verified
@@ -16,6 +17,8 @@ interface DigestChapter {
   userId: string;
   email: string;
   name: string;
+  /** the reader's interface language (en, jp, es, fr): the digest is written in it */
+  language: string;
   sentAt: Date | null;
   number: number;
   chapterTitle: string | null;
@@ -26,8 +29,80 @@ interface DigestChapter {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const chapterName = (c: DigestChapter) =>
-  `${c.mangaTitle}, chapter ${c.number}${c.chapterTitle ? `: ${c.chapterTitle}` : ""}`;
+interface DigestTexts {
+  chapter: (manga: string, number: number) => string;
+  subjectOne: (chapter: string) => string;
+  subjectMany: (count: number) => string;
+  greeting: (name: string) => string;
+  intro: string;
+  textFooter: (unsubscribe: string, settings: string) => string[];
+  /** the HTML footer around its two links (already escaped, as `<a>` elements) */
+  htmlFooter: (unsubscribe: string, settings: string) => string;
+}
+
+const digestTexts: Record<(typeof LANGUAGES)[number], DigestTexts> = {
+  en: {
+    chapter: (manga, number) => `${manga}, chapter ${number}`,
+    subjectOne: (chapter) => `New on Inkpanel: ${chapter}`,
+    subjectMany: (count) => `${count} new chapters on Inkpanel`,
+    greeting: (name) => `Hi ${name},`,
+    intro: "New chapters of the titles you follow:",
+    textFooter: (unsubscribe, settings) => [
+      `You get this digest at most once a day. Stop it: ${unsubscribe}`,
+      `Or change it in your settings: ${settings}`,
+    ],
+    htmlFooter: (unsubscribe, settings) =>
+      `You get this digest at most once a day. <a href="${unsubscribe}">Unsubscribe</a> or change it in your <a href="${settings}">settings</a>.`,
+  },
+  jp: {
+    chapter: (manga, number) => `${manga} 第${number}話`,
+    subjectOne: (chapter) => `Inkpanel の新着：${chapter}`,
+    subjectMany: (count) => `Inkpanel に ${count} 件の新しい話があります`,
+    greeting: (name) => `${name} さん`,
+    intro: "フォロー中の作品の新しい話です。",
+    textFooter: (unsubscribe, settings) => [
+      `このお知らせは 1 日に 1 回までお届けします。配信の停止：${unsubscribe}`,
+      `設定から変更することもできます：${settings}`,
+    ],
+    htmlFooter: (unsubscribe, settings) =>
+      `このお知らせは 1 日に 1 回までお届けします。<a href="${unsubscribe}">配信を停止</a>するか、<a href="${settings}">設定</a>から変更できます。`,
+  },
+  es: {
+    chapter: (manga, number) => `${manga}, capítulo ${number}`,
+    subjectOne: (chapter) => `Novedad en Inkpanel: ${chapter}`,
+    subjectMany: (count) => `${count} capítulos nuevos en Inkpanel`,
+    greeting: (name) => `Hola, ${name}:`,
+    intro: "Capítulos nuevos de los títulos que sigues:",
+    textFooter: (unsubscribe, settings) => [
+      `Recibes este resumen como mucho una vez al día. Para dejar de recibirlo: ${unsubscribe}`,
+      `O cámbialo en tus ajustes: ${settings}`,
+    ],
+    htmlFooter: (unsubscribe, settings) =>
+      `Recibes este resumen como mucho una vez al día. <a href="${unsubscribe}">Darte de baja</a> o cambiarlo en tus <a href="${settings}">ajustes</a>.`,
+  },
+  fr: {
+    chapter: (manga, number) => `${manga}, chapitre ${number}`,
+    subjectOne: (chapter) => `Nouveau sur Inkpanel : ${chapter}`,
+    subjectMany: (count) => `${count} nouveaux chapitres sur Inkpanel`,
+    greeting: (name) => `Bonjour ${name},`,
+    intro: "Les nouveaux chapitres des titres que vous suivez :",
+    textFooter: (unsubscribe, settings) => [
+      `Vous recevez ce récapitulatif au plus une fois par jour. Pour l'arrêter : ${unsubscribe}`,
+      `Ou modifiez-le dans vos paramètres : ${settings}`,
+    ],
+    htmlFooter: (unsubscribe, settings) =>
+      `Vous recevez ce récapitulatif au plus une fois par jour. <a href="${unsubscribe}">Se désabonner</a> ou le modifier dans vos <a href="${settings}">paramètres</a>.`,
+  },
+};
+
+const textsFor = (language: string) =>
+  digestTexts[language as keyof typeof digestTexts] ?? digestTexts.en;
+
+/** The chapter as the digest lists it (titles stay as written), in the reader's language. */
+const chapterName = (c: DigestChapter) => {
+  const name = textsFor(c.language).chapter(c.mangaTitle, c.number);
+  return c.chapterTitle ? `${name}: ${c.chapterTitle}` : name;
+};
 
 /** Sends every digest due at `now`; answers how many went out. */
 export async function sendDueDigests(
@@ -38,7 +113,7 @@ export async function sendDueDigests(
   const nowIso = now.toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const rows = await db.$queryRaw<DigestChapter[]>`
-    SELECT u."id" AS "userId", u."email", u."name", d."sentAt", c."number", c."title" AS "chapterTitle",
+    SELECT u."id" AS "userId", u."email", u."name", u."language", d."sentAt", c."number", c."title" AS "chapterTitle",
       m."title" AS "mangaTitle", m."slug", c."releasedAt"
     FROM "User" AS u
     LEFT JOIN "EmailDigest" AS d ON d."userId" = u."id"
@@ -79,31 +154,30 @@ export async function sendDueDigests(
 }
 
 function sendDigest(mailer: Mailer, chapters: DigestChapter[], token: string) {
-  const { email, name } = chapters[0]!;
+  const { email, name, language } = chapters[0]!;
+  const texts = textsFor(language);
   const unsubscribe = `${mailer.siteUrl}/email/unsubscribe?${new URLSearchParams({ token })}`;
   const settings = `${mailer.siteUrl}/settings`;
   const linkOf = (c: DigestChapter) =>
     `${mailer.siteUrl}/manga/${encodeURIComponent(c.slug)}/chapter/${c.number}`;
   const subject =
     chapters.length === 1
-      ? `New on Inkpanel: ${chapterName(chapters[0]!)}`
-      : `${chapters.length} new chapters on Inkpanel`;
+      ? texts.subjectOne(chapterName(chapters[0]!))
+      : texts.subjectMany(chapters.length);
   const text = [
-    `Hi ${name},`,
+    texts.greeting(name),
     "",
-    "New chapters of the titles you follow:",
+    texts.intro,
     "",
     ...chapters.map((c) => `- ${chapterName(c)}\n  ${linkOf(c)}`),
     "",
-    `You get this digest at most once a day. Stop it: ${unsubscribe}`,
-    `Or change it in your settings: ${settings}`,
+    ...texts.textFooter(unsubscribe, settings),
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>Hi ${escapeHtml(name)},</p>
-<p>New chapters of the titles you follow:</p>
+  const html = `<!doctype html><html lang="${language === "jp" ? "ja" : escapeHtml(language)}"><body style="font-family:sans-serif">
+<p>${escapeHtml(texts.greeting(name))}</p>
+<p>${escapeHtml(texts.intro)}</p>
 <ul>${chapters.map((c) => `<li><a href="${escapeHtml(linkOf(c))}">${escapeHtml(chapterName(c))}</a></li>`).join("")}</ul>
-<p style="font-size:small">You get this digest at most once a day.
-<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a> or change it in your <a href="${escapeHtml(settings)}">settings</a>.</p>
+<p style="font-size:small">${texts.htmlFooter(escapeHtml(unsubscribe), escapeHtml(settings))}</p>
 </body></html>`;
   return mailer.send({
     to: email,

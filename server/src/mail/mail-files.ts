@@ -40,6 +40,15 @@ export function parseMail(eml: string): StoredMail {
   const header = (name: string) =>
     decodeEncodedWords(new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim() ?? "");
   const body = bodyParts.join("\n\n");
+  // A message with an HTML part too (the digest): its plain text part is the text.
+  const boundary = /boundary="?([^";]+)"?/i.exec(header("Content-Type"))?.[1];
+  const plainPart = boundary
+    ? body.split(`--${boundary}`).find((part) => /^Content-Type: text\/plain/im.test(part))
+    : undefined;
+  if (plainPart) {
+    const { text, link } = parseMail(plainPart.replace(/^\r?\n/, ""));
+    return { to: header("To"), subject: header("Subject"), text, link };
+  }
   const encoding = header("Content-Transfer-Encoding");
   const text = /quoted-printable/i.test(encoding)
     ? decodeQuotedPrintable(body)
