@@ -27,6 +27,14 @@ export { Select, type SelectOption, type SelectProps } from "./components/select
 export { Slider, type SliderProps } from "./components/slider/slider.tsx";
 export { Progress, type ProgressProps } from "./components/progress/progress.tsx";
 export {
+  FileDropZone,
+  type FileDropZoneProps,
+} from "./components/file-drop-zone/file-drop-zone.tsx";
+export {
+  UploadProgress,
+  type UploadProgressProps,
+} from "./components/upload-progress/upload-progress.tsx";
+export {
   Card,
   CardContent,
   CardDescription,
@@ -88,6 +96,7 @@ export {
   type NotificationItem,
 } from "./components/notification-bell/notification-bell.tsx";
 export type { NavbarUser } from "./components/navbar/navbar-parts.tsx";
+export type { NavbarRole } from "./components/navbar/navbar-items.ts";
 export {
   NAVBAR_STYLES,
   NAVBAR_STYLE_INFO,
@@ -150,6 +159,11 @@ export {
 } from "./components/moderation-row/moderation-row.tsx";
 export { ChapterEnd, type ChapterEndProps } from "./components/chapter-end/chapter-end.tsx";
 export { ReaderPage, type ReaderPageProps } from "./components/reader-page/reader-page.tsx";
+export {
+  PageThumbnails,
+  type PageThumbnail,
+  type PageThumbnailsProps,
+} from "./components/page-thumbnails/page-thumbnails.tsx";
 export {
   AutoScrollControl,
   autoScrollSpeeds,

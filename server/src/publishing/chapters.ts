@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import DataLoader from "dataloader";
 import type { Chapter, Manga } from "../generated/prisma/client.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { scheduleChapterRelease } from "../following/releases.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
+import { groupByKeys } from "../lib/loaders.ts";
 import { BadArchive, readArchivePages, type PageReader } from "./archives.ts";
 import { requireAdmin } from "./admins.ts";
 import { storeImage, UnreadableImage, type ImageSize } from "./images.ts";
@@ -152,4 +154,23 @@ export async function deleteChapter(context: Context, id: string): Promise<boole
   );
   for (const folder of folders) await context.storage.deletePrefix(folder);
   return true;
+}
+
+/**
+ * Each title's chapters, scheduled ones included, highest number first: one query (and one admin
+ * check) for a whole list of titles.
+ */
+const allChaptersLoader = (context: Context) =>
+  new DataLoader<string, Chapter[]>(async (mangaIds) => {
+    await requireAdmin(context);
+    const chapters = await context.db.chapter.findMany({
+      where: { mangaId: { in: [...mangaIds] } },
+      orderBy: { number: "desc" },
+    });
+    return groupByKeys(mangaIds, chapters, (chapter) => chapter.mangaId);
+  });
+
+/** Every chapter of the title, scheduled ones included, highest number first (admins only). */
+export function allChaptersOfManga(context: Context, mangaId: string): Promise<Chapter[]> {
+  return context.loader(allChaptersLoader).load(mangaId);
 }

@@ -320,5 +320,19 @@ describe("publishing", { timeout: 60_000 }, () => {
     expect(
       (await db.manga.findUniqueOrThrow({ where: { id: manga.id } })).latestChapterAt,
     ).toBeNull();
+
+    // The admin area lists it with the released ones; no one else may ask.
+    const out = await upload("CHAPTER_ARCHIVE", await zipOf({ "1.png": await png(300, 400) }));
+    await execute(PUBLISH, { input: { mangaId: manga.id, number: 4, uploadId: out.id } });
+    const ALL_CHAPTERS = `query ($id: ID!) { manga(id: $id) { allChapters { number releasedAt } } }`;
+    const listed = await execute(ALL_CHAPTERS, { id: manga.id });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.manga.allChapters).toEqual([
+      { number: 5, releasedAt: releaseAt.toISOString() },
+      { number: 4, releasedAt: expect.any(String) },
+    ]);
+    expect(
+      (await execute(ALL_CHAPTERS, { id: manga.id }, reader)).errors?.[0]?.extensions?.code,
+    ).toBe("FORBIDDEN");
   });
 });

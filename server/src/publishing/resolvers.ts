@@ -1,9 +1,12 @@
 import type { Resolvers } from "../generated/graphql.ts";
-import { deleteChapter, publishChapter } from "./chapters.ts";
+import { allChaptersOfManga, deleteChapter, publishChapter } from "./chapters.ts";
 import { createManga, updateManga } from "./titles.ts";
 import { createUpload } from "./uploads.ts";
 
 export const resolvers: Resolvers = {
+  Manga: {
+    allChapters: (manga, _, context) => allChaptersOfManga(context, manga.id),
+  },
   Mutation: {
     createUpload: (_, { kind }, context) => createUpload(context, kind),
     createManga: (_, { input }, context) => createManga(context, input),

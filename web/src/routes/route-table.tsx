@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { AppLayout } from "../app/app-layout.tsx";
 import { AppRoot } from "../app/app-root.tsx";
 import { accountRoutes } from "./account-routes.tsx";
+import { adminRoutes } from "./admin-routes.tsx";
 import { browseLoader } from "./browse/browse-query.ts";
 import { contentRoutes } from "./content-routes.tsx";
 import { homeLoader } from "./home/home-query.ts";
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
               })),
           },
           ...accountRoutes,
+          ...adminRoutes,
           { path: "*", Component: NotFoundRoute },
         ]),
       },

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useUiText } from "../../lib/ui-text.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../dialog/dialog.tsx";
-import { ACCOUNT_ITEMS, MORE_ITEMS, PRIMARY_ITEMS } from "./navbar-items.ts";
+import { MORE_ITEMS, PRIMARY_ITEMS, accountItemsFor } from "./navbar-items.ts";
 import {
   AuthButtons,
   NavSection,
@@ -56,7 +56,7 @@ export function MobileMenu({ currentPath, user, isPremium, onSearch, className }
         {user && (
           <NavSection
             title={text.navSections.you}
-            items={ACCOUNT_ITEMS}
+            items={accountItemsFor(user.role)}
             currentPath={currentPath}
             onNavigate={close}
           />

@@ -7,8 +7,10 @@ import {
   Heart,
   History,
   LayoutGrid,
+  LibraryBig,
   Newspaper,
   Settings,
+  ShieldCheck,
   User,
   type LucideIcon,
 } from "lucide-react";
@@ -42,6 +44,19 @@ export const ACCOUNT_ITEMS: NavItem[] = [
   { label: "history", href: "/history", icon: History },
   { label: "settings", href: "/settings", icon: Settings },
 ];
+
+/** What a signed-in reader may do beyond reading: moderators moderate, admins also publish. */
+export type NavbarRole = "READER" | "MODERATOR" | "ADMIN";
+
+/** The account items of a reader with this role: theirs, then the staff pages they may open. */
+export function accountItemsFor(role: NavbarRole | undefined): NavItem[] {
+  const staff: NavItem[] = [];
+  if (role === "MODERATOR" || role === "ADMIN") {
+    staff.push({ label: "moderation", href: "/moderation", icon: ShieldCheck });
+  }
+  if (role === "ADMIN") staff.push({ label: "admin", href: "/admin", icon: LibraryBig });
+  return [...ACCOUNT_ITEMS, ...staff];
+}
 
 /** Active when the path is the item's page or below it (/blog/42 activates Blog). */
 export function isActive(item: NavItem, currentPath: string): boolean {

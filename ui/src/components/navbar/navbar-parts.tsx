@@ -15,12 +15,20 @@ import {
   DropdownMenuTrigger,
 } from "../dropdown-menu/dropdown-menu.tsx";
 import { SearchField } from "../search-field/search-field.tsx";
-import { ACCOUNT_ITEMS, MORE_ITEMS, isActive, type NavItem } from "./navbar-items.ts";
+import {
+  MORE_ITEMS,
+  accountItemsFor,
+  isActive,
+  type NavItem,
+  type NavbarRole,
+} from "./navbar-items.ts";
 
 export interface NavbarUser {
   name: string;
   email?: string;
   avatarUrl?: string | null;
+  /** staff see their pages (moderation, admin) among the account items */
+  role?: NavbarRole;
 }
 
 /*
@@ -225,7 +233,7 @@ export function UserMenu({ user, onSignOut }: { user: NavbarUser; onSignOut?: ()
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <MenuLink item={{ label: "dashboard", href: "/dashboard", icon: LayoutDashboard }} />
-        {ACCOUNT_ITEMS.map((item) => (
+        {accountItemsFor(user.role).map((item) => (
           <MenuLink key={item.href} item={item} />
         ))}
         {onSignOut && (

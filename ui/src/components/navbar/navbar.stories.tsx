@@ -119,6 +119,34 @@ export const SignedIn: Story = {
   },
 };
 
+export const SignedInAsAdmin: Story = {
+  args: { user: { ...reader, role: "ADMIN" } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Account menu for Aiko Tanaka" }));
+    await expect(await screen.findByRole("menuitem", { name: "Moderation" })).toHaveAttribute(
+      "href",
+      "/moderation",
+    );
+    await expect(screen.getByRole("menuitem", { name: "Admin" })).toHaveAttribute("href", "/admin");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
+export const SignedInAsModerator: Story = {
+  args: { user: { ...reader, role: "MODERATOR" } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Account menu for Aiko Tanaka" }));
+    await expect(await screen.findByRole("menuitem", { name: "Moderation" })).toHaveAttribute(
+      "href",
+      "/moderation",
+    );
+    await expect(screen.queryByRole("menuitem", { name: "Admin" })).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
 const bell = <NotificationBell unreadCount={2} items={[]} />;
 
 /** The bell sits beside the account menu in all six styles (one story each). */

@@ -4,7 +4,7 @@ import { useUiText } from "../../lib/ui-text.tsx";
 import { AppLink } from "../../lib/link.tsx";
 import { Logo } from "../logo/logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { ACCOUNT_ITEMS, MORE_ITEMS, PRIMARY_ITEMS } from "./navbar-items.ts";
+import { MORE_ITEMS, PRIMARY_ITEMS, accountItemsFor } from "./navbar-items.ts";
 import {
   AuthButtons,
   MoreMenu,
@@ -178,7 +178,11 @@ function SidebarNavbar({
           currentPath={currentPath}
         />
         <NavSection title={text.navSections.more} items={MORE_ITEMS} currentPath={currentPath} />
-        <NavSection title={text.navSections.you} items={ACCOUNT_ITEMS} currentPath={currentPath} />
+        <NavSection
+          title={text.navSections.you}
+          items={accountItemsFor(user?.role)}
+          currentPath={currentPath}
+        />
         <div className="mt-auto grid gap-4 border-t pt-4">
           <PremiumLink isPremium={isPremium} />
           {user ? (

@@ -1,0 +1,170 @@
+import { NetworkStatus } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import {
+  AppLink,
+  buttonVariants,
+  EmptyState,
+  LoadMore,
+  SearchField,
+  Skeleton,
+  StatusBadge,
+  storedImageForWidth,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@inkpanel/ui";
+import { t } from "@lingui/core/macro";
+import { BookPlus, SearchX } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { ErrorMessage } from "../../app/error-message.tsx";
+import { formatWholeNumber } from "../../app/format.ts";
+import { statusLabels } from "../../app/manga-status.ts";
+import { graphql } from "../../gql";
+import { AdminPage } from "./admin-page.tsx";
+
+const PAGE_SIZE = 25;
+
+const AdminTitlesQuery = graphql(`
+  query AdminTitlesQuery($search: String, $sort: MangaSort!, $first: Int!, $after: String) {
+    mangas(filter: { search: $search }, sort: $sort, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          slug
+          title
+          author
+          status
+          coverUrl
+          allChapters {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** /admin: every title, A to Z or by a search, to edit or add chapters to. */
+export function AdminTitlesRoute() {
+  return (
+    <AdminPage
+      title={t`Titles`}
+      action={
+        <AppLink href="/admin/titles/new" className={buttonVariants()}>
+          <BookPlus /> {t`New title`}
+        </AppLink>
+      }
+    >
+      <TitleList />
+    </AdminPage>
+  );
+}
+
+function TitleList() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q")?.trim() ?? "";
+  const [typed, setTyped] = useState(search);
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(AdminTitlesQuery, {
+    variables: { search: search || null, sort: search ? "RELEVANCE" : "TITLE", first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: "cache-and-network",
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(typed.trim() ? { q: typed.trim() } : {});
+  };
+
+  let list;
+  if (error && !data) list = <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  else if (!data) list = <Skeleton className="h-96 w-full" aria-busy="true" />;
+  else if (data.mangas.edges.length === 0) {
+    list = (
+      <EmptyState
+        icon={SearchX}
+        title={search ? t`No titles match “${search}”` : t`No titles yet`}
+        description={t`Add one with New title.`}
+      />
+    );
+  } else {
+    const { edges, totalCount, pageInfo } = data.mangas;
+    list = (
+      <div className="space-y-4">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-16">
+                <span className="sr-only">{t`Cover`}</span>
+              </TableHead>
+              <TableHead>{t`Title`}</TableHead>
+              <TableHead className="hidden sm:table-cell">{t`Author`}</TableHead>
+              <TableHead>{t`Status`}</TableHead>
+              <TableHead className="text-right">{t`Chapters`}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {edges.map(({ node: manga }) => (
+              <TableRow key={manga.id}>
+                <TableCell>
+                  <img
+                    src={storedImageForWidth(manga.coverUrl, 320)}
+                    alt=""
+                    width={40}
+                    height={60}
+                    loading="lazy"
+                    className="aspect-[2/3] w-10 rounded object-cover"
+                  />
+                </TableCell>
+                <TableCell>
+                  <AppLink
+                    href={`/admin/titles/${manga.slug}`}
+                    className="font-semibold hover:underline"
+                  >
+                    {manga.title}
+                  </AppLink>
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">{manga.author}</TableCell>
+                <TableCell>
+                  <StatusBadge status={statusLabels[manga.status]} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatWholeNumber(manga.allChapters.length)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <LoadMore
+          shown={edges.length}
+          total={totalCount}
+          loading={networkStatus === NetworkStatus.fetchMore}
+          onLoadMore={() =>
+            void fetchMore({ variables: { after: pageInfo.endCursor } }).catch(() => {})
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <form role="search" onSubmit={submit} className="max-w-md">
+        <SearchField
+          label={t`Search titles`}
+          placeholder={t`Title, alternative title or author`}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </form>
+      {list}
+    </div>
+  );
+}
