@@ -1,4 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
+import { COLOR_SCHEME_LABELS, THEME_LABELS } from "../theme/theme.ts";
 
 /**
  * The words the design system's components show on their own (navigation, footer, menus). The
@@ -7,6 +8,8 @@ import { createContext, use, type ReactNode } from "react";
  * app's to translate.
  */
 export const englishUiText = {
+  /** the language dates are written in (a BCP 47 tag) */
+  locale: "en",
   nav: {
     browse: "Browse",
     popular: "Popular",
@@ -20,6 +23,8 @@ export const englishUiText = {
     history: "History",
     settings: "Settings",
     dashboard: "Dashboard",
+    moderation: "Moderation",
+    admin: "Admin",
   },
   navSections: { explore: "Explore", more: "More", you: "You" },
   mainNavigation: "Main",
@@ -58,6 +63,86 @@ export const englishUiText = {
     showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
     seenAll: (total: number) => `You've seen all ${total}`,
   },
+  close: "Close",
+  dismiss: "Dismiss",
+  selectPlaceholder: "Select…",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  startReading: "Start Reading",
+  viewDetails: "View Details",
+  rating: {
+    yourRating: "Your rating",
+    outOfTen: (score: string) => `${score} out of 10`,
+    rated: (score: string) => `Rated ${score} out of 10`,
+    ratedFrom: (score: string, count: number) =>
+      `Rated ${score} out of 10 from ${count.toLocaleString("en")} ratings`,
+  },
+  carousel: {
+    previous: "Previous slide",
+    next: "Next slide",
+    slide: (position: number, count: number, label: string) => `${position} of ${count}: ${label}`,
+    goTo: (position: number, label: string) => `Go to slide ${position}: ${label}`,
+  },
+  review: {
+    containsSpoilers: "This review contains spoilers.",
+    showSpoilers: "Show spoilers",
+    helpful: (count: number) => `Helpful (${count})`,
+    foundHelpful: (count: number) => `${count} found this helpful`,
+  },
+  readerPage: {
+    failed: (page: string) => `${page} could not be loaded.`,
+    retry: "Retry",
+  },
+  theme: {
+    theme: "Theme",
+    colourScheme: "Colour scheme",
+    themes: THEME_LABELS,
+    schemes: COLOR_SCHEME_LABELS,
+  },
+  comments: {
+    list: "Comments",
+    replies: "Replies",
+    deletedComment: "Deleted comment",
+    commentBy: (name: string) => `Comment by ${name}`,
+    deleted: "[deleted]",
+    edited: "edited",
+    editYourComment: "Edit your comment",
+    save: "Save",
+    reply: "Reply",
+    replyTo: (name: string) => `Reply to ${name}`,
+    edit: "Edit",
+    delete: "Delete",
+    report: "Report",
+    reported: "Reported",
+    whyReport: "Why are you reporting this comment?",
+    cancel: "Cancel",
+    dismissReports: "Dismiss reports",
+    deleteComment: "Delete comment",
+  },
+  chapterRow: {
+    read: "Read",
+    readChapter: (number: string) => `Read chapter ${number}`,
+    pages: (count: number) => `${count} pages`,
+  },
+  moreGenres: (count: number) => `${count} more genres`,
+  views: "views",
+  notifications: {
+    title: "Notifications",
+    unread: "unread",
+    unreadItem: "(unread)",
+    failed: "The notifications could not be loaded. Try again",
+    loading: "Loading notifications",
+    empty: "Nothing new. Follow a title to hear of its chapters.",
+    markAllRead: "Mark all read",
+    seeAll: "See all notifications",
+  },
+  autoScroll: {
+    group: "Auto-scroll",
+    start: "Auto-scroll",
+    pause: "Pause auto-scroll",
+    speed: "Auto-scroll speed",
+  },
+  copy: { copy: "Copy", copied: "Copied!", failed: "Copy failed" },
   footer: {
     tagline: "Read manga online: thousands of series, new chapters every day, on any screen.",
     newsletterPitch: "Get new chapters in your inbox",

@@ -17,8 +17,10 @@ function readCatalogue(locale: string): Map<string, string> {
   );
 }
 
+/** The placeholders a message names, each once: a plural's branches repeat theirs, and a language
+ * with fewer plural forms (Japanese has one) repeats them fewer times. */
 const placeholders = (message: string) =>
-  [...message.matchAll(/\{(\w+)[},]/g)].map((m) => m[1]).sort();
+  [...new Set([...message.matchAll(/\{(\w+)[},]/g)].map((m) => m[1]))].sort();
 
 const english = readCatalogue("en");
 const translated = languages.filter(({ locale }) => locale !== "en");

@@ -1,8 +1,102 @@
 import type { UiText } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
+import { i18n } from "@lingui/core";
+import { plural, t } from "@lingui/core/macro";
+import { formatWholeNumber } from "../app/format.ts";
 
 /** The design system's own words (navigation, footer) in the interface's language. */
 export const translatedUiText = (): UiText => ({
+  locale: i18n.locale || "en",
+  close: t`Close`,
+  dismiss: t`Dismiss`,
+  selectPlaceholder: t`Select…`,
+  showPassword: t`Show password`,
+  hidePassword: t`Hide password`,
+  startReading: t`Start Reading`,
+  viewDetails: t`View Details`,
+  rating: {
+    yourRating: t`Your rating`,
+    outOfTen: (score) => t`${score} out of 10`,
+    rated: (score) => t`Rated ${score} out of 10`,
+    ratedFrom: (score, count) =>
+      plural(count, {
+        one: `Rated ${score} out of 10 from # rating`,
+        other: `Rated ${score} out of 10 from # ratings`,
+      }),
+  },
+  carousel: {
+    previous: t`Previous slide`,
+    next: t`Next slide`,
+    slide: (position, count, label) => t`${position} of ${count}: ${label}`,
+    goTo: (position, label) => t`Go to slide ${position}: ${label}`,
+  },
+  review: {
+    containsSpoilers: t`This review contains spoilers.`,
+    showSpoilers: t`Show spoilers`,
+    helpful: (count) => t`Helpful (${formatWholeNumber(count)})`,
+    foundHelpful: (count) =>
+      plural(count, { one: "# reader found this helpful", other: "# readers found this helpful" }),
+  },
+  readerPage: {
+    failed: (page) => t`${page} could not be loaded.`,
+    retry: t`Retry`,
+  },
+  theme: {
+    theme: t`Theme`,
+    colourScheme: t`Colour scheme`,
+    themes: { light: t`Light`, dark: t`Dark`, system: t`System` },
+    schemes: {
+      default: t({ message: "Default", comment: "the default colour scheme" }),
+      blue: t`Ocean Blue`,
+      green: t`Nature Green`,
+      purple: t`Royal Purple`,
+      orange: t`Sunset Orange`,
+      red: t`Cherry Red`,
+    },
+  },
+  comments: {
+    list: t`Comments`,
+    replies: t`Replies`,
+    deletedComment: t`Deleted comment`,
+    commentBy: (name) => t`Comment by ${name}`,
+    deleted: t`[deleted]`,
+    edited: t({ message: "edited", comment: "after a comment's date, when it was changed" }),
+    editYourComment: t`Edit your comment`,
+    save: t`Save`,
+    reply: t`Reply`,
+    replyTo: (name) => t`Reply to ${name}`,
+    edit: t`Edit`,
+    delete: t`Delete`,
+    report: t`Report`,
+    reported: t`Reported`,
+    whyReport: t`Why are you reporting this comment?`,
+    cancel: t`Cancel`,
+    dismissReports: t`Dismiss reports`,
+    deleteComment: t`Delete comment`,
+  },
+  chapterRow: {
+    read: t`Read`,
+    readChapter: (number) => t`Read chapter ${number}`,
+    pages: (count) => plural(count, { one: "# page", other: "# pages" }),
+  },
+  moreGenres: (count) => plural(count, { one: "# more genre", other: "# more genres" }),
+  views: t({ message: "views", comment: "after a title's view count, for screen readers" }),
+  notifications: {
+    title: t`Notifications`,
+    unread: t({ message: "unread", comment: "after the bell's unread count" }),
+    unreadItem: t`(unread)`,
+    failed: t`The notifications could not be loaded. Try again`,
+    loading: t`Loading notifications`,
+    empty: t`Nothing new. Follow a title to hear of its chapters.`,
+    markAllRead: t`Mark all read`,
+    seeAll: t`See all notifications`,
+  },
+  autoScroll: {
+    group: t`Auto-scroll`,
+    start: t`Auto-scroll`,
+    pause: t`Pause auto-scroll`,
+    speed: t`Auto-scroll speed`,
+  },
+  copy: { copy: t`Copy`, copied: t`Copied!`, failed: t`Copy failed` },
   nav: {
     browse: t`Browse`,
     popular: t`Popular`,
@@ -16,6 +110,11 @@ export const translatedUiText = (): UiText => ({
     history: t`History`,
     settings: t`Settings`,
     dashboard: t`Dashboard`,
+    moderation: t`Moderation`,
+    admin: t({
+      message: "Admin",
+      comment: "the admin area, where admins publish titles and chapters",
+    }),
   },
   navSections: { explore: t`Explore`, more: t`More`, you: t`You` },
   mainNavigation: t({ message: "Main", comment: "name of the main navigation landmark" }),

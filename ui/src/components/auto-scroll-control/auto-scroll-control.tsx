@@ -2,6 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { Slider } from "../slider/slider.tsx";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export const autoScrollSpeeds = { min: 20, max: 400, step: 20 } as const;
 
@@ -22,8 +23,13 @@ export function AutoScrollControl({
   onSpeedChange,
   className,
 }: AutoScrollControlProps) {
+  const text = useUiText();
   return (
-    <div role="group" aria-label="Auto-scroll" className={cn("flex items-center gap-3", className)}>
+    <div
+      role="group"
+      aria-label={text.autoScroll.group}
+      className={cn("flex items-center gap-3", className)}
+    >
       <Button
         variant={playing ? "primary" : "secondary"}
         size="sm"
@@ -31,11 +37,11 @@ export function AutoScrollControl({
         onClick={() => onPlayingChange(!playing)}
       >
         {playing ? <Pause /> : <Play />}
-        {playing ? "Pause auto-scroll" : "Auto-scroll"}
+        {playing ? text.autoScroll.pause : text.autoScroll.start}
       </Button>
       <Slider
         className="w-28"
-        thumbLabels={["Auto-scroll speed"]}
+        thumbLabels={[text.autoScroll.speed]}
         min={autoScrollSpeeds.min}
         max={autoScrollSpeeds.max}
         step={autoScrollSpeeds.step}

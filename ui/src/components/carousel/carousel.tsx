@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface CarouselSlide {
   key: string;
@@ -42,6 +43,7 @@ export function Carousel({
   autoAdvance = true,
   className,
 }: CarouselProps) {
+  const text = useUiText();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -78,7 +80,7 @@ export function Carousel({
             key={slide.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${count}: ${slide.label}`}
+            aria-label={text.carousel.slide(slideIndex + 1, count, slide.label)}
             hidden={slideIndex !== index}
             className="animate-fade-in"
           >
@@ -90,7 +92,7 @@ export function Carousel({
         <>
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={text.carousel.previous}
             className={cn(arrowClassName, "left-3 sm:left-5")}
             onClick={() => setCurrent(wrapIndex(index, -1, count))}
           >
@@ -98,7 +100,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={text.carousel.next}
             className={cn(arrowClassName, "right-3 sm:right-5")}
             onClick={() => setCurrent(wrapIndex(index, 1, count))}
           >
@@ -109,7 +111,7 @@ export function Carousel({
               <button
                 key={slide.key}
                 type="button"
-                aria-label={`Go to slide ${slideIndex + 1}: ${slide.label}`}
+                aria-label={text.carousel.goTo(slideIndex + 1, slide.label)}
                 aria-current={slideIndex === index ? "true" : undefined}
                 onClick={() => setCurrent(slideIndex)}
                 className={cn(

@@ -2,8 +2,7 @@ import { ChevronRight, FileText } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { NewBadge } from "../badge/badge.tsx";
-
-const releaseDate = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface ChapterRowProps {
   number: number;
@@ -25,6 +24,7 @@ export function ChapterRow({
   href,
   className,
 }: ChapterRowProps) {
+  const text = useUiText();
   const released = new Date(releasedAt);
   return (
     <li
@@ -45,18 +45,20 @@ export function ChapterRow({
           {isNew && <NewBadge className="shrink-0" />}
         </p>
         <p className="mt-0.5 flex items-center gap-3 text-xs text-muted-foreground">
-          <time dateTime={released.toISOString()}>{releaseDate.format(released)}</time>
+          <time dateTime={released.toISOString()}>
+            {new Intl.DateTimeFormat(text.locale, { dateStyle: "medium" }).format(released)}
+          </time>
           <span className="inline-flex items-center gap-1">
-            <FileText className="size-3.5" aria-hidden /> {pages} pages
+            <FileText className="size-3.5" aria-hidden /> {text.chapterRow.pages(pages)}
           </span>
         </p>
       </div>
       <AppLink
         href={href}
-        aria-label={`Read chapter ${number}`}
+        aria-label={text.chapterRow.readChapter(String(number))}
         className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-xl group-hover/row:underline"
       >
-        Read <ChevronRight className="size-4" aria-hidden />
+        {text.chapterRow.read} <ChevronRight className="size-4" aria-hidden />
       </AppLink>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../button/button.tsx";
 import { Textarea } from "../textarea/textarea.tsx";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface CommentFormProps {
   /** Names the text box ("Add a comment", "Reply to Mina"). */
@@ -22,6 +23,7 @@ export function CommentForm({
   onSubmit,
   onCancel,
 }: CommentFormProps) {
+  const text = useUiText();
   const [body, setBody] = useState(initialBody);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function CommentForm({
       <div className="flex items-center justify-end gap-2">
         {onCancel && (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {text.comments.cancel}
           </Button>
         )}
         <Button

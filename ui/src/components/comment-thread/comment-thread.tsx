@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
 import { CommentForm } from "./comment-form.tsx";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface CommentView {
   id: string;
@@ -34,13 +35,18 @@ export interface CommentActions {
 type Mode = "reading" | "replying" | "editing" | "reporting";
 
 function CommentItem({ comment, actions }: { comment: CommentView; actions: CommentActions }) {
+  const text = useUiText();
   const [mode, setMode] = useState<Mode>("reading");
   const [reported, setReported] = useState(false);
   const done = () => setMode("reading");
   return (
     <li className="space-y-3">
       <article
-        aria-label={comment.deleted ? "Deleted comment" : `Comment by ${comment.authorName}`}
+        aria-label={
+          comment.deleted
+            ? text.comments.deletedComment
+            : text.comments.commentBy(comment.authorName ?? "")
+        }
         className="flex gap-3"
       >
         {comment.authorName ? (
@@ -50,16 +56,16 @@ function CommentItem({ comment, actions }: { comment: CommentView; actions: Comm
         )}
         <div className="min-w-0 flex-1 space-y-1">
           <p className="text-sm">
-            <span className="font-medium">{comment.authorName ?? "[deleted]"}</span>{" "}
+            <span className="font-medium">{comment.authorName ?? text.comments.deleted}</span>{" "}
             <span className="text-xs text-muted-foreground">
               {comment.date}
-              {comment.edited && " · edited"}
+              {comment.edited && ` · ${text.comments.edited}`}
             </span>
           </p>
           {mode === "editing" ? (
             <CommentForm
-              label="Edit your comment"
-              submitLabel="Save"
+              label={text.comments.editYourComment}
+              submitLabel={text.comments.save}
               initialBody={comment.body}
               maxLength={actions.maxLength}
               onSubmit={async (body) => {
@@ -75,27 +81,27 @@ function CommentItem({ comment, actions }: { comment: CommentView; actions: Comm
                 comment.deleted && "text-muted-foreground italic",
               )}
             >
-              {comment.deleted ? "[deleted]" : comment.body}
+              {comment.deleted ? text.comments.deleted : comment.body}
             </p>
           )}
           {!comment.deleted && mode === "reading" && (
             <div className="flex flex-wrap gap-1">
               {actions.onReply && (
                 <Button variant="ghost" size="sm" onClick={() => setMode("replying")}>
-                  Reply
+                  {text.comments.reply}
                 </Button>
               )}
               {comment.canChange && (
                 <>
                   <Button variant="ghost" size="sm" onClick={() => setMode("editing")}>
-                    Edit
+                    {text.comments.edit}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => void actions.onDelete(comment.id).catch(() => {})}
                   >
-                    Delete
+                    {text.comments.delete}
                   </Button>
                 </>
               )}
@@ -106,15 +112,15 @@ function CommentItem({ comment, actions }: { comment: CommentView; actions: Comm
                   disabled={reported}
                   onClick={() => setMode("reporting")}
                 >
-                  {reported ? "Reported" : "Report"}
+                  {reported ? text.comments.reported : text.comments.report}
                 </Button>
               )}
             </div>
           )}
           {mode === "replying" && actions.onReply && (
             <CommentForm
-              label={`Reply to ${comment.authorName}`}
-              submitLabel="Reply"
+              label={text.comments.replyTo(comment.authorName ?? "")}
+              submitLabel={text.comments.reply}
               maxLength={actions.maxLength}
               onSubmit={async (body) => {
                 await actions.onReply!(comment.id, body);
@@ -125,8 +131,8 @@ function CommentItem({ comment, actions }: { comment: CommentView; actions: Comm
           )}
           {mode === "reporting" && actions.onReport && (
             <CommentForm
-              label="Why are you reporting this comment?"
-              submitLabel="Report"
+              label={text.comments.whyReport}
+              submitLabel={text.comments.report}
               maxLength={500}
               onSubmit={async (reason) => {
                 await actions.onReport!(comment.id, reason);
@@ -139,7 +145,7 @@ function CommentItem({ comment, actions }: { comment: CommentView; actions: Comm
         </div>
       </article>
       {comment.replies && comment.replies.length > 0 && (
-        <ul className="space-y-3 border-l pl-4 sm:ml-4" aria-label="Replies">
+        <ul className="space-y-3 border-l pl-4 sm:ml-4" aria-label={text.comments.replies}>
           {comment.replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} actions={actions} />
           ))}
@@ -156,8 +162,9 @@ export interface CommentThreadProps extends CommentActions {
 
 /** Top-level comments, oldest first, each with its replies one level deep. */
 export function CommentThread({ comments, className, ...actions }: CommentThreadProps) {
+  const text = useUiText();
   return (
-    <ul className={cn("space-y-5", className)} aria-label="Comments">
+    <ul className={cn("space-y-5", className)} aria-label={text.comments.list}>
       {comments.map((comment) => (
         <CommentItem key={comment.id} comment={comment} actions={actions} />
       ))}

@@ -1,6 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 /** How long the "Copied" marker stays, per the spec. */
 export const COPIED_MARKER_MS = 2000;
@@ -15,6 +16,7 @@ export interface CopyCodeBlockProps {
 type CopyState = "idle" | "copied" | "failed";
 
 export function CopyCodeBlock({ code, language, className }: CopyCodeBlockProps) {
+  const text = useUiText();
   const [state, setState] = useState<CopyState>("idle");
 
   useEffect(() => {
@@ -49,7 +51,11 @@ export function CopyCodeBlock({ code, language, className }: CopyCodeBlockProps)
             <Copy className="size-3.5" aria-hidden />
           )}
           <span aria-live="polite">
-            {state === "copied" ? "Copied!" : state === "failed" ? "Copy failed" : "Copy"}
+            {state === "copied"
+              ? text.copy.copied
+              : state === "failed"
+                ? text.copy.failed
+                : text.copy.copy}
           </span>
         </button>
       </div>

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -42,6 +43,7 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  const text = useUiText();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-sm data-[state=open]:animate-fade-in" />
@@ -63,7 +65,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-          aria-label="Close"
+          aria-label={text.close}
         >
           <X className="size-5" />
         </DialogPrimitive.Close>

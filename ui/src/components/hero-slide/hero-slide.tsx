@@ -5,6 +5,7 @@ import { AppLink } from "../../lib/link.tsx";
 import { StatusBadge, type MangaStatus } from "../badge/badge.tsx";
 import { buttonVariants } from "../button/button.tsx";
 import { Rating } from "../rating/rating.tsx";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface HeroSlideProps {
   title: string;
@@ -40,6 +41,7 @@ export function HeroSlide({
   priority = false,
   className,
 }: HeroSlideProps) {
+  const text = useUiText();
   return (
     <div
       className={cn("relative isolate flex min-h-[26rem] items-end sm:min-h-[30rem]", className)}
@@ -66,7 +68,7 @@ export function HeroSlide({
         <h2 className="font-display text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {title}
         </h2>
-        <ul className="flex flex-wrap gap-2" aria-label="Genres">
+        <ul className="flex flex-wrap gap-2" aria-label={text.genres}>
           {genres.map((genre) => (
             <li
               key={genre}
@@ -81,7 +83,7 @@ export function HeroSlide({
         </p>
         <div className="flex flex-wrap gap-3 pt-1">
           <AppLink href={readHref} className={buttonVariants({ size: "lg" })}>
-            <BookOpen aria-hidden /> Start Reading
+            <BookOpen aria-hidden /> {text.startReading}
           </AppLink>
           <AppLink
             href={detailsHref}
@@ -90,7 +92,7 @@ export function HeroSlide({
               "border-media-foreground/30 bg-media-foreground/10 text-media-foreground backdrop-blur hover:bg-media-foreground/20 hover:text-media-foreground",
             )}
           >
-            <Info aria-hidden /> View Details
+            <Info aria-hidden /> {text.viewDetails}
           </AppLink>
         </div>
       </div>

@@ -56,7 +56,7 @@ function GenreList({ genres, max }: { genres: readonly string[]; max: number }) 
           <Badge
             variant="outline"
             className="px-2 text-[0.6875rem]"
-            aria-label={`${hidden} more genres`}
+            aria-label={text.moreGenres(hidden)}
           >
             +{hidden}
           </Badge>
@@ -113,6 +113,7 @@ export function MangaCard({
   rank,
   className,
 }: MangaCardProps) {
+  const text = useUiText();
   const genreCap = maxGenres ?? defaultGenreCap[layout];
   if (layout === "list") {
     return (
@@ -145,7 +146,7 @@ export function MangaCard({
             {manga.viewsLabel && (
               <span className="inline-flex items-center gap-1">
                 <Eye className="size-3.5" aria-hidden /> {manga.viewsLabel}
-                <span className="sr-only">views</span>
+                <span className="sr-only">{text.views}</span>
               </span>
             )}
           </div>

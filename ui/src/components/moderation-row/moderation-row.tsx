@@ -1,5 +1,6 @@
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface ModerationReport {
   id: string;
@@ -35,9 +36,10 @@ export function ModerationRow({
   pending,
   className,
 }: ModerationRowProps) {
+  const text = useUiText();
   return (
     <article
-      aria-label={`Comment by ${authorName}`}
+      aria-label={text.comments.commentBy(authorName)}
       className={cn("space-y-3 rounded-xl border bg-card p-4", className)}
     >
       <header className="text-sm">
@@ -72,10 +74,10 @@ export function ModerationRow({
       </div>
       <footer className="flex justify-end gap-2">
         <Button variant="outline" size="sm" disabled={pending} onClick={onDismiss}>
-          Dismiss reports
+          {text.comments.dismissReports}
         </Button>
         <Button variant="destructive" size="sm" disabled={pending} onClick={onDelete}>
-          Delete comment
+          {text.comments.deleteComment}
         </Button>
       </footer>
     </article>

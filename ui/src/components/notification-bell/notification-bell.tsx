@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "../dropdown-menu/dropdown-menu.tsx";
 import { Skeleton } from "../skeleton/skeleton.tsx";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface NotificationItem {
   id: string;
@@ -50,6 +51,7 @@ export function NotificationBell({
   allHref = "/notifications",
   className,
 }: NotificationBellProps) {
+  const text = useUiText();
   const countLabel = unreadCount > 99 ? "99+" : String(unreadCount);
   return (
     <DropdownMenu onOpenChange={onOpenChange}>
@@ -61,7 +63,7 @@ export function NotificationBell({
       >
         <Bell className="size-5" aria-hidden />
         {/* The name reads "Notifications 3 unread": the visible count is part of it. */}
-        <span className="sr-only">Notifications </span>
+        <span className="sr-only">{text.notifications.title} </span>
         {unreadCount > 0 && (
           <>
             <span
@@ -70,12 +72,12 @@ export function NotificationBell({
             >
               {countLabel}
             </span>
-            <span className="sr-only"> unread</span>
+            <span className="sr-only"> {text.notifications.unread}</span>
           </>
         )}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <DropdownMenuLabel>{text.notifications.title}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {error ? (
           // A menu holds only items: the retry is one, and the menu stays open for its answer.
@@ -85,17 +87,17 @@ export function NotificationBell({
               onRetry?.();
             }}
           >
-            <span role="alert">The notifications could not be loaded. Try again</span>
+            <span role="alert">{text.notifications.failed}</span>
           </DropdownMenuItem>
         ) : items === null ? (
-          <DropdownMenuItem disabled aria-label="Loading notifications" className="grid gap-2">
+          <DropdownMenuItem disabled aria-label={text.notifications.loading} className="grid gap-2">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </DropdownMenuItem>
         ) : items.length === 0 ? (
           <DropdownMenuItem disabled className="justify-center py-4 text-muted-foreground">
-            Nothing new. Follow a title to hear of its chapters.
+            {text.notifications.empty}
           </DropdownMenuItem>
         ) : (
           items.map((item) => (
@@ -111,7 +113,9 @@ export function NotificationBell({
                 <span className="grid gap-0.5">
                   <span className={cn(!item.read && "font-medium")}>
                     {item.title}
-                    {!item.read && <span className="sr-only"> (unread)</span>}
+                    {!item.read && (
+                      <span className="sr-only"> {text.notifications.unreadItem}</span>
+                    )}
                   </span>
                   <span className="text-xs text-muted-foreground">{item.time}</span>
                 </span>
@@ -122,12 +126,12 @@ export function NotificationBell({
         <DropdownMenuSeparator />
         {unreadCount > 0 && onMarkAllRead && (
           <DropdownMenuItem onSelect={onMarkAllRead} className="justify-center">
-            Mark all read
+            {text.notifications.markAllRead}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
           <AppLink href={allHref} className="justify-center font-medium">
-            See all notifications
+            {text.notifications.seeAll}
           </AppLink>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 const compactNumber = new Intl.NumberFormat("en", {
   notation: "compact",
@@ -16,8 +17,10 @@ export interface RatingProps {
 }
 
 export function Rating({ value, count, size = "sm", className }: RatingProps) {
+  const text = useUiText();
   const score = value.toFixed(1);
-  const label = `Rated ${score} out of 10${count === undefined ? "" : ` from ${count.toLocaleString("en")} ratings`}`;
+  const label =
+    count === undefined ? text.rating.rated(score) : text.rating.ratedFrom(score, count);
   return (
     <span
       role="img"

@@ -2,6 +2,7 @@ import { ImageOff, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface ReaderPageProps {
   src: string;
@@ -29,6 +30,7 @@ export function ReaderPage({
   eager = true,
   className,
 }: ReaderPageProps) {
+  const text = useUiText();
   const [retry, setRetry] = useState({ src, attempt: 0 });
   const attempt = retry.src === src ? retry.attempt : 0;
   // A new query string makes the browser ask again instead of reusing the failure.
@@ -48,7 +50,7 @@ export function ReaderPage({
         )}
       >
         <ImageOff className="size-8" aria-hidden />
-        <p>{alt} could not be loaded.</p>
+        <p>{text.readerPage.failed(alt)}</p>
         <Button
           variant="secondary"
           size="sm"
@@ -57,7 +59,7 @@ export function ReaderPage({
             setRetry({ src, attempt: attempt + 1 });
           }}
         >
-          <RotateCw /> Retry
+          <RotateCw /> {text.readerPage.retry}
         </Button>
       </div>
     );

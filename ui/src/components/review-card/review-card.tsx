@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
 import { Rating } from "../rating/rating.tsx";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface ReviewCardProps {
   authorName: string;
@@ -40,6 +41,7 @@ export function ReviewCard({
   actions,
   className,
 }: ReviewCardProps) {
+  const text = useUiText();
   const [spoilersShown, setSpoilersShown] = useState(false);
   const hidden = containsSpoilers && !spoilersShown;
   return (
@@ -54,14 +56,14 @@ export function ReviewCard({
       </header>
       {hidden ? (
         <div className="rounded-lg bg-muted p-3 text-sm">
-          <span className="mr-2 text-muted-foreground">This review contains spoilers.</span>
+          <span className="mr-2 text-muted-foreground">{text.review.containsSpoilers}</span>
           <Button
             variant="link"
             size="sm"
             className="h-auto p-0"
             onClick={() => setSpoilersShown(true)}
           >
-            Show spoilers
+            {text.review.showSpoilers}
           </Button>
         </div>
       ) : (
@@ -77,10 +79,12 @@ export function ReviewCard({
             onClick={onToggleHelpful}
           >
             <ThumbsUp className={markedHelpful ? "fill-current" : undefined} aria-hidden />
-            Helpful ({helpfulCount})
+            {text.review.helpful(helpfulCount)}
           </Button>
         ) : (
-          <span className="text-xs text-muted-foreground">{helpfulCount} found this helpful</span>
+          <span className="text-xs text-muted-foreground">
+            {text.review.foundHelpful(helpfulCount)}
+          </span>
         )}
         {actions && <div className="ml-auto flex gap-2">{actions}</div>}
       </footer>

@@ -3,6 +3,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn.ts";
 import { useFieldControl } from "../field/field.tsx";
 import { controlClassName } from "../input/input.tsx";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface SelectOption<T extends string = string> {
   /** Never empty: an empty value is how the select says "nothing chosen". */
@@ -27,12 +28,13 @@ export interface SelectProps<T extends string = string> {
 export function Select<T extends string = string>({
   options,
   onValueChange,
-  placeholder = "Select…",
+  placeholder,
   className,
   "aria-label": ariaLabel,
   onCloseAutoFocus,
   ...rootProps
 }: SelectProps<T>) {
+  const text = useUiText();
   const field = useFieldControl();
   return (
     <SelectPrimitive.Root {...rootProps} onValueChange={(value) => onValueChange?.(value as T)}>
@@ -45,7 +47,7 @@ export function Select<T extends string = string>({
           className,
         )}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Value placeholder={placeholder ?? text.selectPlaceholder} />
         <SelectPrimitive.Icon>
           <ChevronDown className="size-4 opacity-70" />
         </SelectPrimitive.Icon>

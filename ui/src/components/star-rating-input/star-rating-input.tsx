@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { useRef, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface StarRatingInputProps {
   /** 1–10, or null before the reader picks. */
@@ -21,10 +22,11 @@ const SCORES = Array.from({ length: 10 }, (_, index) => index + 1);
 export function StarRatingInput({
   value,
   onChange,
-  label = "Your rating",
+  label,
   disabled,
   className,
 }: StarRatingInputProps) {
+  const text = useUiText();
   const stars = useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (score: number) => {
     onChange(score);
@@ -47,7 +49,7 @@ export function StarRatingInput({
   return (
     <div
       role="radiogroup"
-      aria-label={label}
+      aria-label={label ?? text.rating.yourRating}
       onKeyDown={disabled ? undefined : onKeyDown}
       className={cn("inline-flex items-center gap-0.5", className)}
     >
@@ -62,7 +64,7 @@ export function StarRatingInput({
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={`${score} out of 10`}
+            aria-label={text.rating.outOfTen(String(score))}
             // Only the chosen star (or the first, before a choice) is in the tab order.
             tabIndex={checked || (value === null && score === 1) ? 0 : -1}
             disabled={disabled}

@@ -3,13 +3,12 @@ import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn.ts";
 import {
   COLOR_SCHEMES,
-  COLOR_SCHEME_LABELS,
   THEMES,
-  THEME_LABELS,
   useTheme,
   type ColorScheme,
   type Theme,
 } from "../../theme/theme.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -18,11 +17,12 @@ const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
  * Choices are stored and broadcast at once; `syncDocumentTheme` applies them to the page.
  */
 export function ThemeSwitcher({ className }: { className?: string }) {
+  const text = useUiText();
   const { theme, colorScheme, resolvedTheme, setTheme, setColorScheme } = useTheme();
   return (
     <div className={cn("grid gap-5", className)}>
       <RadioGroupPrimitive.Root
-        aria-label="Theme"
+        aria-label={text.theme.theme}
         value={theme}
         onValueChange={(value) => setTheme(value as Theme)}
         className="inline-grid w-fit grid-cols-3 gap-1 rounded-xl bg-muted p-1"
@@ -36,14 +36,14 @@ export function ThemeSwitcher({ className }: { className?: string }) {
               className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm"
             >
               <Icon className="size-4" aria-hidden />
-              {THEME_LABELS[value]}
+              {text.theme.themes[value]}
             </RadioGroupPrimitive.Item>
           );
         })}
       </RadioGroupPrimitive.Root>
       {resolvedTheme === "light" && (
         <RadioGroupPrimitive.Root
-          aria-label="Colour scheme"
+          aria-label={text.theme.colourScheme}
           value={colorScheme}
           onValueChange={(value) => setColorScheme(value as ColorScheme)}
           className="grid grid-cols-2 gap-2 sm:grid-cols-3"
@@ -63,7 +63,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
                   <Check className="size-4" aria-hidden />
                 </RadioGroupPrimitive.Indicator>
               </span>
-              {COLOR_SCHEME_LABELS[value]}
+              {text.theme.schemes[value]}
             </RadioGroupPrimitive.Item>
           ))}
         </RadioGroupPrimitive.Root>

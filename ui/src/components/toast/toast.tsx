@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useSyncExternalStore, type ReactNode } from "react";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 const toastVariants = cva(
   "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border bg-popover p-4 pr-10 text-popover-foreground shadow-lg data-[state=open]:animate-slide-up data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:animate-fade-out",
@@ -48,6 +49,7 @@ function subscribe(listener: () => void) {
 
 /** Mount once near the root of the app: renders the toasts raised by `toast()`. */
 export function Toaster({ duration = 5000 }: { duration?: number }) {
+  const text = useUiText();
   const toasts = useSyncExternalStore(
     subscribe,
     () => queue,
@@ -72,7 +74,7 @@ export function Toaster({ duration = 5000 }: { duration?: number }) {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss"
+            aria-label={text.dismiss}
             className="absolute top-3 right-3 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
           >
             <X className="size-4" />

@@ -47,7 +47,7 @@ export function SocialSignIn() {
       <p className="text-center text-xs text-muted-foreground">{t`Social sign-in is coming soon.`}</p>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        or continue with e-mail
+        {t`or continue with e-mail`}
         <span className="h-px flex-1 bg-border" />
       </div>
     </div>

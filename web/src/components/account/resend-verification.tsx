@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Button } from "@inkpanel/ui";
 import { graphql } from "../../gql";
@@ -12,10 +13,12 @@ const ResendVerificationEmail = graphql(`
 export function ResendVerificationButton({ email }: { email: string }) {
   const [resend, { loading, data, error }] = useMutation(ResendVerificationEmail);
   if (data)
-    return <Alert variant="success">A new verification email is on its way to {email}.</Alert>;
+    return (
+      <Alert variant="success">{t`A new verification email is on its way to ${email}.`}</Alert>
+    );
   return (
     <>
-      {error && <Alert variant="destructive">Something went wrong. Please try again.</Alert>}
+      {error && <Alert variant="destructive">{t`Something went wrong. Please try again.`}</Alert>}
       <Button
         size="sm"
         variant="outline"
@@ -23,7 +26,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
         disabled={loading}
         onClick={() => void resend().catch(() => {})}
       >
-        {loading ? "Sending..." : "Resend Verification Email"}
+        {loading ? t`Sending...` : t`Resend Verification Email`}
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   Dialog,
   DialogContent,
@@ -26,8 +27,8 @@ export function AppearanceDialog({
   return (
     <Dialog defaultOpen onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title="Appearance"
-        description="How Inkpanel looks on this device."
+        title={t`Appearance`}
+        description={t`How Inkpanel looks on this device.`}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
@@ -35,9 +36,9 @@ export function AppearanceDialog({
       >
         <ThemeSwitcher />
         <label className="grid gap-2 text-sm font-medium">
-          Navbar style
+          {t`Navbar style`}
           <Select
-            aria-label="Navbar style"
+            aria-label={t`Navbar style`}
             options={navbarStyleOptions}
             value={navbarStyle}
             onValueChange={setNavbarStyle}

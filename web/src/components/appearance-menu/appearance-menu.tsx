@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Palette } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -21,7 +22,7 @@ export function AppearanceMenu() {
         ref={button}
         variant="secondary"
         size="icon"
-        aria-label="Appearance"
+        aria-label={t`Appearance`}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg"

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { AppLink, Badge, Card, cn } from "@inkpanel/ui";
 import { Clock, Heart, MessageCircle } from "lucide-react";
 import { formatCount, formatDate } from "../../app/format.ts";
@@ -57,8 +59,8 @@ export function BlogPostCard({ view = "grid", ...props }: BlogPostCardProps) {
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{blogCategoryLabels[post.category]}</Badge>
-          {post.featured && <Badge variant="premium">Featured</Badge>}
+          <Badge variant="secondary">{i18n._(blogCategoryLabels[post.category])}</Badge>
+          {post.featured && <Badge variant="premium">{t`Featured`}</Badge>}
         </div>
         <h3 className="line-clamp-2 text-lg leading-snug font-semibold group-hover:text-primary">
           {post.title}
@@ -73,23 +75,23 @@ export function BlogPostCard({ view = "grid", ...props }: BlogPostCardProps) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="flex items-center gap-3">
             <span className="inline-flex items-center gap-1">
-              <Clock className="size-3.5" aria-hidden /> {post.readTimeMinutes} min read
+              <Clock className="size-3.5" aria-hidden /> {t`${post.readTimeMinutes} min read`}
             </span>
             <span className="inline-flex items-center gap-1">
               <Heart className="size-3.5" aria-hidden /> {formatCount(post.likes)}
-              <span className="sr-only">likes</span>
+              <span className="sr-only">{t`likes`}</span>
             </span>
             <span className="inline-flex items-center gap-1">
               <MessageCircle className="size-3.5" aria-hidden /> {post.commentCount}
-              <span className="sr-only">comments</span>
+              <span className="sr-only">{t`comments`}</span>
             </span>
           </span>
           <AppLink
             href={`/blog/${post.slug}`}
             className="font-semibold text-primary after:absolute after:inset-0"
-            aria-label={`Read More: ${post.title}`}
+            aria-label={t`Read More: ${post.title}`}
           >
-            Read More
+            {t`Read More`}
           </AppLink>
         </div>
       </div>

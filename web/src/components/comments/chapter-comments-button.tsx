@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button, Dialog, DialogContent, DialogTrigger } from "@inkpanel/ui";
 import { MessageCircle } from "lucide-react";
 import { CommentsSection, type CommentsTarget } from "./comments-section.tsx";
@@ -14,11 +15,11 @@ export function ChapterCommentsButton({
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Comments">
+        <Button variant="ghost" size="icon" aria-label={t`Comments`}>
           <MessageCircle />
         </Button>
       </DialogTrigger>
-      <DialogContent side="right" title="Chapter comments" className="w-[min(28rem,100vw)]">
+      <DialogContent side="right" title={t`Chapter comments`} className="w-[min(28rem,100vw)]">
         <CommentsSection target={target} />
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
@@ -218,22 +218,22 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
       .catch(rethrowReadable);
 
   return (
-    <section aria-label="Comments" className="space-y-5">
+    <section aria-label={t`Comments`} className="space-y-5">
       <h2 className="text-lg font-semibold">
         {plural(data.commentCount, { one: "# comment", other: "# comments" })}
       </h2>
       {!viewer ? (
         <p className="text-sm">
           <AppLink href={signInPath(pathname + search)} className="text-primary underline">
-            Sign in
+            {t`Sign in`}
           </AppLink>{" "}
           to join the discussion.
         </p>
       ) : !canWrite ? (
-        <Alert variant="info">Verify your e-mail address to comment: we sent you a link.</Alert>
+        <Alert variant="info">{t`Verify your e-mail address to comment: we sent you a link.`}</Alert>
       ) : (
         <CommentForm
-          label="Add a comment"
+          label={t`Add a comment`}
           submitLabel="Post"
           maxLength={COMMENT_MAX_LENGTH}
           onSubmit={(body) => write(place, body)}

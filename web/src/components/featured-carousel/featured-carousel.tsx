@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Carousel, HeroSlide } from "@inkpanel/ui";
 import { formatChapterNumber } from "../../app/format.ts";
 import { statusLabels } from "../../app/manga-status.ts";
@@ -40,7 +41,7 @@ export function FeaturedCarousel(props: {
   if (mangas.length === 0) return null;
   return (
     <Carousel
-      label="Featured manga"
+      label={t`Featured manga`}
       autoAdvance={autoPlay}
       slides={mangas.map((manga, index) => ({
         key: manga.id,
@@ -55,7 +56,7 @@ export function FeaturedCarousel(props: {
             genres={manga.genres.map((genre) => genre.name)}
             latestChapterLabel={
               manga.latestChapter
-                ? `Chapter ${formatChapterNumber(manga.latestChapter.number)}`
+                ? t`Chapter ${formatChapterNumber(manga.latestChapter.number)}`
                 : undefined
             }
             readHref={`/manga/${manga.slug}/chapter/${manga.firstChapter?.number ?? 1}`}

@@ -25,7 +25,7 @@ export function FilterPanel({ activeCount, children }: FilterPanelProps) {
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <SlidersHorizontal /> {open ? "Hide filters" : "Show filters"}
+        <SlidersHorizontal /> {open ? t`Hide filters` : t`Show filters`}
         {activeCount > 0 && <Badge>{activeCount}</Badge>}
       </Button>
       <aside

@@ -1,4 +1,4 @@
-import { Checkbox, Label } from "@inkpanel/ui";
+import { Checkbox, cn, Label } from "@inkpanel/ui";
 import { useId } from "react";
 import { toggled } from "../../app/toggled.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -18,14 +18,15 @@ interface GenreCheckboxesProps {
   /** the chosen genre slugs */
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  className?: string;
 }
 
 /** A checkbox per genre, with how many titles it has; any number may be chosen. */
-export function GenreCheckboxes({ selected, onChange, ...props }: GenreCheckboxesProps) {
+export function GenreCheckboxes({ selected, onChange, className, ...props }: GenreCheckboxesProps) {
   const genres = useFragment(GenreCheckboxes_genre, props.genres);
   const id = useId();
   return (
-    <fieldset className="space-y-2">
+    <fieldset className={cn("space-y-2", className)}>
       <legend className="mb-2 text-sm font-semibold">{t`Genres`}</legend>
       {genres.map((genre) => (
         <div key={genre.id} className="flex items-center gap-2.5">

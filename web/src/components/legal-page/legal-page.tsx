@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { AppLink, Card } from "@inkpanel/ui";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { slugify } from "./slugify.ts";
@@ -24,8 +25,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <PageMeta title={document.title} description={document.summary} />
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <Card className="p-4">
-          <nav aria-label="Sections">
-            <p className="mb-2 text-sm font-semibold">On this page</p>
+          <nav aria-label={t`Sections`}>
+            <p className="mb-2 text-sm font-semibold">{t`On this page`}</p>
             <ol className="space-y-1.5 text-sm">
               {document.sections.map((section) => (
                 <li key={section.heading}>
@@ -64,11 +65,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </section>
         ))}
         <p className="border-t pt-6 text-sm text-muted-foreground">
-          Questions about this page?{" "}
+          {t`Questions about this page?`}{" "}
           <AppLink href="/contact" className="text-primary hover:underline">
-            Contact us
-          </AppLink>{" "}
-          and we will answer within 24 hours.
+            {t`Contact us: we answer within 24 hours.`}
+          </AppLink>
         </p>
       </article>
     </div>

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { useQuery } from "@apollo/client/react";
 import {
   AppLink,
@@ -14,7 +16,7 @@ import {
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { ErrorMessage } from "../../app/error-message.tsx";
-import { formatChapterNumber } from "../../app/format.ts";
+import { formatChapterNumber, formatWholeNumber } from "../../app/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { DownloadQuality } from "../../gql/graphql.ts";
 import { useViewer } from "../account/use-viewer.ts";
@@ -51,10 +53,10 @@ const DownloadChoicesQuery = graphql(`
   }
 `);
 
-export const downloadQualityNotes: Record<DownloadQuality, string> = {
-  HIGH: "High quality: pages at their full size",
-  MEDIUM: "Medium quality: pages up to 1600 px on the long side",
-  LOW: "Low quality: pages up to 1000 px on the long side",
+const downloadQualityNotes: Record<DownloadQuality, MessageDescriptor> = {
+  HIGH: msg`High quality: pages at their full size`,
+  MEDIUM: msg`Medium quality: pages up to 1600 px on the long side`,
+  LOW: msg`Low quality: pages up to 1000 px on the long side`,
 };
 
 /**
@@ -67,7 +69,7 @@ export function DownloadButton(props: { manga: FragmentType<typeof DownloadButto
   if (!isPremium) {
     return (
       <AppLink href="/subscription" className={buttonVariants({ variant: "outline" })}>
-        <Download /> Download <PremiumBadge />
+        <Download /> {t`Download`} <PremiumBadge />
       </AppLink>
     );
   }
@@ -75,12 +77,12 @@ export function DownloadButton(props: { manga: FragmentType<typeof DownloadButto
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Download /> Download
+          <Download /> {t`Download`}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={`Download ${manga.title}`}
-        description="A .cbz archive, the file every comic reader app opens."
+        title={t`Download ${manga.title}`}
+        description={t`A .cbz archive, the file every comic reader app opens.`}
       >
         <DownloadChoices mangaId={manga.id} />
       </DialogContent>
@@ -99,30 +101,35 @@ function DownloadChoices({ mangaId }: { mangaId: string }) {
   if (error && !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton className="h-36 w-full" />;
   const chapters = data.manga?.chapters.edges.map((edge) => edge.node) ?? [];
-  if (chapters.length === 0) return <EmptyState title="No chapters to download yet" />;
+  if (chapters.length === 0) return <EmptyState title={t`No chapters to download yet`} />;
 
   // The first chapter unless another is chosen: where a new reader starts.
   const chosen = chapters.find((chapter) => chapter.id === chosenId) ?? chapters.at(-1)!;
   const quality = data.me?.preferences.downloadQuality ?? "HIGH";
+  const chosenNumber = formatChapterNumber(chosen.number);
+  const chapterCount = formatWholeNumber(data.manga!.chapters.totalCount);
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row">
         <Select
-          aria-label="Chapter to download"
+          aria-label={t`Chapter to download`}
           className="sm:flex-1"
           value={chosen.id}
           onValueChange={setChosenId}
-          options={chapters.map((chapter) => ({
-            value: chapter.id,
-            label: `Chapter ${formatChapterNumber(chapter.number)}${chapter.title ? `: ${chapter.title}` : ""}`,
-          }))}
+          options={chapters.map((chapter) => {
+            const number = formatChapterNumber(chapter.number);
+            return {
+              value: chapter.id,
+              label: chapter.title ? t`Chapter ${number}: ${chapter.title}` : t`Chapter ${number}`,
+            };
+          })}
         />
         <a
           href={`/downloads/chapters/${chosen.id}`}
           download
           className={buttonVariants({ variant: "primary" })}
         >
-          <Download /> Download Chapter {formatChapterNumber(chosen.number)}
+          <Download /> {t`Download Chapter ${chosenNumber}`}
         </a>
       </div>
       <a
@@ -130,14 +137,13 @@ function DownloadChoices({ mangaId }: { mangaId: string }) {
         download
         className={buttonVariants({ variant: "outline", className: "w-full" })}
       >
-        <Download /> Download all {data.manga!.chapters.totalCount} chapters
+        <Download /> {t`Download all ${chapterCount} chapters`}
       </a>
       <p className="text-sm text-muted-foreground">
-        {downloadQualityNotes[quality]} (change it in{" "}
+        {i18n._(downloadQualityNotes[quality])}{" "}
         <AppLink href="/settings" className="underline">
-          Settings
+          {t`Change it in Settings.`}
         </AppLink>
-        ).
       </p>
     </div>
   );

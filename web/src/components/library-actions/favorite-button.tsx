@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Heart } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -28,7 +29,7 @@ export function FavoriteButton(props: { manga: FragmentType<typeof FavoriteButto
   return (
     <Button variant="outline" aria-pressed={manga.isFavorite} disabled={loading} onClick={toggle}>
       <Heart className={manga.isFavorite ? "fill-current text-destructive" : undefined} />
-      {manga.isFavorite ? "Favorited" : "Favorite"}
+      {manga.isFavorite ? t`Favorited` : t`Favorite`}
     </Button>
   );
 }

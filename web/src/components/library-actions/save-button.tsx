@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -23,7 +24,7 @@ export function SaveButton(props: { manga: FragmentType<typeof SaveButton_manga>
   return (
     <Button variant="outline" aria-pressed={manga.isSaved} disabled={loading} onClick={toggle}>
       {manga.isSaved ? <BookmarkCheck /> : <Bookmark />}
-      {manga.isSaved ? "Saved" : "Save"}
+      {manga.isSaved ? t`Saved` : t`Save`}
     </Button>
   );
 }

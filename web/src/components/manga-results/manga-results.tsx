@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { cn, MangaCardSkeleton } from "@inkpanel/ui";
 import type { LibraryView } from "../../app/library-view.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
@@ -72,7 +73,7 @@ export function MangaResultsSkeleton({
   columns?: 5 | 6;
 }) {
   return (
-    <ul className={listClassName(view, columns)} aria-busy="true" aria-label="Loading titles">
+    <ul className={listClassName(view, columns)} aria-busy="true" aria-label={t`Loading titles`}>
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <MangaCardSkeleton layout={view} />

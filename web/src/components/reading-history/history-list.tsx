@@ -1,7 +1,8 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Button, EmptyState } from "@inkpanel/ui";
 import { History, X } from "lucide-react";
-import { formatTimeAgo } from "../../app/format.ts";
+import { formatChapterNumber, formatTimeAgo } from "../../app/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 
 export const HistoryList_entry = graphql(`
@@ -41,11 +42,11 @@ export function HistoryList(props: HistoryListProps) {
     return (
       <EmptyState
         icon={History}
-        title="No history yet"
-        description="The chapters you read show up here, newest first."
+        title={t`No history yet`}
+        description={t`The chapters you read show up here, newest first.`}
         action={
           <Button asChild>
-            <AppLink href="/browse">Browse Manga</AppLink>
+            <AppLink href="/browse">{t`Browse Manga`}</AppLink>
           </Button>
         }
       />
@@ -56,7 +57,7 @@ export function HistoryList(props: HistoryListProps) {
       <div className="flex items-center justify-end gap-3">
         {error && (
           <p role="alert" className="text-sm text-destructive">
-            That did not work. Try again.
+            {t`That did not work. Try again.`}
           </p>
         )}
         <Button
@@ -64,17 +65,18 @@ export function HistoryList(props: HistoryListProps) {
           size="sm"
           disabled={loading}
           onClick={() => {
-            if (window.confirm("Clear your whole reading history? This cannot be undone.")) {
+            if (window.confirm(t`Clear your whole reading history? This cannot be undone.`)) {
               void clear({ variables: {} });
             }
           }}
         >
-          Clear all history
+          {t`Clear all history`}
         </Button>
       </div>
       <ul className="divide-y rounded-2xl border">
         {entries.map(({ chapter, page, readAt }) => {
-          const name = `${chapter.manga.title}, chapter ${chapter.number}`;
+          const number = formatChapterNumber(chapter.number);
+          const name = t`${chapter.manga.title}, chapter ${number}`;
           return (
             <li key={chapter.id} className="flex items-center gap-3 px-4 py-3">
               <AppLink
@@ -82,17 +84,16 @@ export function HistoryList(props: HistoryListProps) {
                 className="grid flex-1 gap-0.5"
               >
                 <span className="font-medium">
-                  {name}
-                  {chapter.title ? `: ${chapter.title}` : ""}
+                  {chapter.title ? t`${name}: ${chapter.title}` : name}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  Page {page} · {formatTimeAgo(readAt)}
+                  {t`Page ${page} · ${formatTimeAgo(readAt)}`}
                 </span>
               </AppLink>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${name} from history`}
+                aria-label={t`Remove ${name} from history`}
                 disabled={loading}
                 onClick={() => void clear({ variables: { chapterId: chapter.id } })}
               >

@@ -1,5 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { AppLink, Button, Card, Progress, StatusBadge } from "@inkpanel/ui";
-import { formatChapterNumber, formatTimeAgo } from "../../app/format.ts";
+import { formatChapterNumber, formatTimeAgo, formatWholeNumber } from "../../app/format.ts";
 import { statusLabels } from "../../app/manga-status.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 
@@ -35,6 +36,7 @@ export function ContinueReadingCard({
     progressRef,
   );
   const chapterNumber = formatChapterNumber(chapter.number);
+  const chapterCount = formatWholeNumber(manga.chapterCount);
   return (
     <Card className="flex gap-4 p-4">
       <img
@@ -58,17 +60,15 @@ export function ContinueReadingCard({
           </div>
           <StatusBadge status={statusLabels[manga.status]} />
         </div>
-        <p className="text-sm">
-          Chapter {chapterNumber} of {manga.chapterCount}
-        </p>
-        <Progress value={percent} aria-label={`${manga.title}: ${percent}% read`} />
+        <p className="text-sm">{t`Chapter ${chapterNumber} of ${chapterCount}`}</p>
+        <Progress value={percent} aria-label={t`${manga.title}: ${percent}% read`} />
         <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-          <span>{percent}% complete</span>
-          <span>Last read {formatTimeAgo(updatedAt)}</span>
+          <span>{t`${percent}% complete`}</span>
+          <span>{t`Last read ${formatTimeAgo(updatedAt)}`}</span>
         </div>
         <Button asChild size="sm" className="self-start">
           <AppLink href={`/manga/${manga.slug}/chapter/${chapterNumber}?page=${page}`}>
-            Continue Reading
+            {t`Continue Reading`}
           </AppLink>
         </Button>
       </div>

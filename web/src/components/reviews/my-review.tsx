@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import {
   Alert,
@@ -90,35 +91,35 @@ export function MyReview({ mangaId, review: reviewRef, onChanged }: MyReviewProp
     return (
       <div className="rounded-xl border bg-card p-4 text-sm">
         <AppLink href={signInPath(pathname + search)} className={buttonVariants({ size: "sm" })}>
-          Sign in to write a review
+          {t`Sign in to write a review`}
         </AppLink>
       </div>
     );
   }
   if (!viewer.emailVerified) {
     return (
-      <Alert variant="info" title="Verify your e-mail address to write reviews">
-        <p>We sent a link to {viewer.email} when you signed up.</p>
+      <Alert variant="info" title={t`Verify your e-mail address to write reviews`}>
+        <p>{t`We sent a link to ${viewer.email} when you signed up.`}</p>
         <ResendVerificationButton email={viewer.email} />
       </Alert>
     );
   }
   if (review && !editing) {
     return (
-      <section aria-label="Your review" className="space-y-2">
-        <h3 className="text-sm font-semibold">Your review</h3>
+      <section aria-label={t`Your review`} className="space-y-2">
+        <h3 className="text-sm font-semibold">{t`Your review`}</h3>
         <ReviewCard
           authorName={review.author.name}
           authorAvatarUrl={review.author.avatarUrl}
           rating={review.rating}
-          body={review.body ?? "(a rating without words)"}
+          body={review.body ?? t`(a rating without words)`}
           containsSpoilers={review.containsSpoilers}
           date={formatDate(review.createdAt)}
           helpfulCount={review.helpfulCount}
           actions={
             <>
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-                Edit
+                {t`Edit`}
               </Button>
               <Button
                 variant="outline"
@@ -126,7 +127,7 @@ export function MyReview({ mangaId, review: reviewRef, onChanged }: MyReviewProp
                 disabled={removal.loading}
                 onClick={() => void remove({ variables: { mangaId } }).catch(() => {})}
               >
-                Delete
+                {t`Delete`}
               </Button>
             </>
           }
@@ -160,7 +161,7 @@ function ReviewForm({ mangaId, initial, onDone, onCancel }: ReviewFormProps) {
   const [spoilers, setSpoilers] = useState(initial?.containsSpoilers ?? false);
   const [rate, { loading, error }] = useMutation(RateManga);
   const problem =
-    error && (apiErrorOf(error)?.message ?? "Something went wrong. Please try again.");
+    error && (apiErrorOf(error)?.message ?? t`Something went wrong. Please try again.`);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (rating === null) return;
@@ -173,11 +174,13 @@ function ReviewForm({ mangaId, initial, onDone, onCancel }: ReviewFormProps) {
   };
   return (
     <form id="write-review" onSubmit={submit} className="space-y-3 rounded-xl border bg-card p-4">
-      <h3 className="text-sm font-semibold">{initial ? "Edit your review" : "Rate this title"}</h3>
+      <h3 className="text-sm font-semibold">
+        {initial ? t`Edit your review` : t`Rate this title`}
+      </h3>
       <StarRatingInput value={rating} onChange={setRating} />
       <Textarea
-        aria-label="Your review (optional)"
-        placeholder="What did you think? (optional)"
+        aria-label={t`Your review (optional)`}
+        placeholder={t`What did you think? (optional)`}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         counterMax={REVIEW_MAX_LENGTH}
@@ -188,20 +191,20 @@ function ReviewForm({ mangaId, initial, onDone, onCancel }: ReviewFormProps) {
           checked={spoilers}
           onCheckedChange={(checked) => setSpoilers(checked === true)}
         />
-        <Label htmlFor="review-spoilers">Contains spoilers</Label>
+        <Label htmlFor="review-spoilers">{t`Contains spoilers`}</Label>
       </div>
       {problem && <Alert variant="destructive">{problem}</Alert>}
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
         )}
         <Button
           type="submit"
           disabled={loading || rating === null || [...body].length > REVIEW_MAX_LENGTH}
         >
-          {initial ? "Save" : "Post rating"}
+          {initial ? t`Save` : t`Post rating`}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { EmptyState, LoadMore, RatingBars, ReviewCard, Select, Skeleton } from "@inkpanel/ui";
@@ -108,7 +108,7 @@ export function ReviewsPanel({ mangaId }: { mangaId: string }) {
             {plural(reviews.totalCount, { one: "# review", other: "# reviews" })}
           </h3>
           <Select
-            aria-label="Sort reviews"
+            aria-label={t`Sort reviews`}
             value={sort}
             onValueChange={(value) => setSort(value as ReviewSort)}
             options={sortOptions}
@@ -117,8 +117,8 @@ export function ReviewsPanel({ mangaId }: { mangaId: string }) {
         {reviews.edges.length === 0 ? (
           <EmptyState
             icon={MessageSquare}
-            title="No reviews yet"
-            description="Be the first to say what you think of this title."
+            title={t`No reviews yet`}
+            description={t`Be the first to say what you think of this title.`}
           />
         ) : (
           <ul className="space-y-3">

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button, cn, SearchField } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
 
@@ -40,7 +41,7 @@ export function SearchForm({
         />
       </div>
       <Button type="submit" size={size}>
-        Search
+        {t`Search`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button, toast } from "@inkpanel/ui";
 import { Share2 } from "lucide-react";
 
@@ -19,9 +20,9 @@ export function ShareButton({
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", variant: "success" });
+      toast({ title: t`Link copied`, variant: "success" });
     } catch {
-      toast({ title: "Could not copy the link", description: url, variant: "destructive" });
+      toast({ title: t`Could not copy the link`, description: url, variant: "destructive" });
     }
   };
 
@@ -29,7 +30,7 @@ export function ShareButton({
     <Button
       variant={label ? "outline" : "ghost"}
       size={label ? "md" : "icon"}
-      aria-label={label ? undefined : "Share"}
+      aria-label={label ? undefined : t`Share`}
       onClick={() => void share()}
     >
       <Share2 />

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { AppLink, Button, Card, Skeleton } from "@inkpanel/ui";
 import {
   Award,
@@ -18,28 +19,30 @@ import { useRouteQuery } from "../../app/use-route-query.ts";
 import type { aboutLoader } from "./about-query.ts";
 
 // Claims that are not counts of what the database holds stay as copy.
-const milestones: { icon: LucideIcon; value: string; label: string }[] = [
-  { icon: Sparkles, value: "2020", label: "Reading since" },
-  { icon: Globe2, value: "180+", label: "Countries" },
-  { icon: Award, value: "25+", label: "Awards" },
-  { icon: Mail, value: "50,000+", label: "Newsletter subscribers" },
+/** In the interface's language: built at each render. */
+const milestones = (): { icon: LucideIcon; value: string; label: string }[] => [
+  { icon: Sparkles, value: "2020", label: t`Reading since` },
+  { icon: Globe2, value: "180+", label: t`Countries` },
+  { icon: Award, value: "25+", label: t`Awards` },
+  { icon: Mail, value: "50,000+", label: t`Newsletter subscribers` },
 ];
 
-const values: { icon: LucideIcon; title: string; text: string }[] = [
+/** In the interface's language: built at each render. */
+const values = (): { icon: LucideIcon; title: string; text: string }[] => [
   {
     icon: Heart,
-    title: "Creators first",
-    text: "Every series is here under licence. When you read on Inkpanel, the people who made it are part of the deal.",
+    title: t`Creators first`,
+    text: t`Every series is here under licence. When you read on Inkpanel, the people who made it are part of the deal.`,
   },
   {
     icon: BookOpen,
-    title: "Reading comes first",
-    text: "A reader that gets out of the way: single or double pages, zoom, keyboard shortcuts and progress that follows you.",
+    title: t`Reading comes first`,
+    text: t`A reader that gets out of the way: single or double pages, zoom, keyboard shortcuts and progress that follows you.`,
   },
   {
     icon: ShieldCheck,
-    title: "Respect for readers",
-    text: "No ad trackers, no selling your data. Free stays free, and paid plans say exactly what they add.",
+    title: t`Respect for readers`,
+    text: t`No ad trackers, no selling your data. Free stays free, and paid plans say exactly what they add.`,
   },
 ];
 
@@ -48,24 +51,22 @@ export function AboutRoute() {
   return (
     <div className="mx-auto max-w-screen-xl space-y-16 px-4 py-10 sm:px-6">
       <PageMeta
-        title="About Us"
-        description="Inkpanel is a home for manga readers: a big library, a great reader, and respect for creators."
+        title={t`About Us`}
+        description={t`Inkpanel is a home for manga readers: a big library, a great reader, and respect for creators.`}
       />
       <section className="mx-auto max-w-3xl space-y-4 text-center">
-        <p className="text-sm font-semibold text-primary">About Inkpanel</p>
+        <p className="text-sm font-semibold text-primary">{t`About Inkpanel`}</p>
         <h1 className="font-display text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          A home for everyone who loves manga
+          {t`A home for everyone who loves manga`}
         </h1>
         <p className="text-lg text-muted-foreground">
-          Inkpanel started in 2020 with a simple idea: reading manga online should feel as good as
-          holding the volume in your hands. Today readers in more than 180 countries browse, read
-          and talk about their favourite series here.
+          {t`Inkpanel started in 2020 with a simple idea: reading manga online should feel as good as holding the volume in your hands. Today readers in more than 180 countries browse, read and talk about their favourite series here.`}
         </p>
       </section>
 
       <section aria-labelledby="today-heading" className="space-y-5">
         <h2 id="today-heading" className="text-center text-2xl font-bold">
-          Inkpanel today
+          {t`Inkpanel today`}
         </h2>
         <RouteData
           queryRef={queryRef}
@@ -82,23 +83,23 @@ export function AboutRoute() {
               <Stat
                 icon={Layers}
                 value={formatWholeNumber(siteStats.seriesCount)}
-                label="Series in the library"
+                label={t`Series in the library`}
               />
               <Stat
                 icon={BookOpen}
                 value={formatWholeNumber(siteStats.chapterCount)}
-                label="Chapters to read"
+                label={t`Chapters to read`}
               />
               <Stat
                 icon={Users}
                 value={formatWholeNumber(siteStats.readerCount)}
-                label="Registered readers"
+                label={t`Registered readers`}
               />
             </dl>
           )}
         </RouteData>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {milestones.map((milestone) => (
+          {milestones().map((milestone) => (
             <Stat key={milestone.label} {...milestone} />
           ))}
         </dl>
@@ -106,10 +107,10 @@ export function AboutRoute() {
 
       <section aria-labelledby="values-heading" className="space-y-5">
         <h2 id="values-heading" className="text-center text-2xl font-bold">
-          What we care about
+          {t`What we care about`}
         </h2>
         <ul className="grid gap-5 md:grid-cols-3">
-          {values.map(({ icon: Icon, title, text }) => (
+          {values().map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Card className="h-full space-y-3 p-6">
                 <Icon className="size-8 text-primary" aria-hidden />
@@ -122,13 +123,13 @@ export function AboutRoute() {
       </section>
 
       <section className="flex flex-col items-center gap-4 rounded-3xl bg-linear-to-br from-primary/20 to-transparent px-6 py-12 text-center">
-        <h2 className="text-2xl font-bold">Start reading, or say hello</h2>
+        <h2 className="text-2xl font-bold">{t`Start reading, or say hello`}</h2>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <AppLink href="/browse">Browse the library</AppLink>
+            <AppLink href="/browse">{t`Browse the library`}</AppLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <AppLink href="/contact">Contact us</AppLink>
+            <AppLink href="/contact">{t`Contact us`}</AppLink>
           </Button>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
@@ -18,7 +19,7 @@ export function ArticleActions({ postId, title, likes, likedByMe }: ArticleActio
     <div className="flex flex-wrap items-center gap-2">
       <LikeButton postId={postId} likes={likes} likedByMe={likedByMe} />
       <Button variant={saved ? "secondary" : "outline"} aria-pressed={saved} onClick={toggleSaved}>
-        {saved ? <BookmarkCheck /> : <Bookmark />} {saved ? "Saved" : "Save"}
+        {saved ? <BookmarkCheck /> : <Bookmark />} {saved ? t`Saved` : t`Save`}
       </Button>
       <ShareButton title={title} />
     </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { AppLink, Card } from "@inkpanel/ui";
 import { formatDate, formatWholeNumber } from "../../app/format.ts";
 import type { ArticleHeading } from "./table-of-contents.ts";
@@ -23,18 +24,18 @@ interface ArticleSidebarProps {
 /** Beside the article: its table of contents, its numbers and related articles. */
 export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps) {
   const statRows = [
-    ["Views", formatWholeNumber(stats.views)],
-    ["Likes", formatWholeNumber(stats.likes)],
-    ["Comments", formatWholeNumber(stats.commentCount)],
-    ["Published", formatDate(stats.publishedAt)],
-    ["Updated", formatDate(stats.updatedAt)],
+    [t`Views`, formatWholeNumber(stats.views)],
+    [t`Likes`, formatWholeNumber(stats.likes)],
+    [t`Comments`, formatWholeNumber(stats.commentCount)],
+    [t`Published`, formatDate(stats.publishedAt)],
+    [t`Updated`, formatDate(stats.updatedAt)],
   ];
   return (
     <aside className="space-y-6 lg:sticky lg:top-24">
       {headings.length > 0 && (
         <Card className="p-5">
-          <nav aria-label="Table of Contents">
-            <h2 className="mb-3 font-semibold">Table of Contents</h2>
+          <nav aria-label={t`Table of Contents`}>
+            <h2 className="mb-3 font-semibold">{t`Table of Contents`}</h2>
             <ol className="space-y-2 text-sm">
               {headings.map((heading) => (
                 <li key={heading.id} className={heading.level === 3 ? "pl-4" : undefined}>
@@ -48,7 +49,7 @@ export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps
         </Card>
       )}
       <Card className="p-5">
-        <h2 className="mb-3 font-semibold">Article Stats</h2>
+        <h2 className="mb-3 font-semibold">{t`Article Stats`}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {statRows.map(([label, value]) => (
             <div key={label} className="contents">
@@ -60,7 +61,7 @@ export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps
       </Card>
       {related.length > 0 && (
         <Card className="p-5">
-          <h2 className="mb-3 font-semibold">Related Articles</h2>
+          <h2 className="mb-3 font-semibold">{t`Related Articles`}</h2>
           <ul className="space-y-4">
             {related.map((post) => (
               <li key={post.id}>

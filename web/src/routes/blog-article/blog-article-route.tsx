@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Avatar, Badge, Card, EmptyState, Skeleton } from "@inkpanel/ui";
 import { ArrowLeft, Calendar, Clock, Eye, FileQuestion } from "lucide-react";
@@ -32,7 +34,7 @@ export function BlogArticleRoute() {
         href="/blog"
         className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Blog
+        <ArrowLeft className="size-4" aria-hidden /> {t`Back to Blog`}
       </AppLink>
       <RouteData queryRef={queryRef} skeleton={<ArticleSkeleton />}>
         {(data) =>
@@ -40,11 +42,14 @@ export function BlogArticleRoute() {
             <Article post={data.blogPost} />
           ) : (
             <>
-              <PageMeta title="Article not found" description="This article does not exist." />
+              <PageMeta
+                title={t`Article not found`}
+                description={t`This article does not exist.`}
+              />
               <EmptyState
                 icon={FileQuestion}
-                title="Article not found"
-                description="It may have been moved or removed. Find more to read on the blog."
+                title={t`Article not found`}
+                description={t`It may have been moved or removed. Find more to read on the blog.`}
               />
             </>
           )
@@ -88,8 +93,8 @@ function Article({ post }: { post: Post }) {
             />
           )}
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary">{blogCategoryLabels[post.category]}</Badge>
-            {post.featured && <Badge variant="premium">Featured</Badge>}
+            <Badge variant="secondary">{i18n._(blogCategoryLabels[post.category])}</Badge>
+            {post.featured && <Badge variant="premium">{t`Featured`}</Badge>}
           </div>
           <h1 className="font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
             {post.title}
@@ -126,7 +131,7 @@ function Article({ post }: { post: Post }) {
         />
 
         {post.tags.length > 0 && (
-          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          <ul aria-label={t`Tags`} className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="outline">#{tag}</Badge>
@@ -170,7 +175,7 @@ function AuthorCard({ author }: { author: Post["author"] }) {
       <Avatar src={author.avatarUrl ?? undefined} name={author.name} size="lg" />
       <div className="space-y-2">
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Written by
+          {t`Written by`}
         </p>
         <h2 className="text-lg font-semibold">{author.name}</h2>
         {author.bio && <p className="text-sm text-muted-foreground">{author.bio}</p>}

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { Button } from "@inkpanel/ui";
 import { Heart } from "lucide-react";
@@ -44,7 +45,7 @@ export function LikeButton({ postId, likes, likedByMe }: LikeButtonProps) {
     <Button
       variant={likedByMe ? "secondary" : "outline"}
       aria-pressed={likedByMe}
-      aria-label={`Like (${formatWholeNumber(likes)} likes)`}
+      aria-label={plural(likes, { one: "Like (# like)", other: "Like (# likes)" })}
       disabled={loading}
       onClick={like}
     >

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { Button, Card, EmptyState, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
 import { useSearchParams } from "react-router";
@@ -22,17 +24,16 @@ export function BlogRoute() {
   return (
     <div className="mx-auto max-w-screen-xl space-y-14 px-4 py-8 sm:px-6">
       <PageMeta
-        title="Blog"
-        description="Reviews, news, analysis and reading tips from the Inkpanel team and community."
+        title={t`Blog`}
+        description={t`Reviews, news, analysis and reading tips from the Inkpanel team and community.`}
       />
       <section className="rounded-3xl bg-linear-to-br from-primary/20 via-primary/5 to-transparent px-6 py-12 text-center sm:py-16">
-        <p className="text-sm font-semibold text-primary">The Inkpanel Blog</p>
+        <p className="text-sm font-semibold text-primary">{t`The Inkpanel Blog`}</p>
         <h1 className="mt-2 font-display text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Stories, reviews and reading tips
+          {t`Stories, reviews and reading tips`}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">
-          Reviews of the series everyone talks about, news from the library, deep dives into how
-          manga works, and guides to get more out of Inkpanel.
+          {t`Reviews of the series everyone talks about, news from the library, deep dives into how manga works, and guides to get more out of Inkpanel.`}
         </p>
       </section>
       <RouteData queryRef={queryRef} skeleton={<BlogSkeleton />}>
@@ -44,9 +45,9 @@ export function BlogRoute() {
             <Mail className="size-6" aria-hidden />
           </span>
           <div>
-            <h2 className="text-xl font-bold">Never miss a post</h2>
+            <h2 className="text-xl font-bold">{t`Never miss a post`}</h2>
             <p className="text-sm text-muted-foreground">
-              New articles and chapter highlights, once a week. Unsubscribe any time.
+              {t`New articles and chapter highlights, once a week. Unsubscribe any time.`}
             </p>
           </div>
         </div>
@@ -83,9 +84,9 @@ function BlogSections({
       {data.featured.edges.length > 0 && (
         <section aria-labelledby="featured-heading" className="space-y-5">
           <div>
-            <p className="text-sm font-semibold text-primary">Editor's Choice</p>
+            <p className="text-sm font-semibold text-primary">{t`Editor's Choice`}</p>
             <h2 id="featured-heading" className="text-2xl font-bold">
-              Featured Articles
+              {t`Featured Articles`}
             </h2>
           </div>
           <ul className="grid gap-5 md:grid-cols-3">
@@ -100,10 +101,10 @@ function BlogSections({
 
       <section aria-labelledby="all-heading" className="space-y-5">
         <h2 id="all-heading" className="text-2xl font-bold">
-          All Articles
+          {t`All Articles`}
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t`Category`} className="flex flex-wrap gap-2">
             {[null, ...blogCategories].map((choice) => (
               <Button
                 key={choice ?? "all"}
@@ -112,7 +113,7 @@ function BlogSections({
                 aria-pressed={choice === category}
                 onClick={() => setParam("category", choice?.toLowerCase() ?? null)}
               >
-                {choice ? blogCategoryLabels[choice] : "All"}
+                {choice ? i18n._(blogCategoryLabels[choice]) : t`All`}
               </Button>
             ))}
           </div>
@@ -124,8 +125,8 @@ function BlogSections({
         {data.blogPosts.edges.length === 0 ? (
           <EmptyState
             icon={Newspaper}
-            title="No articles yet"
-            description="Nothing in this category so far."
+            title={t`No articles yet`}
+            description={t`Nothing in this category so far.`}
           />
         ) : (
           <ul
@@ -160,11 +161,11 @@ function ViewToggle({
   onChange: (view: LibraryView) => void;
 }) {
   const choices = [
-    { value: "grid", label: "Grid View", Icon: LayoutGrid },
-    { value: "list", label: "List View", Icon: List },
+    { value: "grid", label: t`Grid View`, Icon: LayoutGrid },
+    { value: "list", label: t`List View`, Icon: List },
   ] as const;
   return (
-    <div role="group" aria-label="View" className="flex rounded-lg border p-0.5">
+    <div role="group" aria-label={t`View`} className="flex rounded-lg border p-0.5">
       {choices.map(({ value, label, Icon }) => (
         <Button
           key={value}

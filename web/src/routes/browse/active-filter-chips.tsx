@@ -46,7 +46,7 @@ export function ActiveFilterChips({ filters, genreNames, onChange }: ActiveFilte
               variant="ghost"
               size="icon-sm"
               className="size-5 rounded-full"
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t`Remove filter: ${chip.label}`}
               onClick={chip.remove}
             >
               <X className="size-3" />

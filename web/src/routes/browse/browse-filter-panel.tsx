@@ -110,7 +110,7 @@ function RatingRange(props: {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 flex w-full justify-between text-sm font-semibold">
-        Rating
+        {t`Rating`}
         <span className="font-normal text-muted-foreground">
           {formatRating(low)} – {formatRating(high)}
         </span>

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Field, Input, Select, Textarea } from "@inkpanel/ui";
 import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
@@ -55,7 +57,7 @@ export function ContactForm({
       const apiError = apiErrorOf(error);
       const field = fieldOfArgument(apiError?.argumentName);
       if (apiError && field) setErrors({ [field]: apiError.message });
-      else setFailure("Your message could not be sent. Please try again in a moment.");
+      else setFailure(t`Your message could not be sent. Please try again in a moment.`);
     }
   };
 
@@ -63,21 +65,21 @@ export function ContactForm({
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
         <CheckCircle2 className="size-12 text-success" aria-hidden />
-        <h2 className="text-2xl font-bold">Message sent!</h2>
+        <h2 className="text-2xl font-bold">{t`Message sent!`}</h2>
         <p className="max-w-md text-muted-foreground">
           Thanks for writing. We answer within 24 hours at {sentTo}.
         </p>
         <Button variant="outline" onClick={() => setSentTo(null)}>
-          Send another message
+          {t`Send another message`}
         </Button>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Contact form">
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t`Contact form`}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={errors.name}>
+        <Field label={t`Name`} error={errors.name}>
           <Input
             required
             autoComplete="name"
@@ -85,7 +87,7 @@ export function ContactForm({
             onChange={(event) => change("name")(event.target.value)}
           />
         </Field>
-        <Field label="E-mail" error={errors.email}>
+        <Field label={t`E-mail`} error={errors.email}>
           <Input
             required
             type="email"
@@ -96,23 +98,23 @@ export function ContactForm({
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Subject" error={errors.subject}>
+        <Field label={t`Subject`} error={errors.subject}>
           <Input
             required
             value={values.subject}
             onChange={(event) => change("subject")(event.target.value)}
           />
         </Field>
-        <Field label="Category (optional)" error={errors.category}>
+        <Field label={t`Category (optional)`} error={errors.category}>
           <Select
-            options={contactCategories}
+            options={contactCategories.map(({ value, label }) => ({ value, label: i18n._(label) }))}
             value={values.category || undefined}
             onValueChange={change("category")}
-            placeholder="Choose a category"
+            placeholder={t`Choose a category`}
           />
         </Field>
       </div>
-      <Field label="Message" error={errors.message}>
+      <Field label={t`Message`} error={errors.message}>
         <Textarea
           required
           rows={6}
@@ -124,7 +126,7 @@ export function ContactForm({
       {failure && <Alert variant="destructive">{failure}</Alert>}
       <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-fit">
         {loading ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-        {loading ? "Sending…" : "Send Message"}
+        {loading ? t`Sending…` : t`Send Message`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { AppLink, Card, PageHeader } from "@inkpanel/ui";
 import { BookOpen, CreditCard, Mail, Phone, User, Wrench, type LucideIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
@@ -7,35 +8,37 @@ import { siteContact } from "../../components/site-contact/site-contact.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { contactCategories } from "./contact-form-values.ts";
 
-const contactMethods: {
+/** In the interface's language: built at each render. */
+const contactMethods = (): {
   icon: LucideIcon;
   title: string;
   detail: string;
   hours: string;
   href: string;
-}[] = [
+}[] => [
   {
     icon: Mail,
-    title: "E-mail",
+    title: t`E-mail`,
     detail: siteContact.email,
-    hours: "24/7, answered within 24 hours",
+    hours: t`24/7, answered within 24 hours`,
     href: `mailto:${siteContact.email}`,
   },
   {
     icon: Phone,
-    title: "Phone",
+    title: t`Phone`,
     detail: siteContact.phone,
-    hours: "9 AM-5 PM PST, for Premium and Ultimate members",
+    hours: t`9 AM-5 PM PST, for Premium and Ultimate members`,
     href: `tel:${siteContact.phone.replace(/[^+\d]/g, "")}`,
   },
 ];
 
 /** Quick help: the FAQ categories most questions belong to. */
-const quickHelp: { icon: LucideIcon; title: string; category: string }[] = [
-  { icon: BookOpen, title: "Reading", category: "reading" },
-  { icon: User, title: "Account", category: "account" },
-  { icon: CreditCard, title: "Billing", category: "billing" },
-  { icon: Wrench, title: "Technical", category: "technical" },
+/** In the interface's language: built at each render. */
+const quickHelp = (): { icon: LucideIcon; title: string; category: string }[] => [
+  { icon: BookOpen, title: t`Reading`, category: "reading" },
+  { icon: User, title: t`Account`, category: "account" },
+  { icon: CreditCard, title: t`Billing`, category: "billing" },
+  { icon: Wrench, title: t`Technical`, category: "technical" },
 ];
 
 const categoryValues = contactCategories.map((category) => category.value);
@@ -46,13 +49,13 @@ export function ContactRoute() {
   return (
     <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
       <PageMeta
-        title="Contact Us"
-        description="Questions, problems or ideas? Write to the Inkpanel team."
+        title={t`Contact Us`}
+        description={t`Questions, problems or ideas? Write to the Inkpanel team.`}
       />
       <PageHeader
-        eyebrow="Contact"
-        title="Get in touch"
-        description="Questions, problems or ideas: write to us and a real person answers within 24 hours."
+        eyebrow={t`Contact`}
+        title={t`Get in touch`}
+        description={t`Questions, problems or ideas: write to us and a real person answers within 24 hours.`}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="p-6 sm:p-8">
@@ -61,9 +64,9 @@ export function ContactRoute() {
         <div className="space-y-6">
           <section aria-labelledby="contact-methods" className="space-y-3">
             <h2 id="contact-methods" className="font-semibold">
-              Other ways to reach us
+              {t`Other ways to reach us`}
             </h2>
-            {contactMethods.map(({ icon: Icon, ...method }) => (
+            {contactMethods().map(({ icon: Icon, ...method }) => (
               <Card key={method.title} className="flex gap-4 p-4">
                 <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
                   <Icon className="size-5" aria-hidden />
@@ -83,10 +86,10 @@ export function ContactRoute() {
           </section>
           <section aria-labelledby="quick-help" className="space-y-3">
             <h2 id="quick-help" className="font-semibold">
-              Quick help
+              {t`Quick help`}
             </h2>
             <ul className="grid grid-cols-2 gap-3">
-              {quickHelp.map(({ icon: Icon, title, category }) => (
+              {quickHelp().map(({ icon: Icon, title, category }) => (
                 <li key={category}>
                   <AppLink
                     href={`/faq?category=${category}`}

@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import {
   Alert,
   AppLink,
@@ -48,7 +48,10 @@ export function DashboardRoute() {
   const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6">
-      <PageMeta title="Dashboard" description="Your reading, favorites and streak on Inkpanel." />
+      <PageMeta
+        title={t`Dashboard`}
+        description={t`Your reading, favorites and streak on Inkpanel.`}
+      />
       <RouteData queryRef={queryRef} skeleton={<DashboardSkeleton />}>
         {({ me }, fetchMore) =>
           me ? (
@@ -116,7 +119,7 @@ function Dashboard({
   return (
     <div className="grid gap-8">
       {!me.emailVerified && (
-        <Alert variant="warning" title="Please verify your e-mail address">
+        <Alert variant="warning" title={t`Please verify your e-mail address`}>
           <div className="grid gap-2">
             <p>We sent a link to {me.email}. It is valid for 24 hours.</p>
             <ResendVerificationButton email={me.email} />
@@ -131,7 +134,7 @@ function Dashboard({
         </div>
         {me.plan.id === "free" ? (
           <Button asChild variant="premium" size="sm">
-            <AppLink href="/subscription">Go Premium</AppLink>
+            <AppLink href="/subscription">{t`Go Premium`}</AppLink>
           </Button>
         ) : (
           <PremiumBadge>{`${me.plan.name} Member`}</PremiumBadge>
@@ -152,21 +155,21 @@ function Dashboard({
 
       <Tabs defaultValue={initialTab}>
         <TabsList>
-          <TabsTrigger value="reading">Continue Reading</TabsTrigger>
-          <TabsTrigger value="favorites">Favorites</TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
-          <TabsTrigger value="saved">Saved</TabsTrigger>
-          <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsTrigger value="reading">{t`Continue Reading`}</TabsTrigger>
+          <TabsTrigger value="favorites">{t`Favorites`}</TabsTrigger>
+          <TabsTrigger value="history">{t`History`}</TabsTrigger>
+          <TabsTrigger value="saved">{t`Saved`}</TabsTrigger>
+          <TabsTrigger value="activity">{t`Activity`}</TabsTrigger>
         </TabsList>
         <TabsContent value="reading" className="pt-4">
           {me.continueReading.edges.length === 0 ? (
             <EmptyState
               icon={BookOpen}
-              title="Nothing in progress"
-              description="Start a chapter and it shows up here, ready to continue."
+              title={t`Nothing in progress`}
+              description={t`Start a chapter and it shows up here, ready to continue.`}
               action={
                 <Button asChild>
-                  <AppLink href="/browse">Browse Manga</AppLink>
+                  <AppLink href="/browse">{t`Browse Manga`}</AppLink>
                 </Button>
               }
             />
@@ -190,11 +193,11 @@ function Dashboard({
           {me.favorites.edges.length === 0 ? (
             <EmptyState
               icon={Heart}
-              title="No favorites yet"
-              description="Tap Favorite on a title to keep it here."
+              title={t`No favorites yet`}
+              description={t`Tap Favorite on a title to keep it here.`}
               action={
                 <Button asChild>
-                  <AppLink href="/browse">Find Something to Love</AppLink>
+                  <AppLink href="/browse">{t`Find Something to Love`}</AppLink>
                 </Button>
               }
             />
@@ -232,11 +235,11 @@ function Dashboard({
           {me.saved.edges.length === 0 ? (
             <EmptyState
               icon={Bookmark}
-              title="Nothing saved yet"
-              description="Tap Save on a title to follow it: it lands here, and you hear of its new chapters."
+              title={t`Nothing saved yet`}
+              description={t`Tap Save on a title to follow it: it lands here, and you hear of its new chapters.`}
               action={
                 <Button asChild>
-                  <AppLink href="/browse">Browse Manga</AppLink>
+                  <AppLink href="/browse">{t`Browse Manga`}</AppLink>
                 </Button>
               }
             />
@@ -258,16 +261,16 @@ function Dashboard({
         </TabsContent>
         <TabsContent value="activity" className="grid gap-4 pt-4 md:grid-cols-2">
           <Card className="p-6">
-            <h2 className="font-semibold">Reading Streak</h2>
+            <h2 className="font-semibold">{t`Reading Streak`}</h2>
             <p className="mt-2 text-4xl font-bold">{stats.readingStreakDays}</p>
             <p className="text-sm text-muted-foreground">days in a row</p>
           </Card>
           <Card className="p-6">
-            <h2 className="font-semibold">This Month</h2>
+            <h2 className="font-semibold">{t`This Month`}</h2>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
-              <Figure label="Chapters read" value={stats.chaptersReadThisMonth} />
-              <Figure label="Hours reading" value={stats.hoursReadThisMonth} />
-              <Figure label="New favorites" value={stats.newFavoritesThisMonth} />
+              <Figure label={t`Chapters read`} value={stats.chaptersReadThisMonth} />
+              <Figure label={t`Hours reading`} value={stats.hoursReadThisMonth} />
+              <Figure label={t`New favorites`} value={stats.newFavoritesThisMonth} />
             </dl>
           </Card>
         </TabsContent>

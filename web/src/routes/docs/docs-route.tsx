@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { CustomizationTab } from "./customization-tab.tsx";
@@ -18,21 +19,20 @@ export function DocsRoute() {
   return (
     <div className="mx-auto max-w-screen-lg space-y-8 px-4 py-10 sm:px-6">
       <PageMeta
-        title="Documentation"
-        description="Set up, customise and deploy Inkpanel: its stack, scripts, environment and design system."
+        title={t`Documentation`}
+        description={t`Set up, customise and deploy Inkpanel: its stack, scripts, environment and design system.`}
       />
       <header className="space-y-4 rounded-3xl bg-linear-to-br from-primary/20 via-primary/5 to-transparent px-6 py-10 sm:px-10">
         <Badge variant="secondary">Version 1.0</Badge>
         <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Inkpanel Documentation
+          {t`Inkpanel Documentation`}
         </h1>
         <p className="max-w-2xl text-muted-foreground">
-          Everything you need to run Inkpanel on your machine, make it look like yours and put it
-          online: a React app and a GraphQL API over PostgreSQL, in one pnpm workspace.
+          {t`Everything you need to run Inkpanel on your machine, make it look like yours and put it online: a React app and a GraphQL API over PostgreSQL, in one pnpm workspace.`}
         </p>
       </header>
       <Tabs defaultValue="getting-started">
-        <TabsList aria-label="Documentation sections" className="w-full justify-start">
+        <TabsList aria-label={t`Documentation sections`} className="w-full justify-start">
           {docTabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { EmptyState, PageHeader, SearchField, Skeleton, Tabs, TabsContent } from "@inkpanel/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -12,11 +14,11 @@ import { searchFaqs } from "./faq-search.ts";
 import type { faqLoader } from "./faq-query.ts";
 
 const faqCategories = [
-  { value: "general", label: "General" },
-  { value: "reading", label: "Reading" },
-  { value: "account", label: "Account" },
-  { value: "billing", label: "Billing" },
-  { value: "technical", label: "Technical" },
+  { value: "general", label: msg`General` },
+  { value: "reading", label: msg`Reading` },
+  { value: "account", label: msg`Account` },
+  { value: "billing", label: msg`Billing` },
+  { value: "technical", label: msg`Technical` },
 ] as const;
 
 export function FaqRoute() {
@@ -24,13 +26,13 @@ export function FaqRoute() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <PageMeta
-        title="Help Center"
-        description="Answers to common questions about reading, accounts and billing on Inkpanel."
+        title={t`Help Center`}
+        description={t`Answers to common questions about reading, accounts and billing on Inkpanel.`}
       />
       <PageHeader
-        eyebrow="Help Center"
-        title="How can we help?"
-        description="Search the answers to the questions readers ask most, or browse them by topic."
+        eyebrow={t`Help Center`}
+        title={t`How can we help?`}
+        description={t`Search the answers to the questions readers ask most, or browse them by topic.`}
       />
       <RouteData
         queryRef={queryRef}
@@ -52,6 +54,7 @@ function FaqBrowser({ faqs }: { faqs: FaqRouteQueryQuery["faqs"] }) {
   const matching = searchFaqs(faqs, search);
   const tabs = faqCategories.map((tab) => ({
     ...tab,
+    label: i18n._(tab.label),
     faqs: matching.filter((faq) => faq.category === tab.value),
   }));
 
@@ -60,8 +63,8 @@ function FaqBrowser({ faqs }: { faqs: FaqRouteQueryQuery["faqs"] }) {
       <SearchField
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder="Search for answers..."
-        label="Search questions"
+        placeholder={t`Search for answers...`}
+        label={t`Search questions`}
         className="h-12"
       />
       <Tabs value={category} onValueChange={(value) => setCategory(value as typeof category)}>
@@ -72,8 +75,8 @@ function FaqBrowser({ faqs }: { faqs: FaqRouteQueryQuery["faqs"] }) {
               <FaqList faqs={tab.faqs} />
             ) : (
               <EmptyState
-                title="No questions found matching your search."
-                description="Try other words, or another topic."
+                title={t`No questions found matching your search.`}
+                description={t`Try other words, or another topic.`}
               />
             )}
           </TabsContent>

@@ -39,7 +39,7 @@ export function ForgotPasswordRoute() {
     return (
       <AuthLayout
         title={t`Check Your Email`}
-        description={`If ${email.trim()} has an account, a reset link is on its way.`}
+        description={t`If ${email.trim()} has an account, a reset link is on its way.`}
       >
         <div role="status" className="grid justify-items-center gap-4 text-center">
           <MailCheck className="size-12 text-primary" aria-hidden />

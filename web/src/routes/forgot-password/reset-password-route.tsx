@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { Alert, AppLink, Button, Field, PasswordInput } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
@@ -12,10 +14,9 @@ const ResetPassword = graphql(`
   }
 `);
 
-const linkProblems: Record<string, string> = {
-  TOKEN_EXPIRED:
-    "This reset link has expired: links are valid for 24 hours. Please request a new one.",
-  TOKEN_INVALID: "This reset link is invalid or has already been used. Please request a new one.",
+const linkProblems: Record<string, MessageDescriptor> = {
+  TOKEN_EXPIRED: msg`This reset link has expired: links are valid for 24 hours. Please request a new one.`,
+  TOKEN_INVALID: msg`This reset link is invalid or has already been used. Please request a new one.`,
 };
 
 /** Where a mailed reset link lands: choose a new password, which signs out every device. */
@@ -26,7 +27,7 @@ export function ResetPasswordRoute() {
   const [confirm, setConfirm] = useState("");
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(
-    token ? null : linkProblems.TOKEN_INVALID!,
+    token ? null : i18n._(linkProblems.TOKEN_INVALID!),
   );
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -35,49 +36,49 @@ export function ResetPasswordRoute() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (password.length < 8) return setPasswordError("Use at least 8 characters.");
-    if (password !== confirm) return setPasswordError("The passwords differ.");
+    if (password.length < 8) return setPasswordError(t`Use at least 8 characters.`);
+    if (password !== confirm) return setPasswordError(t`The passwords differ.`);
     try {
       await reset({ variables: { token, newPassword: password } });
       setDone(true);
     } catch (error) {
       const apiError = apiErrorOf(error);
       if (apiError?.code && linkProblems[apiError.code])
-        setLinkProblem(linkProblems[apiError.code]!);
+        setLinkProblem(i18n._(linkProblems[apiError.code]!));
       else if (apiError?.argumentName === "newPassword") setPasswordError(apiError.message);
-      else setFailure("Something went wrong. Please try again.");
+      else setFailure(t`Something went wrong. Please try again.`);
     }
   };
 
   if (done) {
     return (
       <AuthLayout
-        title="Password changed"
-        description="Your new password is set. Every device was signed out."
+        title={t`Password changed`}
+        description={t`Your new password is set. Every device was signed out.`}
       >
         <Button asChild>
-          <AppLink href="/login">Sign in</AppLink>
+          <AppLink href="/login">{t`Sign in`}</AppLink>
         </Button>
       </AuthLayout>
     );
   }
   if (linkProblem) {
     return (
-      <AuthLayout title="Reset link not valid" description={linkProblem}>
+      <AuthLayout title={t`Reset link not valid`} description={linkProblem}>
         <Button asChild>
-          <AppLink href="/forgot-password">Request a new link</AppLink>
+          <AppLink href="/forgot-password">{t`Request a new link`}</AppLink>
         </Button>
       </AuthLayout>
     );
   }
   return (
     <AuthLayout
-      title="Choose a new password"
-      description="At least 8 characters, and not a common one."
+      title={t`Choose a new password`}
+      description={t`At least 8 characters, and not a common one.`}
     >
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="New password">
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`New password`}>
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label="New password" error={passwordError}>
+        <Field label={t`New password`} error={passwordError}>
           <PasswordInput
             autoComplete="new-password"
             value={password}
@@ -87,7 +88,7 @@ export function ResetPasswordRoute() {
             }}
           />
         </Field>
-        <Field label="Confirm new password">
+        <Field label={t`Confirm new password`}>
           <PasswordInput
             autoComplete="new-password"
             value={confirm}
@@ -95,7 +96,7 @@ export function ResetPasswordRoute() {
           />
         </Field>
         <Button type="submit" disabled={loading}>
-          {loading ? "Saving..." : "Set New Password"}
+          {loading ? t`Saving...` : t`Set New Password`}
         </Button>
       </form>
     </AuthLayout>

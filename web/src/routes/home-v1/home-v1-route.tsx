@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { BookOpen, Layers, MonitorSmartphone, Sparkles } from "lucide-react";
 import { useNavigate } from "react-router";
@@ -15,26 +16,27 @@ import { PopularThisWeek_entry } from "../home/popular-this-week.tsx";
 import { SignUpCall } from "../home/sign-up-call.tsx";
 import type { homeV1Loader } from "./home-v1-query.ts";
 
-const features = [
+/** In the interface's language: built at each render. */
+const features = () => [
   {
     icon: BookOpen,
-    title: "Read anywhere",
-    text: "A reader made for comics: single or double pages, zoom, fullscreen and keys.",
+    title: t`Read anywhere`,
+    text: t`A reader made for comics: single or double pages, zoom, fullscreen and keys.`,
   },
   {
     icon: Layers,
-    title: "A growing library",
-    text: "New chapters every day across every genre, from action to slice of life.",
+    title: t`A growing library`,
+    text: t`New chapters every day across every genre, from action to slice of life.`,
   },
   {
     icon: MonitorSmartphone,
-    title: "Any screen",
-    text: "Phone, tablet or desktop, in light or dark, in the colours you like.",
+    title: t`Any screen`,
+    text: t`Phone, tablet or desktop, in light or dark, in the colours you like.`,
   },
   {
     icon: Sparkles,
-    title: "Made for fans",
-    text: "Follow favorites, keep your place and discover what everyone is reading.",
+    title: t`Made for fans`,
+    text: t`Follow favorites, keep your place and discover what everyone is reading.`,
   },
 ];
 
@@ -43,7 +45,9 @@ export function HomeV1Route() {
   const queryRef = useRouteQuery<typeof homeV1Loader>();
   return (
     <>
-      <PageMeta description="Read manga online: thousands of series, new chapters every day, on any screen." />
+      <PageMeta
+        description={t`Read manga online: thousands of series, new chapters every day, on any screen.`}
+      />
       <RouteData
         queryRef={queryRef}
         skeleton={<Skeleton className="mx-auto my-6 h-[30rem] max-w-screen-2xl" />}
@@ -68,8 +72,8 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
     <div className="mx-auto max-w-screen-2xl space-y-14 px-4 py-6 sm:px-6">
       <FeaturedCarousel mangas={data.featuredMangas} />
       <SearchForm
-        label="Search the library"
-        placeholder="Search titles or authors..."
+        label={t`Search the library`}
+        placeholder={t`Search titles or authors...`}
         size="lg"
         className="mx-auto"
         onSearch={searchLibrary}
@@ -77,9 +81,9 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
 
       <Tabs defaultValue="trending" className="space-y-5">
         <TabsList>
-          <TabsTrigger value="trending">Trending Now</TabsTrigger>
-          <TabsTrigger value="updated">Recently Updated</TabsTrigger>
-          <TabsTrigger value="popular">Most Popular</TabsTrigger>
+          <TabsTrigger value="trending">{t`Trending Now`}</TabsTrigger>
+          <TabsTrigger value="updated">{t`Recently Updated`}</TabsTrigger>
+          <TabsTrigger value="popular">{t`Most Popular`}</TabsTrigger>
         </TabsList>
         <TabsContent value="trending">
           <MangaResults view="grid" items={asItems(trendingNow)} />
@@ -98,7 +102,7 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
         </TabsContent>
       </Tabs>
 
-      <HomeSection title="Genres" viewAllHref="/browse">
+      <HomeSection title={t`Genres`} viewAllHref="/browse">
         <ExploreCategories
           genres={data.genres}
           seriesCount={data.siteStats.seriesCount}
@@ -106,9 +110,9 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
         />
       </HomeSection>
 
-      <HomeSection title="Why Inkpanel">
+      <HomeSection title={t`Why Inkpanel`}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map(({ icon: Icon, title, text }) => (
+          {features().map(({ icon: Icon, title, text }) => (
             <li key={title} className="space-y-2 rounded-2xl border bg-card p-5">
               <Icon className="size-7 text-primary" aria-hidden />
               <h3 className="font-semibold">{title}</h3>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   Card,
   COLOR_TOKEN_PAIRS,
@@ -28,16 +29,16 @@ export function HtmlElementsRoute() {
   return (
     <div className="mx-auto max-w-screen-lg space-y-10 px-4 py-10 sm:px-6">
       <PageMeta
-        title="HTML Elements"
-        description="Inkpanel's design system, live: typography, forms, layout and data elements with code to copy."
+        title={t`HTML Elements`}
+        description={t`Inkpanel's design system, live: typography, forms, layout and data elements with code to copy.`}
       />
       <PageHeader
-        eyebrow="Developer"
-        title="HTML Elements"
-        description="The elements every Inkpanel page is built from, live, with the code that makes them."
+        eyebrow={t`Developer`}
+        title={t`HTML Elements`}
+        description={t`The elements every Inkpanel page is built from, live, with the code that makes them.`}
       />
       <Tabs defaultValue="typography">
-        <TabsList aria-label="Element groups" className="w-full justify-start">
+        <TabsList aria-label={t`Element groups`} className="w-full justify-start">
           {elementTabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
@@ -54,7 +55,7 @@ export function HtmlElementsRoute() {
       </Tabs>
       <section aria-labelledby="tokens-heading" className="space-y-4">
         <h2 id="tokens-heading" className="text-2xl font-bold">
-          Colour tokens
+          {t`Colour tokens`}
         </h2>
         <p className="text-muted-foreground">
           Use them as Tailwind classes (<code className="font-mono text-sm">bg-primary</code>,{" "}

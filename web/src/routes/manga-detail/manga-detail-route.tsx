@@ -1,5 +1,7 @@
+import { t } from "@lingui/core/macro";
 import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { useSearchParams } from "react-router";
+import { formatWholeNumber } from "../../app/format.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
@@ -39,6 +41,7 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
   // The open tab is in the address (?tab=reviews), so Write a Review and sign-in can lead back to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get("tab") ?? "description";
+  const chapterCount = formatWholeNumber(manga.chapterCount);
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
       <PageMeta
@@ -46,7 +49,7 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
         description={manga.description}
         image={manga.coverUrl}
         feed={{
-          title: `${manga.title}: new chapters`,
+          title: t`${manga.title}: new chapters`,
           href: `/feeds/manga/${encodeURIComponent(manga.slug)}.atom`,
         }}
       />
@@ -63,10 +66,10 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
         className="space-y-5"
       >
         <TabsList>
-          <TabsTrigger value="description">Description</TabsTrigger>
-          <TabsTrigger value="chapters">Chapters ({manga.chapterCount})</TabsTrigger>
-          <TabsTrigger value="reviews">Reviews</TabsTrigger>
-          <TabsTrigger value="related">Related</TabsTrigger>
+          <TabsTrigger value="description">{t`Description`}</TabsTrigger>
+          <TabsTrigger value="chapters">{t`Chapters (${chapterCount})`}</TabsTrigger>
+          <TabsTrigger value="reviews">{t`Reviews`}</TabsTrigger>
+          <TabsTrigger value="related">{t`Related`}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="description">
@@ -99,7 +102,7 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
               items={manga.related.map((related) => ({ key: related.id, manga: related }))}
             />
           ) : (
-            <EmptyState title="No related titles yet" />
+            <EmptyState title={t`No related titles yet`} />
           )}
         </TabsContent>
       </Tabs>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { AppLink, Badge, buttonVariants, Rating, StatusBadge } from "@inkpanel/ui";
 import { BookOpen, PenLine } from "lucide-react";
 import { formatCount, formatWholeNumber } from "../../app/format.ts";
@@ -45,15 +46,15 @@ export const MangaOverview_manga = graphql(`
 export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_manga> }) {
   const manga = useFragment(MangaOverview_manga, props.manga);
   const stats = [
-    { label: "Views", value: formatCount(manga.views) },
-    { label: "Favorites", value: formatCount(manga.favoritesCount) },
-    { label: "Chapters", value: formatWholeNumber(manga.chapterCount) },
+    { label: t`Views`, value: formatCount(manga.views) },
+    { label: t`Favorites`, value: formatCount(manga.favoritesCount) },
+    { label: t`Chapters`, value: formatWholeNumber(manga.chapterCount) },
   ];
   const facts = [
-    { label: "Author", value: manga.author },
-    { label: "Artist", value: manga.artist },
-    { label: "Released", value: manga.releaseYear?.toString() },
-    { label: "Serialization", value: manga.serialization },
+    { label: t`Author`, value: manga.author },
+    { label: t`Artist`, value: manga.artist },
+    { label: t`Released`, value: manga.releaseYear?.toString() },
+    { label: t`Serialization`, value: manga.serialization },
   ].filter((fact) => fact.value);
 
   return (
@@ -61,7 +62,7 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
       <div className="space-y-3">
         <img
           src={manga.coverUrl}
-          alt={`Cover of ${manga.title}`}
+          alt={t`Cover of ${manga.title}`}
           width={256}
           height={384}
           fetchPriority="high"
@@ -72,7 +73,7 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
             href={`/manga/${manga.slug}/chapter/${manga.firstChapter.number}`}
             className={buttonVariants({ size: "lg", className: "w-full max-w-64" })}
           >
-            <BookOpen /> Start Reading
+            <BookOpen /> {t`Start Reading`}
           </AppLink>
         )}
       </div>
@@ -91,7 +92,7 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
           {manga.demographic && <Badge variant="info">{manga.demographic}</Badge>}
         </div>
 
-        <ul className="flex flex-wrap gap-2" aria-label="Genres">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Genres`}>
           {manga.genres.map((genre) => (
             <li key={genre.id}>
               <AppLink href={`/browse?genre=${genre.slug}`} className="rounded-full">
@@ -113,7 +114,7 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {facts.map((fact) => (
             <div key={fact.label} className="flex gap-2">
-              <dt className="text-muted-foreground">{fact.label}:</dt>
+              <dt className="text-muted-foreground">{t`${fact.label}:`}</dt>
               <dd className="font-medium">{fact.value}</dd>
             </div>
           ))}
@@ -123,13 +124,13 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
           {/* Both belong to an account: signed out, they lead to sign-in and back. */}
           <FavoriteButton manga={manga} />
           <SaveButton manga={manga} />
-          <ShareButton title={manga.title} label="Share" />
+          <ShareButton title={manga.title} label={t`Share`} />
           <DownloadButton manga={manga} />
           <AppLink
             href={`/manga/${manga.slug}?tab=reviews`}
             className={buttonVariants({ variant: "outline" })}
           >
-            <PenLine /> Write a Review
+            <PenLine /> {t`Write a Review`}
           </AppLink>
         </div>
       </div>

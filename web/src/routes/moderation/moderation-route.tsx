@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { EmptyState, LoadMore, ModerationRow, Skeleton } from "@inkpanel/ui";
@@ -95,15 +96,15 @@ export function ModerationRoute() {
   if (!viewer) return <Navigate replace to={signInPath(pathname)} />;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <PageMeta title="Moderation" description="Reported comments" />
-      <h1 className="text-3xl font-extrabold tracking-tight">Moderation</h1>
+      <PageMeta title={t`Moderation`} description={t`Reported comments`} />
+      <h1 className="text-3xl font-extrabold tracking-tight">{t`Moderation`}</h1>
       {isModerator ? (
         <ModerationQueueList />
       ) : (
         <EmptyState
           icon={ShieldX}
-          title="Moderators only"
-          description="This page is for the site's moderators."
+          title={t`Moderators only`}
+          description={t`This page is for the site's moderators.`}
         />
       )}
     </div>
@@ -123,12 +124,16 @@ function ModerationQueueList() {
   const queue = data.reportedComments;
   if (queue.edges.length === 0) {
     return (
-      <EmptyState icon={ShieldCheck} title="Nothing to review" description="No open reports." />
+      <EmptyState
+        icon={ShieldCheck}
+        title={t`Nothing to review`}
+        description={t`No open reports.`}
+      />
     );
   }
   return (
     <div className="space-y-4">
-      <ul className="space-y-4" aria-label="Reported comments">
+      <ul className="space-y-4" aria-label={t`Reported comments`}>
         {queue.edges.map(({ node: entry }) => (
           <li key={entry.comment.id}>
             <ModerationRow

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   Badge,
   Button,
@@ -23,17 +24,17 @@ export function NavbarShowcaseRoute() {
   return (
     <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
       <PageMeta
-        title="Navbar Showcase"
-        description="Inkpanel's six navigation styles, live: preview each one and apply it to the whole site."
+        title={t`Navbar Showcase`}
+        description={t`Inkpanel's six navigation styles, live: preview each one and apply it to the whole site.`}
       />
       <PageHeader
-        eyebrow="Developer"
-        title="Navbar Showcase"
-        description="Six navigation styles, live. Apply one and every navbar on the site switches at once; the choice is kept in this browser."
+        eyebrow={t`Developer`}
+        title={t`Navbar Showcase`}
+        description={t`Six navigation styles, live. Apply one and every navbar on the site switches at once; the choice is kept in this browser.`}
         actions={<Badge variant="secondary">Current: {NAVBAR_STYLE_INFO[appliedStyle].name}</Badge>}
       />
       <Tabs defaultValue={NAVBAR_STYLES[0]}>
-        <TabsList aria-label="Navbar styles" className="w-full justify-start">
+        <TabsList aria-label={t`Navbar styles`} className="w-full justify-start">
           {NAVBAR_STYLES.map((style) => (
             <TabsTrigger key={style} value={style}>
               {NAVBAR_STYLE_INFO[style].name}
@@ -85,7 +86,7 @@ function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean
           <Badge variant="outline">{info.badge}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">{info.description}</p>
-        <ul className="space-y-2 text-sm" aria-label="Features">
+        <ul className="space-y-2 text-sm" aria-label={t`Features`}>
           {info.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {feature}
@@ -98,7 +99,7 @@ function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean
           disabled={applied}
           onClick={() => setNavbarStyle(style)}
         >
-          {applied ? "Applied" : "Apply This Style"}
+          {applied ? t`Applied` : t`Apply This Style`}
         </Button>
       </Card>
     </div>

@@ -1,7 +1,9 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Button, EmptyState, Skeleton } from "@inkpanel/ui";
 import { BellOff } from "lucide-react";
 import { Navigate, useLocation, useRevalidator, useSearchParams } from "react-router";
+import { formatWholeNumber } from "../../app/format.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
@@ -22,8 +24,8 @@ export function NotificationsRoute() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta
-        title="Notifications"
-        description="New chapters of the titles you follow, and replies to you."
+        title={t`Notifications`}
+        description={t`New chapters of the titles you follow, and replies to you.`}
       />
       <RouteData queryRef={queryRef} skeleton={<NotificationsSkeleton />}>
         {({ me }, fetchMore) =>
@@ -56,22 +58,23 @@ function Notifications({
     onCompleted: () => void revalidator.revalidate(),
   });
   const items = me.notifications.edges.map(({ node }) => describeNotification(node));
+  const unreadCount = formatWholeNumber(me.unreadNotificationCount);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Notifications</h1>
+        <h1 className="text-2xl font-bold">{t`Notifications`}</h1>
         <Button
           variant="outline"
           disabled={me.unreadNotificationCount === 0 || marking.loading}
           onClick={() => void markRead({ variables: {} })}
         >
-          Mark all as read
+          {t`Mark all as read`}
         </Button>
       </div>
-      <nav aria-label="Show" className="flex gap-2">
+      <nav aria-label={t`Show`} className="flex gap-2">
         {[
-          { label: "All", unread: false },
-          { label: `Unread (${me.unreadNotificationCount})`, unread: true },
+          { label: t`All`, unread: false },
+          { label: t`Unread (${unreadCount})`, unread: true },
         ].map((tab) => (
           <Button
             key={tab.label}
@@ -86,14 +89,14 @@ function Notifications({
       </nav>
       {marking.error && (
         <p role="alert" className="text-sm text-destructive">
-          The notifications could not be marked read. Try again.
+          {t`The notifications could not be marked read. Try again.`}
         </p>
       )}
       {items.length === 0 ? (
         <EmptyState
           icon={BellOff}
-          title={unreadOnly ? "All caught up" : "No notifications yet"}
-          description="Favorite or save a title to hear when a new chapter comes out."
+          title={unreadOnly ? t`All caught up` : t`No notifications yet`}
+          description={t`Favorite or save a title to hear when a new chapter comes out.`}
         />
       ) : (
         <ul className="divide-y rounded-2xl border">
@@ -114,7 +117,7 @@ function Notifications({
               >
                 <span className={item.read ? undefined : "font-medium"}>
                   {item.title}
-                  {!item.read && <span className="sr-only"> (unread)</span>}
+                  {!item.read && <span className="sr-only"> {t`(unread)`}</span>}
                 </span>
                 <span className="text-xs text-muted-foreground">{item.time}</span>
               </AppLink>
@@ -124,7 +127,7 @@ function Notifications({
                   variant="ghost"
                   onClick={() => void markRead({ variables: { ids: [item.id] } })}
                 >
-                  Mark read
+                  {t`Mark read`}
                 </Button>
               )}
             </li>

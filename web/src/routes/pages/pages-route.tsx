@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   AppLink,
   Badge,
@@ -34,13 +35,13 @@ export function PagesRoute({ routes }: { routes: RouteObject[] }) {
   return (
     <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
       <PageMeta
-        title="All Pages"
-        description="Every screen of Inkpanel, with its route and a preview."
+        title={t`All Pages`}
+        description={t`Every screen of Inkpanel, with its route and a preview.`}
       />
       <PageHeader
-        eyebrow="Developer"
-        title="All Pages"
-        description="Every screen of Inkpanel in one place: find one, see its route, and preview it."
+        eyebrow={t`Developer`}
+        title={t`All Pages`}
+        description={t`Every screen of Inkpanel in one place: find one, see its route, and preview it.`}
       />
       <RouteData
         queryRef={queryRef}
@@ -108,12 +109,12 @@ function PageDirectory({
       <SearchField
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder="Search pages..."
-        label="Search pages"
+        placeholder={t`Search pages...`}
+        label={t`Search pages`}
       />
       <Tabs defaultValue="all">
         <CountedTabsList
-          aria-label="Categories"
+          aria-label={t`Categories`}
           tabs={tabs.map((tab) => ({ ...tab, count: tab.pages.length }))}
         />
         {tabs.map((tab) => (
@@ -128,7 +129,7 @@ function PageDirectory({
               </ul>
             ) : (
               <EmptyState
-                title="No pages found"
+                title={t`No pages found`}
                 description={
                   search.trim()
                     ? `No pages match "${search.trim()}" in this category.`
@@ -157,8 +158,8 @@ function PageCard({ page }: { page: ListedPage }) {
       {page.href && page.status === "Complete" && (
         <div className="flex gap-2">
           <Button asChild size="sm" variant="outline">
-            <AppLink href={page.href} aria-label={`Preview ${page.name}`}>
-              <Eye /> Preview
+            <AppLink href={page.href} aria-label={t`Preview ${page.name}`}>
+              <Eye /> {t`Preview`}
             </AppLink>
           </Button>
           <Button asChild size="sm" variant="ghost">
@@ -166,7 +167,7 @@ function PageCard({ page }: { page: ListedPage }) {
               href={page.href}
               target="_blank"
               rel="noreferrer"
-              aria-label={`Open ${page.name} in a new tab`}
+              aria-label={t`Open ${page.name} in a new tab`}
             >
               <ExternalLink />
             </a>

@@ -113,7 +113,7 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
         <div className="flex justify-center">
           <Button variant="outline" size="lg" disabled={isLoading} onClick={loadMore}>
             {isLoading && <Loader2 className="animate-spin" />}
-            {isLoading ? "Loading…" : "Load More"}
+            {isLoading ? t`Loading…` : t`Load More`}
           </Button>
         </div>
       )}

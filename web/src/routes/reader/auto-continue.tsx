@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { useEffect, useEffectEvent, useState } from "react";
 
@@ -38,13 +39,14 @@ export function AutoContinue({ next, onContinue }: AutoContinueProps) {
   }, [left, cancelled]);
 
   if (cancelled) return null;
+  const seconds = Math.max(left, 0);
   return (
     <div className="flex w-full items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2 text-sm">
       <p role="timer" aria-atomic>
-        {next} in {Math.max(left, 0)} s
+        {t`${next} in ${seconds} s`}
       </p>
       <Button size="sm" variant="ghost" onClick={() => setCancelled(true)}>
-        Stop
+        {t`Stop`}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button, ChapterEnd, StatusBadge } from "@inkpanel/ui";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
@@ -29,11 +30,12 @@ interface ChapterEndScreenProps {
  * discussion would sit below the actions.)
  */
 export function ChapterEndScreen(props: ChapterEndScreenProps) {
-  const finished = `Chapter ${formatChapterNumber(props.chapterNumber)} finished`;
+  const chapterNumber = formatChapterNumber(props.chapterNumber);
+  const finished = t`Chapter ${chapterNumber} finished`;
   const backToTitle = (
     <Button asChild variant={props.nextChapter ? "outline" : "primary"}>
       <Link to={`/manga/${props.mangaId}`}>
-        <ArrowLeft /> Back to the title
+        <ArrowLeft /> {t`Back to the title`}
       </Link>
     </Button>
   );
@@ -42,10 +44,10 @@ export function ChapterEndScreen(props: ChapterEndScreenProps) {
   if (!props.nextChapter) {
     return (
       <ChapterEnd
-        title="You're caught up"
+        title={t`You're caught up`}
         description={
           <span className="inline-flex flex-wrap items-center justify-center gap-2">
-            {finished}, the latest chapter.{" "}
+            {t`Chapter ${chapterNumber} finished, the latest chapter.`}{" "}
             <StatusBadge status={statusLabels[props.manga.status]} />
           </span>
         }
@@ -55,14 +57,17 @@ export function ChapterEndScreen(props: ChapterEndScreenProps) {
     );
   }
   const next = props.nextChapter;
-  const nextName = `Chapter ${formatChapterNumber(next.number)}`;
+  const nextNumber = formatChapterNumber(next.number);
+  const nextName = t`Chapter ${nextNumber}`;
   return (
     <ChapterEnd
       title={finished}
-      description={`Next: Chapter ${formatChapterNumber(next.number)}${next.title ? ` — ${next.title}` : ""}`}
+      description={
+        next.title ? t`Next: Chapter ${nextNumber} — ${next.title}` : t`Next: Chapter ${nextNumber}`
+      }
       primaryAction={
         <Button onClick={props.onContinue}>
-          Read Chapter {formatChapterNumber(next.number)} <ChevronRight />
+          {t`Read Chapter ${nextNumber}`} <ChevronRight />
         </Button>
       }
       actions={

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { Dialog, DialogContent } from "@inkpanel/ui";
 import { readerKeys } from "./use-reader-keys.ts";
 
@@ -10,14 +12,14 @@ interface KeyboardHelpProps {
 export function KeyboardHelp({ open, onOpenChange }: KeyboardHelpProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Keyboard shortcuts">
+      <DialogContent title={t`Keyboard shortcuts`}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {readerKeys.map(({ keys, action }) => (
             <div key={keys} className="contents">
               <dt>
                 <kbd className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{keys}</kbd>
               </dt>
-              <dd className="text-muted-foreground">{action}</dd>
+              <dd className="text-muted-foreground">{i18n._(action)}</dd>
             </div>
           ))}
         </dl>

@@ -1,30 +1,32 @@
 // How big a page is drawn: the fit the reader chose, times the zoom. Free of React so it can be
 // tested on its own.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ReaderFit, ReaderGap, ReaderWidth } from "../../gql/graphql.ts";
 import type { PageSize } from "./page-spreads.ts";
 
-export const readerFitLabels: Record<ReaderFit, string> = {
-  SCREEN: "Fit screen",
-  WIDTH: "Fit width",
-  HEIGHT: "Fit height",
-  ORIGINAL: "Original size",
+export const readerFitLabels: Record<ReaderFit, MessageDescriptor> = {
+  SCREEN: msg`Fit screen`,
+  WIDTH: msg`Fit width`,
+  HEIGHT: msg`Fit height`,
+  ORIGINAL: msg`Original size`,
 };
 
 /** Vertical mode: the space between pages (none for webtoons, drawn to run on). */
-export const verticalGapLabels: Record<ReaderGap, string> = {
-  NONE: "No gap",
-  SMALL: "Small gap",
-  LARGE: "Large gap",
+export const verticalGapLabels: Record<ReaderGap, MessageDescriptor> = {
+  NONE: msg`No gap`,
+  SMALL: msg`Small gap`,
+  LARGE: msg`Large gap`,
 };
 export const verticalGapPixels: Record<ReaderGap, number> = { NONE: 0, SMALL: 8, LARGE: 32 };
 
 /** Vertical mode: how wide pages may grow on a large screen. */
-export const verticalWidthLabels: Record<ReaderWidth, string> = {
-  NARROW: "Narrow",
-  MEDIUM: "Medium",
-  WIDE: "Wide",
-  FULL: "Full width",
+export const verticalWidthLabels: Record<ReaderWidth, MessageDescriptor> = {
+  NARROW: msg`Narrow`,
+  MEDIUM: msg`Medium`,
+  WIDE: msg`Wide`,
+  FULL: msg`Full width`,
 };
 const verticalWidthPixels: Record<ReaderWidth, number | null> = {
   NARROW: 720,

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { ReaderPage } from "@inkpanel/ui";
 import type { ReactNode, Ref } from "react";
 import type { ReaderFit } from "../../gql/graphql.ts";
@@ -58,7 +59,7 @@ export function PagedPages({
               <ReaderPage
                 key={slot}
                 src={page.imageUrl}
-                alt={`Page ${page.number}`}
+                alt={t`Page ${page.number}`}
                 width={page.width}
                 height={page.height}
                 displayWidth={pageWidth(page, fit, zoomPercent, onScreen.length)}

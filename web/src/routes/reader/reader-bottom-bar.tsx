@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button, cn, Progress, Select } from "@inkpanel/ui";
 import { ChevronLeft, ChevronRight, Maximize, Minimize } from "lucide-react";
 import type { ReactNode } from "react";
@@ -22,10 +23,11 @@ interface ReaderBottomBarProps {
 
 export function ReaderBottomBar(props: ReaderBottomBarProps) {
   const percent = percentRead(props.page, props.pageCount);
-  const pageOptions = Array.from({ length: props.pageCount }, (_, index) => ({
-    value: String(index + 1),
-    label: `Page ${index + 1}`,
-  }));
+  const pageOptions = Array.from({ length: props.pageCount }, (_, index) => {
+    const number = index + 1;
+    return { value: String(number), label: t`Page ${number}` };
+  });
+  const { page, pageCount } = props;
 
   return (
     <footer
@@ -38,17 +40,17 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
     >
       <div className="flex items-center gap-3 text-xs text-muted-foreground">
         <span aria-live="polite">
-          {props.page === "end" ? "End of the chapter" : `Page ${props.page} of ${props.pageCount}`}
+          {page === "end" ? t`End of the chapter` : t`Page ${page} of ${pageCount}`}
         </span>
-        <Progress value={percent} aria-label="Chapter progress" className="flex-1" />
-        <span>{percent}% completed</span>
+        <Progress value={percent} aria-label={t`Chapter progress`} className="flex-1" />
+        <span>{t`${percent}% completed`}</span>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-2">
         <Button variant="secondary" size="sm" disabled={!props.canGoBack} onClick={props.onBack}>
-          <ChevronLeft /> Previous
+          <ChevronLeft /> {t`Previous`}
         </Button>
         <Select
-          aria-label="Page"
+          aria-label={t`Page`}
           className="h-8 w-32"
           options={pageOptions}
           value={String(props.page === "end" ? props.pageCount : props.page)}
@@ -59,7 +61,7 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
         <Button
           variant="secondary"
           size="sm"
-          aria-label={props.isFullscreen ? "Exit fullscreen" : "Fullscreen"}
+          aria-label={props.isFullscreen ? t`Exit fullscreen` : t`Fullscreen`}
           onClick={props.onToggleFullscreen}
         >
           {props.isFullscreen ? <Minimize /> : <Maximize />}
@@ -70,7 +72,7 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
           disabled={!props.canGoForward}
           onClick={props.onForward}
         >
-          Next <ChevronRight />
+          {t`Next`} <ChevronRight />
         </Button>
       </div>
     </footer>

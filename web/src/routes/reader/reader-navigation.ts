@@ -85,11 +85,11 @@ export function readPageParam(value: string | null, pageCount: number): number |
   return Math.min(page, pageCount);
 }
 
-export const readerLayouts = {
-  single: "Single Page",
-  double: "Double Page",
-} as const;
-export type ReaderLayout = keyof typeof readerLayouts;
+export type ReaderLayout = "single" | "double";
+export const readerLayouts: Record<ReaderLayout, MessageDescriptor> = {
+  single: msg`Single Page`,
+  double: msg`Double Page`,
+};
 
 /**
  * The images loaded ahead, and never more: the three pages after the view on screen, the next
@@ -110,3 +110,6 @@ export function pagesToPreload<TPage>(
 /** Whole percent of the chapter read when `page` is on screen. */
 export const percentRead = (page: number | "end", pageCount: number) =>
   page === "end" ? 100 : Math.round((page / pageCount) * 100);
+
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Link, useParams } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
@@ -17,8 +18,12 @@ export function ReaderRoute() {
         chapter ? (
           <>
             <PageMeta
-              title={`${chapter.manga.title} — Chapter ${chapter.number}`}
-              description={`Read ${chapter.manga.title} chapter ${chapter.number}${chapter.title ? `: ${chapter.title}` : ""} online.`}
+              title={t`${chapter.manga.title} — Chapter ${chapter.number}`}
+              description={
+                chapter.title
+                  ? t`Read ${chapter.manga.title} chapter ${chapter.number}: ${chapter.title} online.`
+                  : t`Read ${chapter.manga.title} chapter ${chapter.number} online.`
+              }
               image={chapter.manga.coverUrl}
             />
             <ChapterReader key={chapter.id} chapter={chapter} reader={me} />
@@ -36,11 +41,11 @@ function ChapterNotFound() {
   const { mangaId } = useParams();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <PageMeta title="Chapter not found" description="This chapter does not exist." />
-      <h1 className="text-2xl font-semibold">Chapter not found</h1>
-      <p className="text-muted-foreground">This title has no chapter with that number.</p>
+      <PageMeta title={t`Chapter not found`} description={t`This chapter does not exist.`} />
+      <h1 className="text-2xl font-semibold">{t`Chapter not found`}</h1>
+      <p className="text-muted-foreground">{t`This title has no chapter with that number.`}</p>
       <Button asChild variant="outline">
-        <Link to={`/manga/${mangaId}`}>Back to the title</Link>
+        <Link to={`/manga/${mangaId}`}>{t`Back to the title`}</Link>
       </Button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { AutoScrollControl, Button, Label, Select, Switch } from "@inkpanel/ui";
 import { useId } from "react";
 import type { ReaderFit, ReaderGap, ReaderWidth, ReadingDirection } from "../../gql/graphql.ts";
@@ -5,9 +7,12 @@ import { readerFitLabels, verticalGapLabels, verticalWidthLabels } from "./page-
 import { readerLayouts, type ReaderLayout } from "./reader-navigation.ts";
 import { readingDirectionLabels } from "./use-reader-preferences.ts";
 
-/** A map of labels as Select options, in its order. */
-const optionsOf = <T extends string>(labels: Record<T, string>) =>
-  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+/** A map of labels as Select options, in its order, in the interface's language. */
+const optionsOf = <T extends string>(labels: Record<T, MessageDescriptor>) =>
+  (Object.entries(labels) as [T, MessageDescriptor][]).map(([value, label]) => ({
+    value,
+    label: i18n._(label),
+  }));
 
 /** A choice and how to change it. */
 type Choice<T> = [T, (value: T) => void];
@@ -39,7 +44,7 @@ export function ReaderSettings(props: ReaderSettingsProps) {
   const vertical = direction === "VERTICAL";
   const picker = <T extends string>(
     label: string,
-    labels: Record<T, string>,
+    labels: Record<T, MessageDescriptor>,
     [value, onChange]: Choice<T>,
     className: string,
   ) => (
@@ -60,8 +65,8 @@ export function ReaderSettings(props: ReaderSettingsProps) {
     <>
       {vertical ? (
         <>
-          {picker("Gap between pages", verticalGapLabels, props.gap, "h-8 w-32")}
-          {picker("Page width", verticalWidthLabels, props.widthLimit, "h-8 w-32")}
+          {picker(t`Gap between pages`, verticalGapLabels, props.gap, "h-8 w-32")}
+          {picker(t`Page width`, verticalWidthLabels, props.widthLimit, "h-8 w-32")}
           <div data-auto-scroll-control>
             <AutoScrollControl
               playing={props.autoScroll.playing}
@@ -73,19 +78,19 @@ export function ReaderSettings(props: ReaderSettingsProps) {
         </>
       ) : (
         <>
-          {picker("Layout", readerLayouts, props.layout, "hidden h-8 w-36 sm:flex")}
+          {picker(t`Layout`, readerLayouts, props.layout, "hidden h-8 w-36 sm:flex")}
           {props.layout[0] === "double" && (
             <Button
               variant="secondary"
               size="sm"
               aria-pressed={offset}
-              title="Shift the pairs by one page (O)"
+              title={t`Shift the pairs by one page (O)`}
               onClick={() => setOffset(!offset)}
             >
-              Offset
+              {t`Offset`}
             </Button>
           )}
-          {picker("Fit", readerFitLabels, props.fit, "h-8 w-36")}
+          {picker(t`Fit`, readerFitLabels, props.fit, "h-8 w-36")}
         </>
       )}
       {!vertical && (
@@ -94,15 +99,15 @@ export function ReaderSettings(props: ReaderSettingsProps) {
           <Label
             htmlFor={autoPlayId}
             className="text-xs"
-            title="Go on to the next chapter after 5 s"
+            title={t`Go on to the next chapter after 5 s`}
           >
-            Auto-play
+            {t`Auto-play`}
           </Label>
         </div>
       )}
       {/* On a phone it takes a row of its own, below the page controls. */}
       {picker(
-        "Reading direction",
+        t`Reading direction`,
         readingDirectionLabels,
         [direction, setDirection],
         "order-last h-8 w-48 sm:order-none",

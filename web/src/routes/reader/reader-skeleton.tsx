@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Skeleton } from "@inkpanel/ui";
 
 /** The reader's shape while the chapter loads: the bars and one page. */
@@ -6,7 +7,7 @@ export function ReaderSkeleton() {
     <div
       className="dark flex min-h-dvh flex-col bg-background"
       aria-busy="true"
-      aria-label="Loading chapter"
+      aria-label={t`Loading chapter`}
     >
       <Skeleton className="h-14 w-full rounded-none" />
       <div className="flex flex-1 justify-center p-4">

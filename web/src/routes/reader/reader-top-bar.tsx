@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button, cn } from "@inkpanel/ui";
 import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
 import { Link, useNavigate } from "react-router";
@@ -27,6 +28,7 @@ interface ReaderTopBarProps {
 export function ReaderTopBar(props: ReaderTopBarProps) {
   const navigate = useNavigate();
   const detailPath = `/manga/${props.mangaId}`;
+  const chapterNumber = formatChapterNumber(props.chapterNumber);
   // Back returns to where the reader came from; opened from a link, it goes to the title.
   const goBack = () => {
     const cameFromThisSite = (window.history.state as { idx?: number } | null)?.idx;
@@ -43,7 +45,7 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
         !props.visible && "-translate-y-full",
       )}
     >
-      <Button variant="ghost" size="icon" aria-label="Back" onClick={goBack}>
+      <Button variant="ghost" size="icon" aria-label={t`Back`} onClick={goBack}>
         <ArrowLeft />
       </Button>
       <div className="min-w-0 flex-1">
@@ -51,12 +53,13 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
           {props.mangaTitle}
         </Link>
         <h1 className="truncate text-xs text-muted-foreground">
-          Chapter {formatChapterNumber(props.chapterNumber)}
-          {props.chapterTitle && `: ${props.chapterTitle}`}
+          {props.chapterTitle
+            ? t`Chapter ${chapterNumber}: ${props.chapterTitle}`
+            : t`Chapter ${chapterNumber}`}
         </h1>
       </div>
       <SaveButton manga={props.manga} />
-      <ShareButton title={`${props.mangaTitle} — Chapter ${props.chapterNumber}`} />
+      <ShareButton title={t`${props.mangaTitle} — Chapter ${chapterNumber}`} />
       <ChapterCommentsButton
         target={{
           chapterId: props.chapterId,
@@ -67,7 +70,7 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Keyboard shortcuts"
+        aria-label={t`Keyboard shortcuts`}
         onClick={props.onShowHelp}
       >
         <Keyboard />
@@ -75,7 +78,7 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Hide interface"
+        aria-label={t`Hide interface`}
         onClick={props.onToggleInterface}
       >
         <EyeOff />

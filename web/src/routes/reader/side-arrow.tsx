@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { cn } from "@inkpanel/ui";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
@@ -15,7 +16,7 @@ export function SideArrow({ side, visible, enabled, onGo, onHover }: SideArrowPr
   return (
     <button
       type="button"
-      aria-label={side === "left" ? "Page to the left" : "Page to the right"}
+      aria-label={side === "left" ? t`Page to the left` : t`Page to the right`}
       disabled={!enabled}
       onClick={onGo}
       onMouseEnter={onHover}

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useEffect, useEffectEvent } from "react";
 import type { ReaderMove } from "./reader-navigation.ts";
 
@@ -17,17 +18,17 @@ export interface ReaderKeyActions {
 
 /** The reader's keys, as its keyboard help lists them. */
 export const readerKeys = [
-  { keys: "← →", action: "Previous / next page (following the reading direction)" },
-  { keys: "Space / Shift+Space", action: "Next / previous page; scroll in vertical mode" },
-  { keys: "Page Down / Page Up", action: "Next / previous page; scroll in vertical mode" },
-  { keys: "Home / End", action: "First / last page" },
-  { keys: "[ ]", action: "Previous / next chapter" },
-  { keys: "+ − 0", action: "Zoom in / out / back to 100 %" },
-  { keys: "O", action: "Double page: shift the pairs by one page" },
-  { keys: "F", action: "Enter or leave fullscreen" },
-  { keys: "Esc", action: "Leave fullscreen" },
-  { keys: "H", action: "Hide or show the interface" },
-  { keys: "?", action: "Show or hide this help" },
+  { keys: "← →", action: msg`Previous / next page (following the reading direction)` },
+  { keys: "Space / Shift+Space", action: msg`Next / previous page; scroll in vertical mode` },
+  { keys: "Page Down / Page Up", action: msg`Next / previous page; scroll in vertical mode` },
+  { keys: "Home / End", action: msg`First / last page` },
+  { keys: "[ ]", action: msg`Previous / next chapter` },
+  { keys: "+ − 0", action: msg`Zoom in / out / back to 100 %` },
+  { keys: "O", action: msg`Double page: shift the pairs by one page` },
+  { keys: "F", action: msg`Enter or leave fullscreen` },
+  { keys: "Esc", action: msg`Leave fullscreen` },
+  { keys: "H", action: msg`Hide or show the interface` },
+  { keys: "?", action: msg`Show or hide this help` },
 ] as const;
 
 /**

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { toast } from "@inkpanel/ui";
 import { useState } from "react";
@@ -34,10 +36,10 @@ export const SaveReaderPreferencesMutation = graphql(`
   }
 `);
 
-export const readingDirectionLabels: Record<ReadingDirection, string> = {
-  LTR: "Left to right",
-  RTL: "Right to left (manga)",
-  VERTICAL: "Vertical scroll",
+export const readingDirectionLabels: Record<ReadingDirection, MessageDescriptor> = {
+  LTR: msg`Left to right`,
+  RTL: msg`Right to left (manga)`,
+  VERTICAL: msg`Vertical scroll`,
 };
 
 interface ReaderPreferences {
@@ -51,7 +53,7 @@ interface ReaderPreferences {
 
 /** Reads a stored choice back: one of `labels`' keys, or undefined. */
 const oneOf =
-  <T extends string>(labels: Record<T, string>) =>
+  <T extends string>(labels: Record<T, unknown>) =>
   (stored: string) =>
     Object.hasOwn(labels, stored) ? (stored as T) : undefined;
 
@@ -61,32 +63,32 @@ const preferences: {
     fromBrowser: (stored: string) => ReaderPreferences[Name] | undefined;
     fallback: ReaderPreferences[Name];
     guestKey: string;
-    saveError: string;
+    saveError: MessageDescriptor;
   };
 } = {
   readingDirection: {
     fromBrowser: oneOf(readingDirectionLabels),
     fallback: "LTR",
     guestKey: "readingDirection",
-    saveError: "Your reading direction could not be saved. Please try again.",
+    saveError: msg`Your reading direction could not be saved. Please try again.`,
   },
   readerFit: {
     fromBrowser: oneOf(readerFitLabels),
     fallback: "SCREEN",
     guestKey: "readerFit",
-    saveError: "Your page fit could not be saved. Please try again.",
+    saveError: msg`Your page fit could not be saved. Please try again.`,
   },
   readerGap: {
     fromBrowser: oneOf(verticalGapLabels),
     fallback: "SMALL",
     guestKey: "readerVerticalGap",
-    saveError: "Your gap between pages could not be saved. Please try again.",
+    saveError: msg`Your gap between pages could not be saved. Please try again.`,
   },
   readerWidth: {
     fromBrowser: oneOf(verticalWidthLabels),
     fallback: "MEDIUM",
     guestKey: "readerVerticalWidth",
-    saveError: "Your page width could not be saved. Please try again.",
+    saveError: msg`Your page width could not be saved. Please try again.`,
   },
   autoScrollSpeed: {
     fromBrowser: (stored) => {
@@ -95,13 +97,13 @@ const preferences: {
     },
     fallback: 80,
     guestKey: "readerAutoScrollSpeed",
-    saveError: "Your auto-scroll speed could not be saved. Please try again.",
+    saveError: msg`Your auto-scroll speed could not be saved. Please try again.`,
   },
   autoPlay: {
     fromBrowser: (stored) => (stored === "true" ? true : stored === "false" ? false : undefined),
     fallback: true,
     guestKey: AUTO_PLAY_KEY,
-    saveError: "Your auto-play choice could not be saved. Please try again.",
+    saveError: msg`Your auto-play choice could not be saved. Please try again.`,
   },
 };
 
@@ -140,7 +142,7 @@ function useBrowserValue<T extends string | number | boolean>(
 /** A choice kept in this browser: one of `labels`' keys, `fallback` when none is stored. */
 export function useBrowserChoice<T extends string>(
   key: string,
-  labels: Record<T, string>,
+  labels: Record<T, unknown>,
   fallback: NoInfer<T>,
 ): [T, (value: T) => void] {
   return useBrowserValue(key, oneOf(labels), fallback);
@@ -171,7 +173,7 @@ export function useReaderPreference<Name extends keyof ReaderPreferences>(
           writeSavedPreferences(cache, signedIn.id, { [name]: data.updatePreferences[name] });
       },
     }).catch(() => {
-      toast({ title: saveError, variant: "destructive" });
+      toast({ title: i18n._(saveError), variant: "destructive" });
     });
   };
   return [signedIn.preferences[name], chooseAsReader];

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { ReaderPage } from "@inkpanel/ui";
 import {
   useEffect,
@@ -117,8 +118,8 @@ export function VerticalPages({ ref, ...props }: VerticalPagesProps) {
           src={page.imageUrl}
           alt={
             number === chapterNumber
-              ? `Page ${page.number}`
-              : `Chapter ${formatChapterNumber(number)}, page ${page.number}`
+              ? t`Page ${page.number}`
+              : t`Chapter ${formatChapterNumber(number)}, page ${page.number}`
           }
           width={page.width}
           height={page.height}

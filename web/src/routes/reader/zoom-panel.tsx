@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Button, cn } from "@inkpanel/ui";
 import { ZoomIn, ZoomOut } from "lucide-react";
 import { zoom } from "./page-fit.ts";
@@ -11,10 +12,11 @@ interface ZoomPanelProps {
 
 /** The zoom controls at the right edge, in steps of 25 %. Touch readers pinch instead. */
 export function ZoomPanel({ visible, percent, onStep }: ZoomPanelProps) {
+  const { initial } = zoom;
   return (
     <div
       role="group"
-      aria-label="Zoom"
+      aria-label={t`Zoom`}
       className={cn(
         "fixed top-1/2 right-3 z-20 mt-16 flex flex-col items-center gap-1 rounded-xl bg-card/70 p-1 transition-opacity pointer-coarse:hidden",
         !visible && "pointer-events-none opacity-0",
@@ -23,7 +25,7 @@ export function ZoomPanel({ visible, percent, onStep }: ZoomPanelProps) {
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label="Zoom in"
+        aria-label={t`Zoom in`}
         disabled={percent >= zoom.max}
         onClick={() => onStep(1)}
       >
@@ -32,7 +34,7 @@ export function ZoomPanel({ visible, percent, onStep }: ZoomPanelProps) {
       <button
         type="button"
         className="text-xs tabular-nums text-muted-foreground hover:underline"
-        aria-label={`Zoom ${percent}%, reset to ${zoom.initial}%`}
+        aria-label={t`Zoom ${percent}%, reset to ${initial}%`}
         onClick={() => onStep(0)}
       >
         {percent}%
@@ -40,7 +42,7 @@ export function ZoomPanel({ visible, percent, onStep }: ZoomPanelProps) {
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label="Zoom out"
+        aria-label={t`Zoom out`}
         disabled={percent <= zoom.min}
         onClick={() => onStep(-1)}
       >

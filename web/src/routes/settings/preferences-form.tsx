@@ -41,10 +41,12 @@ const directions = [
   { value: "RTL", label: msg`Right to left` },
   { value: "VERTICAL", label: msg`Vertical` },
 ] as const;
-const fits = (Object.entries(readerFitLabels) as [ReaderFit, string][]).map(([value, label]) => ({
-  value,
-  label,
-}));
+const fits = (Object.entries(readerFitLabels) as [ReaderFit, MessageDescriptor][]).map(
+  ([value, label]) => ({
+    value,
+    label,
+  }),
+);
 const qualities = [
   { value: "LOW", label: msg`Low` },
   { value: "MEDIUM", label: msg`Medium` },
@@ -139,7 +141,7 @@ export function PreferencesForm(props: {
         hint={t`How the reader fits each page: to the screen's width, its height, the whole screen, or its own size.`}
       >
         <Select
-          options={fits}
+          options={translated(fits)}
           value={preferences.readerFit}
           onValueChange={(readerFit) => void save({ readerFit })}
         />

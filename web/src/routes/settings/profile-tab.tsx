@@ -86,7 +86,7 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
         <Avatar name={user.name} src={avatarUrl} size="xl" />
         <div className="grid gap-1">
           <label className="w-fit cursor-pointer rounded-lg border px-3 py-2 text-sm font-medium hover:bg-accent">
-            Change Photo
+            {t`Change Photo`}
             <input
               type="file"
               accept="image/jpeg,image/gif,image/png"

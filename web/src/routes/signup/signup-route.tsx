@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Alert, AppLink, Button, Checkbox, Field, Input, Label, PasswordInput } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
@@ -113,14 +114,16 @@ export function SignupRoute() {
               aria-invalid={!!errors.acceptTerms}
             />
             <Label htmlFor="accept-terms" className="font-normal leading-5">
-              I agree to the{" "}
-              <AppLink href="/terms" className="text-primary underline">
-                Terms of Service
-              </AppLink>{" "}
-              and{" "}
-              <AppLink href="/privacy" className="text-primary underline">
-                Privacy Policy
-              </AppLink>
+              <Trans>
+                I agree to the{" "}
+                <AppLink href="/terms" className="text-primary underline">
+                  Terms of Service
+                </AppLink>{" "}
+                and{" "}
+                <AppLink href="/privacy" className="text-primary underline">
+                  Privacy Policy
+                </AppLink>
+              </Trans>
             </Label>
           </div>
           {errors.acceptTerms && (

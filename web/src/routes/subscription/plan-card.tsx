@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { AppLink, Badge, Button, Card, cn } from "@inkpanel/ui";
 import { Check, X } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -46,7 +47,7 @@ export function PlanCard(props: PlanCardProps) {
       )}
     >
       {plan.popular && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">{t`Most Popular`}</Badge>
       )}
       <div className="space-y-2">
         <h2 id={`plan-${plan.id}`} className="text-xl font-bold">
@@ -69,7 +70,7 @@ export function PlanCard(props: PlanCardProps) {
       </div>
       {props.currentPlanId === undefined ? (
         <Button asChild variant={plan.popular ? "primary" : "outline"} size="lg" className="w-full">
-          <AppLink href={signUpHref}>{isFree ? "Get Started" : "Start Free Trial"}</AppLink>
+          <AppLink href={signUpHref}>{isFree ? t`Get Started` : t`Start Free Trial`}</AppLink>
         </Button>
       ) : (
         <Button
@@ -79,10 +80,10 @@ export function PlanCard(props: PlanCardProps) {
           disabled={props.currentPlanId === plan.id || props.choosing}
           onClick={() => props.onChoose(plan.id)}
         >
-          {props.currentPlanId === plan.id ? "Current Plan" : `Switch to ${plan.name}`}
+          {props.currentPlanId === plan.id ? t`Current Plan` : t`Switch to ${plan.name}`}
         </Button>
       )}
-      <ul className="space-y-2 text-sm" aria-label={`${plan.name} includes`}>
+      <ul className="space-y-2 text-sm" aria-label={t`${plan.name} includes`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {feature}
@@ -92,7 +93,7 @@ export function PlanCard(props: PlanCardProps) {
       {plan.limitations.length > 0 && (
         <ul
           className="space-y-2 border-t pt-4 text-sm text-muted-foreground"
-          aria-label={`${plan.name} limitations`}
+          aria-label={t`${plan.name} limitations`}
         >
           {plan.limitations.map((limitation) => (
             <li key={limitation} className="flex gap-2">

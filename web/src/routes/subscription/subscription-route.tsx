@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import {
   Alert,
@@ -34,9 +36,9 @@ const ChangePlan = graphql(`
 
 /** The pricing page's FAQ tabs and the FAQ categories each one shows. */
 const faqTabs = [
-  { value: "general", label: "General", categories: ["general"] },
-  { value: "billing", label: "Billing", categories: ["billing"] },
-  { value: "features", label: "Features", categories: ["reading", "technical"] },
+  { value: "general", label: msg`General`, categories: ["general"] },
+  { value: "billing", label: msg`Billing`, categories: ["billing"] },
+  { value: "features", label: msg`Features`, categories: ["reading", "technical"] },
 ];
 
 export function SubscriptionRoute() {
@@ -44,17 +46,16 @@ export function SubscriptionRoute() {
   return (
     <div className="mx-auto max-w-screen-xl space-y-12 px-4 py-10 sm:px-6">
       <PageMeta
-        title="Pricing"
-        description="Read free, or go Premium or Ultimate for ad-free reading, downloads and exclusive series."
+        title={t`Pricing`}
+        description={t`Read free, or go Premium or Ultimate for ad-free reading, downloads and exclusive series.`}
       />
       <header className="mx-auto max-w-2xl space-y-3 text-center">
-        <p className="text-sm font-semibold text-primary">Pricing</p>
+        <p className="text-sm font-semibold text-primary">{t`Pricing`}</p>
         <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Choose your plan
+          {t`Choose your plan`}
         </h1>
         <p className="text-muted-foreground">
-          Start free and upgrade when you want more. Every paid plan starts with a 7-day free trial,
-          no card required.
+          {t`Start free and upgrade when you want more. Every paid plan starts with a 7-day free trial, no card required.`}
         </p>
       </header>
       <RouteData queryRef={queryRef} skeleton={<PricingSkeleton />}>
@@ -72,8 +73,8 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
   const choosePlan = (planId: string) => {
     const name = data.plans.find((plan) => plan.id === planId)?.name ?? planId;
     changePlan({ variables: { planId, period } }).then(
-      () => toast({ title: `You're on the ${name} plan`, variant: "success" }),
-      () => toast({ title: "Your plan could not be changed. Try again.", variant: "destructive" }),
+      () => toast({ title: t`You're on the ${name} plan`, variant: "success" }),
+      () => toast({ title: t`Your plan could not be changed. Try again.`, variant: "destructive" }),
     );
   };
   const bestSaving = Math.max(0, ...data.plans.map((plan) => plan.yearlySavingsPercent));
@@ -82,17 +83,17 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
     <>
       <div className="flex justify-center">
         <Tabs value={period} onValueChange={(value) => setPeriod(value as BillingPeriod)}>
-          <TabsList aria-label="Billing period">
-            <TabsTrigger value="MONTHLY">Monthly</TabsTrigger>
+          <TabsList aria-label={t`Billing period`}>
+            <TabsTrigger value="MONTHLY">{t`Monthly`}</TabsTrigger>
             <TabsTrigger value="YEARLY">
-              Yearly {bestSaving > 0 && <Badge variant="success">Save {bestSaving}%</Badge>}
+              {t`Yearly`}{" "}
+              {bestSaving > 0 && <Badge variant="success">{t`Save ${bestSaving}%`}</Badge>}
             </TabsTrigger>
           </TabsList>
         </Tabs>
       </div>
-      <Alert title="Billing is a demo" className="mx-auto max-w-3xl">
-        Choosing a plan changes your account at once and takes no payment: Inkpanel has no payment
-        provider yet.
+      <Alert title={t`Billing is a demo`} className="mx-auto max-w-3xl">
+        {t`Choosing a plan changes your account at once and takes no payment: Inkpanel has no payment provider yet.`}
       </Alert>
       <ul className="grid gap-8 pt-3 lg:grid-cols-3">
         {data.plans.map((plan) => (
@@ -114,14 +115,14 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
 
       <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl space-y-6">
         <h2 id="pricing-faq" className="text-center text-2xl font-bold">
-          Frequently Asked Questions
+          {t`Frequently Asked Questions`}
         </h2>
         <Tabs defaultValue="general">
           <div className="flex justify-center">
             <TabsList>
               {faqTabs.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value}>
-                  {tab.label}
+                  {i18n._(tab.label)}
                 </TabsTrigger>
               ))}
             </TabsList>

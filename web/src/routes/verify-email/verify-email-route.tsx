@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Button } from "@inkpanel/ui";
 import { CheckCircle2, Clock, LoaderCircle, XCircle } from "lucide-react";
@@ -39,10 +40,10 @@ export function VerifyEmailRoute() {
 
   if (state === "loading") {
     return (
-      <AuthLayout title="Verifying your email" description="One moment...">
+      <AuthLayout title={t`Verifying your email`} description={t`One moment...`}>
         <LoaderCircle
           className="mx-auto size-10 animate-spin text-primary"
-          aria-label="Verifying"
+          aria-label={t`Verifying`}
         />
       </AuthLayout>
     );
@@ -50,16 +51,20 @@ export function VerifyEmailRoute() {
   if (state === "success") {
     return (
       <AuthLayout
-        title="Email Verified!"
-        description={`${email ?? "Your address"} is verified. Enjoy Inkpanel.`}
+        title={t`Email Verified!`}
+        description={
+          email
+            ? t`${email} is verified. Enjoy Inkpanel.`
+            : t`Your address is verified. Enjoy Inkpanel.`
+        }
       >
         <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden />
         <div className="flex justify-center gap-3">
           <Button asChild>
-            <AppLink href="/dashboard">Go to Dashboard</AppLink>
+            <AppLink href="/dashboard">{t`Go to Dashboard`}</AppLink>
           </Button>
           <Button asChild variant="outline">
-            <AppLink href="/">Browse Manga</AppLink>
+            <AppLink href="/">{t`Browse Manga`}</AppLink>
           </Button>
         </div>
       </AuthLayout>
@@ -68,12 +73,12 @@ export function VerifyEmailRoute() {
   if (state === "expired") {
     return (
       <AuthLayout
-        title="Verification Link Expired"
-        description="This verification link has expired. Please request a new verification email."
+        title={t`Verification Link Expired`}
+        description={t`This verification link has expired. Please request a new verification email.`}
       >
         <Clock className="mx-auto size-12 text-warning" aria-hidden />
         <p className="text-center text-sm text-muted-foreground">
-          For security reasons, verification links expire after 24 hours.
+          {t`For security reasons, verification links expire after 24 hours.`}
         </p>
         <ResendButton />
       </AuthLayout>
@@ -81,12 +86,12 @@ export function VerifyEmailRoute() {
   }
   return (
     <AuthLayout
-      title="Verification Failed"
-      description="We couldn't verify your email address. The link may be invalid or already used."
+      title={t`Verification Failed`}
+      description={t`We couldn't verify your email address. The link may be invalid or already used.`}
     >
       <XCircle className="mx-auto size-12 text-destructive" aria-hidden />
       <p className="text-center text-sm text-muted-foreground">
-        If you continue to have issues, please contact our support team.
+        {t`If you continue to have issues, please contact our support team.`}
       </p>
       <ResendButton />
     </AuthLayout>
@@ -99,7 +104,7 @@ function ResendButton() {
   if (viewer) return <ResendVerificationButton email={viewer.email} />;
   return (
     <Button asChild variant="outline">
-      <AppLink href="/login?redirectTo=/dashboard">Sign in to get a new link</AppLink>
+      <AppLink href="/login?redirectTo=/dashboard">{t`Sign in to get a new link`}</AppLink>
     </Button>
   );
 }
