@@ -88,6 +88,13 @@ test("an admin creates a title with a cover and a chapter; a reader sees its pag
   await expect(reader).toHaveURL(/\/manga\/[^/]+$/);
   await expect(reader.getByRole("heading", { name, level: 1, exact: true })).toBeVisible();
   const slug = new URL(reader.url()).pathname.split("/").at(-1)!;
+  // At the default fit, in this 1280 × 720 window, the spread is drawn about 940 px wide: what
+  // arrives is its stored 1080 px variant, not all 1200 px.
+  await openReader(reader, `/manga/${slug}/chapter/1?page=2`);
+  const spread = reader.getByRole("img", { name: "Page 2", exact: true });
+  await expect
+    .poll(() => spread.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(1080);
   await reader.evaluate(() => localStorage.setItem("readerFit", "ORIGINAL"));
   for (const [index, size] of pageSizes.entries()) {
     await openReader(reader, `/manga/${slug}/chapter/1?page=${index + 1}`);

@@ -164,6 +164,27 @@ describe("ChapterReader", () => {
     expect(image).toHaveAttribute("height", "1200");
   });
 
+  it("loads a stored page at the width it is drawn at on this screen, and a wider one zoomed", async () => {
+    // jsdom's window is 1024 × 768 at one device pixel per CSS pixel: fitting the screen, an
+    // 800 × 1200 page is drawn 502 px wide, so of its stored widths (320, 640, 800) 640 is enough.
+    const user = userEvent.setup();
+    renderReader({
+      ...onlyChapter,
+      pages: [1, 2].map((number) => ({
+        number,
+        imageUrl: `/media/images/chapter-1-${number}.w800`,
+        width: 800,
+        height: 1200,
+      })),
+    });
+    const image = screen.getByRole("img", { name: "Page 1" });
+    expect(image).toHaveAttribute("src", "/media/images/chapter-1-1.w800?w=640");
+    await user.keyboard("++");
+    await vi.waitFor(() =>
+      expect(image).toHaveAttribute("src", "/media/images/chapter-1-1.w800?w=800"),
+    );
+  });
+
   it("turns pages with the arrow keys, through the end screen to the next chapter", async () => {
     const user = userEvent.setup();
     const { router } = renderReader(middleChapter, { page: 2 });

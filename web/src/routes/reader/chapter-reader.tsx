@@ -1,3 +1,4 @@
+import { storedImageForWidth } from "@inkpanel/ui";
 import { useCallback, useState } from "react";
 import { useParams } from "react-router";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -5,7 +6,8 @@ import { ChapterEndScreen } from "./chapter-end-screen.tsx";
 import { useImagePreloader } from "./image-preloader.ts";
 import { KeyboardHelp } from "./keyboard-help.tsx";
 import { doublePageViews, singlePageViews } from "./page-spreads.ts";
-import { PagedPages } from "./paged-pages.tsx";
+import { pagePixels, verticalPagePixels } from "./page-fit.ts";
+import { PagedPages, type ReaderPageData } from "./paged-pages.tsx";
 import { ReaderBottomBar } from "./reader-bottom-bar.tsx";
 import {
   move as moveFrom,
@@ -30,6 +32,7 @@ import {
 } from "./use-reader-preferences.ts";
 import { useReaderKeys } from "./use-reader-keys.ts";
 import { useReaderPosition } from "./use-reader-position.ts";
+import { useViewport } from "./use-viewport.ts";
 import { useZoom } from "./use-zoom.ts";
 import { VerticalPages } from "./vertical-pages.tsx";
 import { ZoomPanel } from "./zoom-panel.tsx";
@@ -120,6 +123,27 @@ export function ChapterReader(props: ChapterReaderProps) {
     next: chapter.next ? { number: chapter.next.number, views: viewsOf(chapter.next.pages) } : null,
   };
   const { position, move, goTo } = useReaderPosition(mangaId, context, chapter.pageCount);
+
+  // Each stored page image at the width it is drawn at on this screen (a phone does not download
+  // a desktop's pages); the preloader asks for the very same URLs.
+  const viewport = useViewport();
+  const atDrawnWidth = (
+    pages: readonly ReaderPageData[],
+    views: readonly (readonly number[])[],
+  ) => {
+    const pagesInView = new Map(views.flatMap((view) => view.map((n) => [n, view.length])));
+    return pages.map((page) => {
+      const pixels = vertical
+        ? verticalPagePixels(widthLimit[0], zoom.percent, viewport)
+        : pagePixels(page, fit[0], zoom.percent, pagesInView.get(page.number) ?? 1, viewport);
+      return { ...page, imageUrl: storedImageForWidth(page.imageUrl, pixels) };
+    });
+  };
+  const pages = atDrawnWidth(chapter.pages, context.chapter.views);
+  const nextChapter =
+    chapter.next && context.next
+      ? { number: chapter.next.number, pages: atDrawnWidth(chapter.next.pages, context.next.views) }
+      : null;
   const can = (how: ReaderMove) => moveFrom(context, position, how) !== null;
 
   // Past this chapter (a burst of keys ran ahead of the next chapter's loading), its last view
@@ -129,7 +153,7 @@ export function ChapterReader(props: ChapterReaderProps) {
   const views = context.chapter.views;
   const view = page === "end" ? null : views[viewIndexOf(views, page)]!;
   useImagePreloader(
-    pagesToPreload(chapter.pages, view ?? views.at(-1)!, chapter.next?.pages[0]).map(
+    pagesToPreload(pages, view ?? views.at(-1)!, nextChapter?.pages[0]).map(
       (ahead) => ahead.imageUrl,
     ),
   );
@@ -203,8 +227,8 @@ export function ChapterReader(props: ChapterReaderProps) {
         <VerticalPages
           ref={setPagesElement}
           chapterNumber={chapter.number}
-          pages={chapter.pages}
-          nextChapter={chapter.next ?? null}
+          pages={pages}
+          nextChapter={nextChapter}
           position={position}
           endScreen={endScreen}
           zoomPercent={zoom.percent}
@@ -215,7 +239,7 @@ export function ChapterReader(props: ChapterReaderProps) {
       ) : (
         <PagedPages
           ref={setPagesElement}
-          pages={chapter.pages}
+          pages={pages}
           view={view}
           endScreen={endScreen}
           fit={fit[0]}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clampZoom, keepPointAlong, pageWidth, zoomBy } from "./page-fit.ts";
+import {
+  clampZoom,
+  keepPointAlong,
+  pagePixels,
+  pageWidth,
+  verticalPagePixels,
+  zoomBy,
+} from "./page-fit.ts";
 
 const page = { width: 800, height: 1200 };
 
@@ -20,6 +27,33 @@ describe("pageWidth", () => {
 
   it("draws the image's own size, zoomed", () => {
     expect(pageWidth(page, "ORIGINAL", 150, 1)).toBe("calc(800px * 1.5)");
+  });
+});
+
+describe("pagePixels", () => {
+  // A phone held upright, three device pixels to a CSS pixel.
+  const phone = { width: 390, height: 844, pixelRatio: 3 };
+
+  it("is the device pixels of pageWidth's size for each fit", () => {
+    expect(pagePixels(page, "WIDTH", 100, 1, phone)).toBe((390 - 16) * 3);
+    expect(pagePixels(page, "HEIGHT", 100, 1, phone)).toBe(Math.ceil(((844 - 16) * 3 * 2) / 3));
+    expect(pagePixels(page, "SCREEN", 100, 1, phone)).toBe((390 - 16) * 3);
+    expect(pagePixels(page, "ORIGINAL", 100, 1, phone)).toBe(800 * 3);
+  });
+
+  it("shares the width between a pair and grows with the zoom", () => {
+    const desktop = { width: 1616, height: 916, pixelRatio: 1 };
+    expect(pagePixels(page, "WIDTH", 100, 2, desktop)).toBe(800);
+    expect(pagePixels(page, "WIDTH", 150, 2, desktop)).toBe(1200);
+  });
+});
+
+describe("verticalPagePixels", () => {
+  it("is the screen's width up to the width limit, zoomed, in device pixels", () => {
+    const laptop = { width: 1440, height: 900, pixelRatio: 2 };
+    expect(verticalPagePixels("MEDIUM", 100, laptop)).toBe(960 * 2);
+    expect(verticalPagePixels("FULL", 50, laptop)).toBe(1440);
+    expect(verticalPagePixels("WIDE", 100, { ...laptop, width: 390 })).toBe(780);
   });
 });
 

@@ -41,6 +41,19 @@ export function verticalPageWidth(limit: ReaderWidth, zoomPercent: number) {
   return `calc(${pixels === null ? "100vw" : `min(100vw, ${pixels}px)`} * ${zoomPercent / 100})`;
 }
 
+/** The browser window, in CSS pixels, and how many device pixels make one. */
+export interface Viewport {
+  width: number;
+  height: number;
+  pixelRatio: number;
+}
+
+/** verticalPageWidth in device pixels: how wide an image the page needs to look sharp. */
+export function verticalPagePixels(limit: ReaderWidth, zoomPercent: number, viewport: Viewport) {
+  const css = Math.min(viewport.width, verticalWidthPixels[limit] ?? Infinity);
+  return Math.ceil(css * (zoomPercent / 100) * viewport.pixelRatio);
+}
+
 export const zoom = { min: 50, max: 300, step: 25, initial: 100 } as const;
 
 export const zoomBy = (percent: number, steps: number) => clampZoom(percent + steps * zoom.step);
@@ -69,6 +82,26 @@ export function pageWidth(
     ORIGINAL: `${page.width}px`,
   };
   return `calc(${widths[fit]} * ${scale})`;
+}
+
+/** pageWidth in device pixels: how wide an image the page needs to look sharp. */
+export function pagePixels(
+  page: PageSize,
+  fit: ReaderFit,
+  zoomPercent: number,
+  pagesInView: number,
+  viewport: Viewport,
+): number {
+  const margin = 16; // pageWidth's 1rem
+  const screenWidth = (viewport.width - margin) / pagesInView;
+  const screenHeight = (viewport.height - margin) * (page.width / page.height);
+  const widths: Record<ReaderFit, number> = {
+    WIDTH: screenWidth,
+    HEIGHT: screenHeight,
+    SCREEN: Math.min(screenWidth, screenHeight),
+    ORIGINAL: page.width,
+  };
+  return Math.ceil(widths[fit] * (zoomPercent / 100) * viewport.pixelRatio);
 }
 
 export interface Point {
