@@ -52,9 +52,32 @@ describe("RouteData", () => {
     ]);
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong");
+    expect(screen.getByRole("alert")).toHaveTextContent("Check your connection and try again.");
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch");
     const tryAgain = screen.getByRole("button", { name: "Try again" });
     await act(() => userEvent.click(tryAgain));
     expect(await screen.findByText("122 series")).toBeInTheDocument();
+  });
+
+  it("says how long to wait when the API's rate limit was reached, not to check the connection", async () => {
+    await renderRouteData([
+      {
+        request: { query: RouteDataTestQuery },
+        result: {
+          data: null,
+          errors: [
+            {
+              message: "Too many requests. Try again in 12 seconds.",
+              extensions: { code: "RATE_LIMITED", retryAfterSeconds: 12 },
+            },
+          ],
+        },
+      },
+    ]);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Too many requests came from your connection. Try again in 12 seconds.",
+    );
+    expect(alert).not.toHaveTextContent("Check your connection");
   });
 });
