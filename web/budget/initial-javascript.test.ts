@@ -8,9 +8,9 @@ import { initialJavaScript } from "./initial-javascript.ts";
 
 // A phone on a slow network shows `/` only after this JavaScript has arrived and run. Issue 9 asks
 // for 150 KB; React 19, react-router 7's data router and Apollo Client 4 alone, with nothing of
-// the app, measure 152 KB (see README, "Web performance"). The budget holds today's 245.8 KB
+// the app, measure 152 KB (see README, "Web performance"). The budget holds today's 230.8 KB
 // with a little room, so any growth fails here; lower it as the shell shrinks.
-const budgetBytes = 250 * 1024;
+const budgetBytes = 235 * 1024;
 
 const outDir = mkdtempSync(path.join(tmpdir(), "inkpanel-web-build-"));
 

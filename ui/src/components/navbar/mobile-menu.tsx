@@ -1,17 +1,13 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { lazy } from "react";
 import { cn } from "../../lib/cn.ts";
+import { LoadOnFirstUse } from "../../lib/load-on-first-use.tsx";
 import { useUiText } from "../../lib/ui-text.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../dialog/dialog.tsx";
-import { MORE_ITEMS, PRIMARY_ITEMS, accountItemsFor } from "./navbar-items.ts";
-import {
-  AuthButtons,
-  NavSection,
-  PremiumLink,
-  SearchBox,
-  navLinkClassName,
-  type NavbarUser,
-} from "./navbar-parts.tsx";
+import { loadNavbarMenus, navLinkClassName, type NavbarUser } from "./navbar-parts.tsx";
+
+const MobileMenuPopup = lazy(() =>
+  loadNavbarMenus().then((menus) => ({ default: menus.MobileMenuPopup })),
+);
 
 export interface MobileMenuProps {
   currentPath: string;
@@ -21,51 +17,17 @@ export interface MobileMenuProps {
   className?: string;
 }
 
-/** The small-screen menu: a sheet with search and every link; choosing a link closes it. */
-export function MobileMenu({ currentPath, user, isPremium, onSearch, className }: MobileMenuProps) {
+/** The small-screen menu's button; the sheet it opens loads on first use. */
+export function MobileMenu({ className, ...props }: MobileMenuProps) {
   const text = useUiText();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const trigger = {
+    className: cn(navLinkClassName, "size-10 justify-center p-0 [&_svg]:size-5", className),
+    label: text.openMenu,
+    children: <Menu aria-hidden />,
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
-        className={cn(navLinkClassName, "size-10 justify-center p-0 [&_svg]:size-5", className)}
-        aria-label={text.openMenu}
-      >
-        <Menu aria-hidden />
-      </DialogTrigger>
-      <DialogContent side="left" title={text.menu} className="gap-6">
-        <SearchBox
-          onSearch={(query) => {
-            close();
-            onSearch(query);
-          }}
-        />
-        <NavSection
-          title={text.navSections.explore}
-          items={PRIMARY_ITEMS}
-          currentPath={currentPath}
-          onNavigate={close}
-        />
-        <NavSection
-          title={text.navSections.more}
-          items={MORE_ITEMS}
-          currentPath={currentPath}
-          onNavigate={close}
-        />
-        {user && (
-          <NavSection
-            title={text.navSections.you}
-            items={accountItemsFor(user.role)}
-            currentPath={currentPath}
-            onNavigate={close}
-          />
-        )}
-        <div className="mt-auto grid gap-4 border-t pt-4">
-          <PremiumLink isPremium={isPremium} onNavigate={close} />
-          {!user && <AuthButtons onNavigate={close} className="[&>*]:flex-1" />}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <LoadOnFirstUse load={loadNavbarMenus} popup="dialog" trigger={trigger}>
+      <MobileMenuPopup {...props} trigger={trigger} />
+    </LoadOnFirstUse>
   );
 }

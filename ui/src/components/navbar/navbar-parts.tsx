@@ -1,27 +1,23 @@
-import { ChevronDown, LayoutDashboard, LogOut } from "lucide-react";
-import type { FormEvent } from "react";
+import { ChevronDown } from "lucide-react";
+import { lazy, type FormEvent } from "react";
 import { cn } from "../../lib/cn.ts";
+import { LoadOnFirstUse } from "../../lib/load-on-first-use.tsx";
 import { useUiText } from "../../lib/ui-text.tsx";
 import { AppLink } from "../../lib/link.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
 import { PremiumBadge } from "../badge/badge.tsx";
 import { buttonVariants } from "../button/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../dropdown-menu/dropdown-menu.tsx";
 import { SearchField } from "../search-field/search-field.tsx";
-import {
-  MORE_ITEMS,
-  accountItemsFor,
-  isActive,
-  type NavItem,
-  type NavbarRole,
-} from "./navbar-items.ts";
+import { MORE_ITEMS, isActive, type NavItem, type NavbarRole } from "./navbar-items.ts";
+
+/** The menus' code (Radix's menu and dialog, floating-ui): loaded on first use, not with the page. */
+export const loadNavbarMenus = () => import("./navbar-menus.tsx");
+const MoreMenuPopup = lazy(() =>
+  loadNavbarMenus().then((menus) => ({ default: menus.MoreMenuPopup })),
+);
+const UserMenuPopup = lazy(() =>
+  loadNavbarMenus().then((menus) => ({ default: menus.UserMenuPopup })),
+);
 
 export interface NavbarUser {
   name: string;
@@ -109,31 +105,18 @@ export function NavSection({
 export function MoreMenu({ currentPath }: { currentPath: string }) {
   const anyActive = MORE_ITEMS.some((item) => isActive(item, currentPath));
   const text = useUiText();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={cn(navLinkClassName, anyActive && "text-foreground")}>
+  const trigger = {
+    className: cn(navLinkClassName, anyActive && "text-foreground"),
+    children: (
+      <>
         {text.navSections.more} <ChevronDown aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {MORE_ITEMS.map((item) => (
-          <MenuLink key={item.href} item={item} currentPath={currentPath} />
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function MenuLink({ item, currentPath }: { item: NavItem; currentPath?: string }) {
-  const Icon = item.icon;
-  const active = currentPath !== undefined && isActive(item, currentPath);
-  const text = useUiText();
+      </>
+    ),
+  };
   return (
-    <DropdownMenuItem asChild>
-      <AppLink href={item.href} aria-current={active ? "page" : undefined}>
-        <Icon aria-hidden />
-        {text.nav[item.label]}
-      </AppLink>
-    </DropdownMenuItem>
+    <LoadOnFirstUse load={loadNavbarMenus} popup="menu" trigger={trigger}>
+      <MoreMenuPopup currentPath={currentPath} trigger={trigger} />
+    </LoadOnFirstUse>
   );
 }
 
@@ -216,35 +199,18 @@ export function AuthButtons({
 
 export function UserMenu({ user, onSignOut }: { user: NavbarUser; onSignOut?: () => void }) {
   const text = useUiText();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full transition-shadow hover:ring-2 hover:ring-ring/40">
+  const trigger = {
+    className: "rounded-full transition-shadow hover:ring-2 hover:ring-ring/40",
+    children: (
+      <>
         <span className="sr-only">{text.accountMenuFor} </span>
         <Avatar name={user.name} src={user.avatarUrl} size="sm" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>
-          <span className="block truncate">{user.name}</span>
-          {user.email && (
-            <span className="block truncate text-xs font-normal text-muted-foreground">
-              {user.email}
-            </span>
-          )}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <MenuLink item={{ label: "dashboard", href: "/dashboard", icon: LayoutDashboard }} />
-        {accountItemsFor(user.role).map((item) => (
-          <MenuLink key={item.href} item={item} />
-        ))}
-        {onSignOut && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onSignOut}>
-              <LogOut aria-hidden /> {text.signOut}
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </>
+    ),
+  };
+  return (
+    <LoadOnFirstUse load={loadNavbarMenus} popup="menu" trigger={trigger}>
+      <UserMenuPopup user={user} onSignOut={onSignOut} trigger={trigger} />
+    </LoadOnFirstUse>
   );
 }

@@ -84,6 +84,24 @@ export const MoreMenu: Story = {
   },
 };
 
+/** The menus' code loads on first use: a keyboard opens it as well, focus comes back, it reopens. */
+export const MoreMenuByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const more = canvas.getByRole("button", { name: "More" });
+    more.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = within(await screen.findByRole("menu"));
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(menu.getByRole("menuitem", { name: "Blog" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: "More" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(await screen.findByRole("menuitem", { name: "Docs" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
 export const Minimal: Story = { args: { variant: "minimal" } };
 
 export const Centered: Story = { args: { variant: "centered" } };

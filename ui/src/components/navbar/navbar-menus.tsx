@@ -1,0 +1,161 @@
+// The navbar's menus, a chunk of their own that loads on first use (see LoadOnFirstUse): each
+// is rendered once its trigger was clicked, so it starts open.
+
+import { LayoutDashboard, LogOut } from "lucide-react";
+import { useState } from "react";
+import { useUiText } from "../../lib/ui-text.tsx";
+import { AppLink } from "../../lib/link.tsx";
+import type { TriggerLook } from "../../lib/load-on-first-use.tsx";
+import { Dialog, DialogContent, DialogTrigger } from "../dialog/dialog.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../dropdown-menu/dropdown-menu.tsx";
+import type { MobileMenuProps } from "./mobile-menu.tsx";
+import {
+  MORE_ITEMS,
+  PRIMARY_ITEMS,
+  accountItemsFor,
+  isActive,
+  type NavItem,
+} from "./navbar-items.ts";
+import {
+  AuthButtons,
+  NavSection,
+  PremiumLink,
+  SearchBox,
+  type NavbarUser,
+} from "./navbar-parts.tsx";
+
+function MenuLink({ item, currentPath }: { item: NavItem; currentPath?: string }) {
+  const Icon = item.icon;
+  const active = currentPath !== undefined && isActive(item, currentPath);
+  const text = useUiText();
+  return (
+    <DropdownMenuItem asChild>
+      <AppLink href={item.href} aria-current={active ? "page" : undefined}>
+        <Icon aria-hidden />
+        {text.nav[item.label]}
+      </AppLink>
+    </DropdownMenuItem>
+  );
+}
+
+export function MoreMenuPopup({
+  currentPath,
+  trigger,
+}: {
+  currentPath: string;
+  trigger: TriggerLook;
+}) {
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger className={trigger.className} aria-label={trigger.label}>
+        {trigger.children}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {MORE_ITEMS.map((item) => (
+          <MenuLink key={item.href} item={item} currentPath={currentPath} />
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function UserMenuPopup({
+  user,
+  onSignOut,
+  trigger,
+}: {
+  user: NavbarUser;
+  onSignOut?: () => void;
+  trigger: TriggerLook;
+}) {
+  const text = useUiText();
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger className={trigger.className} aria-label={trigger.label}>
+        {trigger.children}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>
+          <span className="block truncate">{user.name}</span>
+          {user.email && (
+            <span className="block truncate text-xs font-normal text-muted-foreground">
+              {user.email}
+            </span>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <MenuLink item={{ label: "dashboard", href: "/dashboard", icon: LayoutDashboard }} />
+        {accountItemsFor(user.role).map((item) => (
+          <MenuLink key={item.href} item={item} />
+        ))}
+        {onSignOut && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={onSignOut}>
+              <LogOut aria-hidden /> {text.signOut}
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The small-screen menu: a sheet with search and every link; choosing a link closes it. */
+export function MobileMenuPopup({
+  currentPath,
+  user,
+  isPremium,
+  onSearch,
+  trigger,
+}: Omit<MobileMenuProps, "className"> & { trigger: TriggerLook }) {
+  const text = useUiText();
+  const [open, setOpen] = useState(true);
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className={trigger.className} aria-label={trigger.label}>
+        {trigger.children}
+      </DialogTrigger>
+      <DialogContent side="left" title={text.menu} className="gap-6">
+        <SearchBox
+          onSearch={(query) => {
+            close();
+            onSearch(query);
+          }}
+        />
+        <NavSection
+          title={text.navSections.explore}
+          items={PRIMARY_ITEMS}
+          currentPath={currentPath}
+          onNavigate={close}
+        />
+        <NavSection
+          title={text.navSections.more}
+          items={MORE_ITEMS}
+          currentPath={currentPath}
+          onNavigate={close}
+        />
+        {user && (
+          <NavSection
+            title={text.navSections.you}
+            items={accountItemsFor(user.role)}
+            currentPath={currentPath}
+            onNavigate={close}
+          />
+        )}
+        <div className="mt-auto grid gap-4 border-t pt-4">
+          <PremiumLink isPremium={isPremium} onNavigate={close} />
+          {!user && <AuthButtons onNavigate={close} className="[&>*]:flex-1" />}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
