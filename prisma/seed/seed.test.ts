@@ -52,8 +52,9 @@ const seededTables = [
   "ReviewHelpful",
 ];
 
-/** row count and an md5 of all rows' contents, per table */
+/** row count and an md5 of all rows' contents, per table, by table name */
 function snapshot(db: Db) {
+  // Ordered: a UNION ALL's branches may come back in any order (a parallel append, say).
   return db.$queryRawUnsafe<{ table: string; rows: bigint; checksum: string }[]>(
     seededTables
       .map(
@@ -62,7 +63,7 @@ function snapshot(db: Db) {
              md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS "checksum"
            FROM "${table}" t`,
       )
-      .join(" UNION ALL "),
+      .join(" UNION ALL ") + ` ORDER BY "table"`,
   );
 }
 
