@@ -24,6 +24,9 @@ const oneDecimal = perLocale(
 const day = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }),
 );
+const longDay = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
+);
 const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 
 /** 2400000 → "2.4M", 950 → "950" */
@@ -34,6 +37,9 @@ export const formatWholeNumber = (count: number) => whole().format(count);
 
 /** ISO time → "Jan 15, 2024" */
 export const formatDate = (iso: string) => day().format(new Date(iso));
+
+/** ISO time → "January 15, 2024" */
+export const formatLongDate = (iso: string) => longDay().format(new Date(iso));
 
 /** 8.66 → "8.7" */
 export const formatRating = (rating: number) => oneDecimal().format(rating);

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the ui badges' status names; UiText translates them */
 import type { MangaStatus as StatusLabel } from "@inkpanel/ui";
 import type { MangaStatus } from "../gql/graphql.ts";
 

@@ -1,5 +1,7 @@
+import { t } from "@lingui/core/macro";
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the brand, the same in every language
 const siteName = "Inkpanel";
-const homeTitle = `${siteName} — Read Manga Online`;
 
 interface PageMetaProps {
   /** the page's own title; the home page leaves it out */
@@ -13,7 +15,7 @@ interface PageMetaProps {
 
 /** The page title and social-preview tags; React places them in the document head. */
 export function PageMeta({ title, description, image, feed }: PageMetaProps) {
-  const fullTitle = title ? `${title} — ${siteName}` : homeTitle;
+  const fullTitle = title ? `${title} — ${siteName}` : t`${siteName} — Read Manga Online`;
   const imageUrl = image ? new URL(image, window.location.origin).href : undefined;
   return (
     <>

@@ -12,7 +12,7 @@ export function SiteFooter({ className }: { className?: string }) {
       className={className}
       onSubscribe={subscribeNewsletter}
       contact={siteContact}
-      socialLinks={siteSocialLinks}
+      socialLinks={siteSocialLinks()}
       newsletterPitch={t`Join 50,000+ readers`}
       year={new Date().getFullYear()}
       languagePicker={<LanguagePicker />}

@@ -15,6 +15,7 @@ const LocaleContext = createContext<LocaleState | null>(null);
 
 export function useLocale(): LocaleState {
   const state = use(LocaleContext);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the developer, not the reader
   if (!state) throw new Error("useLocale needs a LocaleProvider");
   return state;
 }

@@ -38,6 +38,7 @@ export function SocialSignIn() {
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- brand names */}
         {["Google", "GitHub"].map((provider) => (
           <Button key={provider} variant="outline" disabled title={t`Coming soon`}>
             {provider}

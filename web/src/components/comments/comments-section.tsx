@@ -1,4 +1,5 @@
 import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
@@ -155,7 +156,7 @@ export type CommentsTarget =
 
 /** The API's message for a failed write, so the form can show it and keep the text. */
 function rethrowReadable(error: unknown): never {
-  throw new Error(apiErrorOf(error)?.message ?? "Something went wrong. Please try again.");
+  throw new Error(apiErrorOf(error)?.message ?? t`Something went wrong. Please try again.`);
 }
 
 function usePostOrChapterComments(target: CommentsTarget) {
@@ -224,17 +225,19 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
       </h2>
       {!viewer ? (
         <p className="text-sm">
-          <AppLink href={signInPath(pathname + search)} className="text-primary underline">
-            {t`Sign in`}
-          </AppLink>{" "}
-          to join the discussion.
+          <Trans>
+            <AppLink href={signInPath(pathname + search)} className="text-primary underline">
+              Sign in
+            </AppLink>{" "}
+            to join the discussion.
+          </Trans>
         </p>
       ) : !canWrite ? (
         <Alert variant="info">{t`Verify your e-mail address to comment: we sent you a link.`}</Alert>
       ) : (
         <CommentForm
           label={t`Add a comment`}
-          submitLabel="Post"
+          submitLabel={t`Post`}
           maxLength={COMMENT_MAX_LENGTH}
           onSubmit={(body) => write(place, body)}
         />

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { AppLink, Card } from "@inkpanel/ui";
+import { formatLongDate } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { slugify } from "./slugify.ts";
 
@@ -16,7 +17,7 @@ export interface LegalDocument {
 }
 
 /** When the legal texts last changed, as the spec states it. */
-export const LEGAL_LAST_UPDATED = "January 15, 2024";
+export const LEGAL_LAST_UPDATED = "2024-01-15";
 
 /** A static legal text: title, last-updated date, contents and numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -45,7 +46,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <article className="space-y-8">
         <header className="space-y-2 border-b pb-6">
           <h1 className="font-display text-4xl font-extrabold tracking-tight">{document.title}</h1>
-          <p className="text-sm text-muted-foreground">Last updated: {LEGAL_LAST_UPDATED}</p>
+          <p className="text-sm text-muted-foreground">
+            {t`Last updated: ${formatLongDate(LEGAL_LAST_UPDATED)}`}
+          </p>
           <p className="text-muted-foreground">{document.summary}</p>
         </header>
         {document.sections.map((section, index) => (

@@ -1,4 +1,5 @@
-import { plural, t } from "@lingui/core/macro";
+import { i18n } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { EmptyState, LoadMore, RatingBars, ReviewCard, Select, Skeleton } from "@inkpanel/ui";
@@ -8,17 +9,18 @@ import { formatDate, formatRating } from "../../app/format.ts";
 import { ErrorMessage } from "../../app/error-message.tsx";
 import { graphql } from "../../gql";
 import type { ReviewSort } from "../../gql/graphql.ts";
+import type { MessageDescriptor } from "@lingui/core";
 import { useViewer } from "../account/use-viewer.ts";
 import { MyReview } from "./my-review.tsx";
 
 const PAGE_SIZE = 10;
 
-const sortOptions: { value: ReviewSort; label: string }[] = [
-  { value: "NEWEST", label: "Newest" },
-  { value: "HELPFUL", label: "Most helpful" },
-  { value: "RATING_HIGH", label: "Highest rated" },
-  { value: "RATING_LOW", label: "Lowest rated" },
-];
+const sortLabels: Record<ReviewSort, MessageDescriptor> = {
+  NEWEST: msg`Newest`,
+  HELPFUL: msg`Most helpful`,
+  RATING_HIGH: msg`Highest rated`,
+  RATING_LOW: msg`Lowest rated`,
+};
 
 // The Reviews tab loads its own data when it is opened, so the title's page does not wait for it.
 const MangaReviewsQuery = graphql(`
@@ -111,7 +113,10 @@ export function ReviewsPanel({ mangaId }: { mangaId: string }) {
             aria-label={t`Sort reviews`}
             value={sort}
             onValueChange={(value) => setSort(value as ReviewSort)}
-            options={sortOptions}
+            options={Object.entries(sortLabels).map(([value, label]) => ({
+              value,
+              label: i18n._(label),
+            }))}
           />
         </div>
         {reviews.edges.length === 0 ? (

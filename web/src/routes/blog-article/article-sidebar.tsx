@@ -81,7 +81,7 @@ export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps
                       {post.title}
                     </span>
                     <span className="text-xs text-muted-foreground">
-                      {post.readTimeMinutes} min read
+                      {t`${post.readTimeMinutes} min read`}
                     </span>
                   </span>
                 </AppLink>

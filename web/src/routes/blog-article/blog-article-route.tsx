@@ -110,7 +110,7 @@ function Article({ post }: { post: Post }) {
               <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden /> {post.readTimeMinutes} min read
+              <Clock className="size-4" aria-hidden /> {t`${post.readTimeMinutes} min read`}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Eye className="size-4" aria-hidden /> {formatWholeNumber(post.views)} views
@@ -164,9 +164,12 @@ function useRecordView(postId: string) {
 
 function AuthorCard({ author }: { author: Post["author"] }) {
   const socialLinks = [
-    author.twitter && { label: `@${author.twitter} on X`, href: `https://x.com/${author.twitter}` },
+    author.twitter && {
+      label: t`@${author.twitter} on X`,
+      href: `https://x.com/${author.twitter}`,
+    },
     author.instagram && {
-      label: `@${author.instagram} on Instagram`,
+      label: t`@${author.instagram} on Instagram`,
       href: `https://instagram.com/${author.instagram}`,
     },
   ].filter((link) => !!link);

@@ -28,7 +28,7 @@ export function ActiveFilterChips({ filters, genreNames, onChange }: ActiveFilte
     ...(filters.minRating > ratingBounds.min || filters.maxRating < ratingBounds.max
       ? [
           {
-            label: `Rating ${formatRating(filters.minRating)}–${formatRating(filters.maxRating)}`,
+            label: t`Rating ${formatRating(filters.minRating)}–${formatRating(filters.maxRating)}`,
             remove: () => onChange({ minRating: ratingBounds.min, maxRating: ratingBounds.max }),
           },
         ]

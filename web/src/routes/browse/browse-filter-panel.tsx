@@ -121,7 +121,7 @@ function RatingRange(props: {
         step={ratingBounds.step}
         minStepsBetweenThumbs={1}
         value={range}
-        thumbLabels={["Minimum rating", "Maximum rating"]}
+        thumbLabels={[t`Minimum rating`, t`Maximum rating`]}
         onValueChange={setRange}
         onValueCommit={([min = low, max = high]) => props.onCommit(min, max)}
       />

@@ -1,5 +1,4 @@
 import { PageHeader, Skeleton } from "@inkpanel/ui";
-import { formatWholeNumber } from "../../app/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData, type FetchMore } from "../../app/route-data.tsx";
 import { useRouteQuery } from "../../app/use-route-query.ts";
@@ -18,7 +17,7 @@ import {
   writeBrowseFilters,
 } from "./browse-filters.ts";
 import { pageSize, type browseLoader } from "./browse-query.ts";
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 
 export function BrowseRoute() {
   const queryRef = useRouteQuery<typeof browseLoader>();
@@ -68,7 +67,7 @@ function BrowseLibrary({
 
       <section aria-label={t`Results`} className="min-w-0 flex-1 space-y-5">
         <LibraryToolbar
-          summary={`${formatWholeNumber(data.mangas.totalCount)} manga found`}
+          summary={plural(data.mangas.totalCount, { one: "# manga found", other: "# manga found" })}
           sort={filters.sort}
           sortOptions={browseFilters.schema.sort.options()}
           onSortChange={(sort) => setFilters({ sort })}

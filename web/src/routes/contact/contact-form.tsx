@@ -67,7 +67,7 @@ export function ContactForm({
         <CheckCircle2 className="size-12 text-success" aria-hidden />
         <h2 className="text-2xl font-bold">{t`Message sent!`}</h2>
         <p className="max-w-md text-muted-foreground">
-          Thanks for writing. We answer within 24 hours at {sentTo}.
+          {t`Thanks for writing. We answer within 24 hours at ${sentTo}.`}
         </p>
         <Button variant="outline" onClick={() => setSentTo(null)}>
           {t`Send another message`}

@@ -107,11 +107,11 @@ function Dashboard({
   });
   const revalidator = useRevalidator();
   const tiles = [
-    { label: "Total Manga Read", value: stats.totalMangaRead, icon: BookOpen },
-    { label: "Favorites", value: stats.favorites, icon: Heart },
-    { label: "Currently Reading", value: stats.currentlyReading, icon: Library },
+    { label: t`Total Manga Read`, value: stats.totalMangaRead, icon: BookOpen },
+    { label: t`Favorites`, value: stats.favorites, icon: Heart },
+    { label: t`Currently Reading`, value: stats.currentlyReading, icon: Library },
     {
-      label: "Reading Streak",
+      label: t`Reading Streak`,
       value: plural(stats.readingStreakDays, { one: "# day", other: "# days" }),
       icon: Flame,
     },
@@ -121,7 +121,7 @@ function Dashboard({
       {!me.emailVerified && (
         <Alert variant="warning" title={t`Please verify your e-mail address`}>
           <div className="grid gap-2">
-            <p>We sent a link to {me.email}. It is valid for 24 hours.</p>
+            <p>{t`We sent a link to ${me.email}. It is valid for 24 hours.`}</p>
             <ResendVerificationButton email={me.email} />
           </div>
         </Alert>
@@ -129,15 +129,17 @@ function Dashboard({
       <Card className="flex flex-wrap items-center gap-4 bg-linear-to-r from-primary/15 to-transparent p-6">
         <Avatar name={me.name} src={me.avatarUrl} size="lg" />
         <div className="flex-1">
-          <h1 className="text-2xl font-bold">Welcome back, {me.name}!</h1>
-          <p className="text-sm text-muted-foreground">Member since {formatDate(me.memberSince)}</p>
+          <h1 className="text-2xl font-bold">{t`Welcome back, ${me.name}!`}</h1>
+          <p className="text-sm text-muted-foreground">
+            {t`Member since ${formatDate(me.memberSince)}`}
+          </p>
         </div>
         {me.plan.id === "free" ? (
           <Button asChild variant="premium" size="sm">
             <AppLink href="/subscription">{t`Go Premium`}</AppLink>
           </Button>
         ) : (
-          <PremiumBadge>{`${me.plan.name} Member`}</PremiumBadge>
+          <PremiumBadge>{t`${me.plan.name} Member`}</PremiumBadge>
         )}
       </Card>
 
@@ -263,7 +265,9 @@ function Dashboard({
           <Card className="p-6">
             <h2 className="font-semibold">{t`Reading Streak`}</h2>
             <p className="mt-2 text-4xl font-bold">{stats.readingStreakDays}</p>
-            <p className="text-sm text-muted-foreground">days in a row</p>
+            <p className="text-sm text-muted-foreground">
+              {plural(stats.readingStreakDays, { one: "day in a row", other: "days in a row" })}
+            </p>
           </Card>
           <Card className="p-6">
             <h2 className="font-semibold">{t`This Month`}</h2>

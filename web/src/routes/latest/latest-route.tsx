@@ -12,7 +12,7 @@ import { MangaResultsSkeleton } from "../../components/manga-results/manga-resul
 import type { LatestRouteQueryQuery, LatestRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { latestFilters } from "./latest-filters.ts";
 import { pageSize, type latestLoader } from "./latest-query.ts";
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 
 const useLatestFilters = () => useUrlFilters(latestFilters);
 
@@ -68,7 +68,10 @@ function LatestList({ data, fetchMore }: LatestListProps) {
         ))}
       </dl>
       <LibraryToolbar
-        summary={`Latest Manga (${formatWholeNumber(data.mangas.totalCount)} results)`}
+        summary={plural(data.mangas.totalCount, {
+          one: "Latest Manga (# result)",
+          other: "Latest Manga (# results)",
+        })}
         sort={filters.sort}
         sortOptions={latestFilters.schema.sort.options()}
         onSortChange={(sort) => setFilters({ sort })}

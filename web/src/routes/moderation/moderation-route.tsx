@@ -81,11 +81,11 @@ function whereOf(entry: Entry): { where: string; href?: string } {
   if (entry.chapter) {
     const { manga, number } = entry.chapter;
     return {
-      where: `${manga.title}, chapter ${formatChapterNumber(number)}`,
+      where: t`${manga.title}, chapter ${formatChapterNumber(number)}`,
       href: `/manga/${manga.slug}/chapter/${number}`,
     };
   }
-  return { where: "a deleted page" };
+  return { where: t`a deleted page` };
 }
 
 /** /moderation: reported comments, newest report first, to dismiss or delete (moderators only). */

@@ -31,7 +31,9 @@ export function NavbarShowcaseRoute() {
         eyebrow={t`Developer`}
         title={t`Navbar Showcase`}
         description={t`Six navigation styles, live. Apply one and every navbar on the site switches at once; the choice is kept in this browser.`}
-        actions={<Badge variant="secondary">Current: {NAVBAR_STYLE_INFO[appliedStyle].name}</Badge>}
+        actions={
+          <Badge variant="secondary">{t`Current: ${NAVBAR_STYLE_INFO[appliedStyle].name}`}</Badge>
+        }
       />
       <Tabs defaultValue={NAVBAR_STYLES[0]}>
         <TabsList aria-label={t`Navbar styles`} className="w-full justify-start">
@@ -77,7 +79,7 @@ function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean
           </div>
         </div>
         <figcaption className="text-sm text-muted-foreground">
-          Live preview of the {info.name} style.
+          {t`Live preview of the ${info.name} style.`}
         </figcaption>
       </figure>
       <Card className="flex flex-col gap-4 p-6">

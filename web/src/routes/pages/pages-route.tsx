@@ -82,7 +82,7 @@ function PageDirectory({
     return { ...page, status: pageStatus(page, routes), href: href.includes("{}") ? null : href };
   });
   const found = searchPages(pages, search);
-  const tabs = [{ value: "all", label: "All Pages", pages: found }].concat(
+  const tabs = [{ value: "all", label: t`All Pages`, pages: found }].concat(
     pageTabs.map((category) => ({
       value: category,
       label: category,
@@ -90,10 +90,13 @@ function PageDirectory({
     })),
   );
   const stats = [
-    { label: "Total pages", value: String(pages.length) },
-    { label: "Complete", value: String(pages.filter((page) => page.status === "Complete").length) },
-    { label: "Categories", value: String(new Set(pages.map((page) => page.category)).size) },
-    { label: "Responsive", value: "100%" },
+    { label: t`Total pages`, value: String(pages.length) },
+    {
+      label: t`Complete`,
+      value: String(pages.filter((page) => page.status === "Complete").length),
+    },
+    { label: t`Categories`, value: String(new Set(pages.map((page) => page.category)).size) },
+    { label: t`Responsive`, value: "100%" },
   ];
 
   return (
@@ -132,8 +135,8 @@ function PageDirectory({
                 title={t`No pages found`}
                 description={
                   search.trim()
-                    ? `No pages match "${search.trim()}" in this category.`
-                    : "No pages available in this category."
+                    ? t`No pages match "${search.trim()}" in this category.`
+                    : t`No pages available in this category.`
                 }
               />
             )}

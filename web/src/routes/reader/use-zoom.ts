@@ -66,6 +66,7 @@ export function useZoom(scrollBox: () => HTMLElement | null) {
     );
     box.scrollLeft += across.scroll;
     box.scrollTop += down.scroll;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
     if (across.shift || down.shift) content.style.translate = `${across.shift}px ${down.shift}px`;
   }, [percent, scrollBox]);
 

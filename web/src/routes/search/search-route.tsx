@@ -19,7 +19,7 @@ const useSearchFilters = () => useUrlFilters(searchFilters);
 export function SearchRoute() {
   const queryRef = useRouteQuery<typeof searchLoader>();
   const [filters, setFilters] = useSearchFilters();
-  const heading = filters.query ? `Search results for “${filters.query}”` : t`Search manga`;
+  const heading = filters.query ? t`Search results for “${filters.query}”` : t`Search manga`;
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-8 sm:px-6">
       <PageMeta

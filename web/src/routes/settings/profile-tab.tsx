@@ -54,7 +54,7 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
     event.preventDefault();
     if (!values.name.trim()) return setErrors({ name: t`Enter your name.` });
     if (values.bio.length > MAX_BIO_LENGTH)
-      return setErrors({ bio: `Keep your bio to ${MAX_BIO_LENGTH} characters.` });
+      return setErrors({ bio: t`Keep your bio to ${MAX_BIO_LENGTH} characters.` });
     try {
       await update({ variables: { input: values } });
       toast({ title: t`Profile saved`, variant: "success" });

@@ -60,11 +60,11 @@ export function PlanCard(props: PlanCardProps) {
           <span className="text-4xl font-extrabold tracking-tight">
             {usd.format(yearly ? plan.yearlyPrice : plan.monthlyPrice)}
           </span>
-          <span className="text-muted-foreground">{yearly ? "/year" : "/month"}</span>
+          <span className="text-muted-foreground">{yearly ? t`/year` : t`/month`}</span>
         </p>
         {yearly && !isFree && (
           <p className="mt-1 text-sm text-success">
-            {usd.format(plan.yearlyPrice / 12)}/month · save {plan.yearlySavingsPercent}%
+            {t`${usd.format(plan.yearlyPrice / 12)}/month · save ${plan.yearlySavingsPercent}%`}
           </p>
         )}
       </div>

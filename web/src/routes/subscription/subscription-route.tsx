@@ -110,7 +110,7 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
       </ul>
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <ShieldCheck className="size-4 text-success" aria-hidden />
-        30-day money-back guarantee. Cancel any time.
+        {t`30-day money-back guarantee. Cancel any time.`}
       </p>
 
       <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl space-y-6">
