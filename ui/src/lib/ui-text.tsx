@@ -117,9 +117,11 @@ export const englishUiText = {
     whyReport: "Why are you reporting this comment?",
     cancel: "Cancel",
     dismissReports: "Dismiss reports",
+    reportCount: (count: number) => (count === 1 ? "1 report" : `${count} reports`),
     deleteComment: "Delete comment",
   },
   chapterRow: {
+    chapter: (number: string) => `Chapter ${number}`,
     read: "Read",
     readChapter: (number: string) => `Read chapter ${number}`,
     pages: (count: number) => `${count} pages`,

@@ -71,9 +71,11 @@ export const translatedUiText = (): UiText => ({
     whyReport: t`Why are you reporting this comment?`,
     cancel: t`Cancel`,
     dismissReports: t`Dismiss reports`,
+    reportCount: (count) => plural(count, { one: "# report", other: "# reports" }),
     deleteComment: t`Delete comment`,
   },
   chapterRow: {
+    chapter: (number) => t`Chapter ${number}`,
     read: t`Read`,
     readChapter: (number) => t`Read chapter ${number}`,
     pages: (count) => plural(count, { one: "# page", other: "# pages" }),

@@ -39,7 +39,7 @@ export function ChapterRow({
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-semibold">
           <span className="truncate">
-            Chapter {number}
+            {text.chapterRow.chapter(String(number))}
             {title && <span className="font-normal text-muted-foreground">: {title}</span>}
           </span>
           {isNew && <NewBadge className="shrink-0" />}

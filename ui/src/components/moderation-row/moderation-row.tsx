@@ -60,7 +60,7 @@ export function ModerationRow({
       </blockquote>
       <div>
         <p className="text-xs font-medium text-muted-foreground">
-          {reports.length === 1 ? "1 report" : `${reports.length} reports`}
+          {text.comments.reportCount(reports.length)}
         </p>
         <ul className="mt-1 space-y-1 text-sm">
           {reports.map((report) => (

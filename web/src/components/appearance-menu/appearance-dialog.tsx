@@ -1,19 +1,15 @@
+import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import {
   Dialog,
   DialogContent,
-  NAVBAR_STYLE_INFO,
   NAVBAR_STYLES,
   Select,
   setNavbarStyle,
   ThemeSwitcher,
   useNavbarStyle,
 } from "@inkpanel/ui";
-
-const navbarStyleOptions = NAVBAR_STYLES.map((style) => ({
-  value: style,
-  label: NAVBAR_STYLE_INFO[style].name,
-}));
+import { navbarStyleNames } from "./navbar-style-names.ts";
 
 /** The appearance settings, open; closing hands the focus back to the button that opened it. */
 export function AppearanceDialog({
@@ -39,7 +35,10 @@ export function AppearanceDialog({
           {t`Navbar style`}
           <Select
             aria-label={t`Navbar style`}
-            options={navbarStyleOptions}
+            options={NAVBAR_STYLES.map((style) => ({
+              value: style,
+              label: i18n._(navbarStyleNames[style]),
+            }))}
             value={navbarStyle}
             onValueChange={setNavbarStyle}
           />

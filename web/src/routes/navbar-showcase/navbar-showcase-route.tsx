@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import {
   Badge,
@@ -18,6 +19,7 @@ import {
 import { Check } from "lucide-react";
 import { useLocation } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
+import { navbarStyleNames } from "../../components/appearance-menu/navbar-style-names.ts";
 
 export function NavbarShowcaseRoute() {
   const appliedStyle = useNavbarStyle();
@@ -32,14 +34,14 @@ export function NavbarShowcaseRoute() {
         title={t`Navbar Showcase`}
         description={t`Six navigation styles, live. Apply one and every navbar on the site switches at once; the choice is kept in this browser.`}
         actions={
-          <Badge variant="secondary">{t`Current: ${NAVBAR_STYLE_INFO[appliedStyle].name}`}</Badge>
+          <Badge variant="secondary">{t`Current: ${i18n._(navbarStyleNames[appliedStyle])}`}</Badge>
         }
       />
       <Tabs defaultValue={NAVBAR_STYLES[0]}>
         <TabsList aria-label={t`Navbar styles`} className="w-full justify-start">
           {NAVBAR_STYLES.map((style) => (
             <TabsTrigger key={style} value={style}>
-              {NAVBAR_STYLE_INFO[style].name}
+              {i18n._(navbarStyleNames[style])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -55,6 +57,7 @@ export function NavbarShowcaseRoute() {
 
 function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean }) {
   const info = NAVBAR_STYLE_INFO[style];
+  const name = i18n._(navbarStyleNames[style]);
   const { pathname } = useLocation();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -79,12 +82,12 @@ function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean
           </div>
         </div>
         <figcaption className="text-sm text-muted-foreground">
-          {t`Live preview of the ${info.name} style.`}
+          {t`Live preview of the ${name} style.`}
         </figcaption>
       </figure>
       <Card className="flex flex-col gap-4 p-6">
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-xl font-bold">{info.name}</h2>
+          <h2 className="text-xl font-bold">{name}</h2>
           <Badge variant="outline">{info.badge}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">{info.description}</p>
