@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -9,7 +9,6 @@ import { formatDate, formatRating } from "../../app/format.ts";
 import { ErrorMessage } from "../../app/error-message.tsx";
 import { graphql } from "../../gql";
 import type { ReviewSort } from "../../gql/graphql.ts";
-import type { MessageDescriptor } from "@lingui/core";
 import { useViewer } from "../account/use-viewer.ts";
 import { MyReview } from "./my-review.tsx";
 
