@@ -145,6 +145,9 @@ export function languageOfAcceptLanguage(header: string | null | undefined): Lan
   return "en";
 }
 
+/** A site language as a BCP 47 tag, for `<html lang>` (`jp` → `ja`). */
+export const htmlLangOf = (language: string) => (language === "jp" ? "ja" : language);
+
 export function sendVerificationEmail(mailer: Mailer, to: Recipient, token: string) {
   const link = `${mailer.siteUrl}/verify-email?${new URLSearchParams({ token, email: to.email })}`;
   const { subject, body } = textsFor(to.language).verify;

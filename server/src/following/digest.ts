@@ -1,6 +1,7 @@
 import type { Db } from "../lib/db.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Task } from "../jobs/queue.ts";
+import { htmlLangOf } from "../accounts/emails.ts";
 import type { LANGUAGES } from "../accounts/validation.ts";
 import { unsubscribeToken } from "./unsubscribe-tokens.ts";
 
@@ -173,7 +174,7 @@ function sendDigest(mailer: Mailer, chapters: DigestChapter[], token: string) {
     "",
     ...texts.textFooter(unsubscribe, settings),
   ].join("\n");
-  const html = `<!doctype html><html lang="${language === "jp" ? "ja" : escapeHtml(language)}"><body style="font-family:sans-serif">
+  const html = `<!doctype html><html lang="${escapeHtml(htmlLangOf(language))}"><body style="font-family:sans-serif">
 <p>${escapeHtml(texts.greeting(name))}</p>
 <p>${escapeHtml(texts.intro)}</p>
 <ul>${chapters.map((c) => `<li><a href="${escapeHtml(linkOf(c))}">${escapeHtml(chapterName(c))}</a></li>`).join("")}</ul>

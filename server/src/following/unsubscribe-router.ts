@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from "express";
-import { languageOfAcceptLanguage } from "../accounts/emails.ts";
+import { htmlLangOf, languageOfAcceptLanguage } from "../accounts/emails.ts";
 import type { LANGUAGES } from "../accounts/validation.ts";
 import type { Db } from "../lib/db.ts";
 import { unsubscribeReader } from "./digest.ts";
@@ -55,7 +55,7 @@ const texts: Record<
 type Texts = (typeof texts)["en"];
 
 const page = (language: string, title: string, body: string) => `<!doctype html>
-<html lang="${language === "jp" ? "ja" : language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${htmlLangOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${title} · Inkpanel</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1rem}</style>
 </head><body><h1>${title}</h1>${body}</body></html>`;
