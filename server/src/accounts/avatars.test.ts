@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
+import { useHttpApp } from "../test/http.ts";
 import { newReader, useAccountsApi } from "./accounts.scenarios.ts";
 import { MAX_AVATAR_BYTES, MAX_AVATAR_SIDE } from "./avatars.ts";
 
@@ -14,16 +13,13 @@ useAccountsApi(db, new Date()); // the free plan and clean-up of test readers
 const scratch = mkdtempSync(path.join(tmpdir(), "inkpanel-avatar-test-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const port = 4164;
-const baseUrl = `http://127.0.0.1:${port}`;
-beforeAll(async () => {
-  const mailer = createMailer({ siteUrl: baseUrl, mailDir: scratch, log: () => {} });
-  const app = await createApp({ db, webDistDir: scratch, mailer });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(port, () => resolve(listening));
-  });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
-});
+// The mailer is never used here; its site URL only has to be well formed.
+const app = useHttpApp(() => ({
+  db,
+  mailer: createMailer({ siteUrl: "http://127.0.0.1", mailDir: scratch, log: () => {} }),
+  webDistDir: scratch,
+}));
+const baseUrl = () => app.url("");
 
 // The smallest images of each kind, 1 × 1 pixel.
 const images = {
@@ -48,7 +44,7 @@ function pngDeclaring(width: number, height: number): Buffer {
 
 async function signedInCookie(name: string) {
   const reader = newReader(name);
-  const response = await fetch(`${baseUrl}/graphql`, {
+  const response = await fetch(`${baseUrl()}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -60,14 +56,14 @@ async function signedInCookie(name: string) {
 }
 
 const upload = (cookie: string | null, body: Buffer, contentType = "image/png") =>
-  fetch(`${baseUrl}/account/avatar`, {
+  fetch(`${baseUrl()}/account/avatar`, {
     method: "PUT",
     headers: { "content-type": contentType, ...(cookie && { cookie }) },
     body: new Uint8Array(body),
   });
 
 async function myAvatarUrl(cookie: string) {
-  const response = await fetch(`${baseUrl}/graphql`, {
+  const response = await fetch(`${baseUrl()}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ query: `{ me { avatarUrl } }` }),
@@ -87,7 +83,7 @@ describe("profile photos", () => {
       const { avatarUrl } = (await response.json()) as { avatarUrl: string };
       expect(await myAvatarUrl(cookie)).toBe(avatarUrl);
 
-      const served = await fetch(`${baseUrl}${avatarUrl}`);
+      const served = await fetch(`${baseUrl()}${avatarUrl}`);
       expect(served.headers.get("content-type")).toBe(
         kind === "jpeg" ? "image/jpeg" : `image/${kind}`,
       );
@@ -146,7 +142,7 @@ describe("profile photos", () => {
     expect((await upload(null, images.png)).status).toBe(401);
     const cookie = await signedInCookie("Dee Photo");
     await upload(cookie, images.gif);
-    const removed = await fetch(`${baseUrl}/account/avatar`, {
+    const removed = await fetch(`${baseUrl()}/account/avatar`, {
       method: "DELETE",
       headers: { cookie },
     });

@@ -1,4 +1,5 @@
 import http, { type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
@@ -8,7 +9,6 @@ import { renderPage } from "./page.ts";
 import { createMediaRouter } from "./router.ts";
 import { blogImageUrl, coverUrl, pageImageUrl } from "./urls.ts";
 
-const PORT = 4131;
 const db = useTestDb();
 
 // One title with a portrait page and a double spread, and one blog post.
@@ -57,7 +57,7 @@ beforeAll(async () => {
   await db.blogPost.create({ data: post });
   const app = express().use("/media", createMediaRouter(db));
   await new Promise<void>((resolve) => {
-    server = app.listen(PORT, "127.0.0.1", () => resolve());
+    server = app.listen(0, "127.0.0.1", () => resolve());
   });
 });
 afterAll(async () => {
@@ -80,13 +80,16 @@ interface Reply {
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Promise<Reply>((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port: PORT, path, headers }, (response) => {
-        let body = "";
-        response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      })
+      .get(
+        { host: "127.0.0.1", port: (server.address() as AddressInfo).port, path, headers },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        },
+      )
       .on("error", reject);
   });
 
