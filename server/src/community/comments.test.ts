@@ -85,6 +85,36 @@ describe("comments", () => {
     expect(await statementsFor()).toBe(forOne);
   });
 
+  it("page through a comment's later replies by its id", async () => {
+    const first = await addOk(ada, { postId: post.id, body: "Poll: best arc?" });
+    for (const body of ["Tournament", "Heist", "Finale"]) {
+      await addOk(ben, { parentId: first, body });
+    }
+    const REPLIES = `query ($id: ID!, $after: String) { comment(id: $id) {
+      body replies(first: 2, after: $after) { pageInfo { hasNextPage endCursor } edges { node { body } } } } }`;
+    type Replies = {
+      comment: {
+        body: string;
+        replies: {
+          pageInfo: { hasNextPage: boolean; endCursor: string };
+          edges: { node: { body: string } }[];
+        };
+      } | null;
+    };
+    const page = async (after?: string) =>
+      (await execute<Replies>(REPLIES, { id: first, after })).data!.comment!;
+    const firstPage = await page();
+    expect(firstPage.body).toBe("Poll: best arc?");
+    expect(firstPage.replies.edges.map(({ node }) => node.body)).toEqual(["Tournament", "Heist"]);
+    const secondPage = await page(firstPage.replies.pageInfo.endCursor);
+    expect(secondPage.replies.edges.map(({ node }) => node.body)).toEqual(["Finale"]);
+    expect(secondPage.replies.pageInfo.hasNextPage).toBe(false);
+
+    const lone = await addOk(cy, { postId: post.id, body: "Gone soon" });
+    expect((await execute(DELETE, { id: lone }, cy)).data).toEqual({ deleteComment: true });
+    expect((await execute<Replies>(REPLIES, { id: lone })).data).toEqual({ comment: null });
+  });
+
   it("hang on chapters too, counted by Chapter.commentCount", async () => {
     await addOk(ada, { chapterId: chapter.id, body: "That cliffhanger" });
     const result = await execute<{

@@ -5,6 +5,7 @@ import * as comments from "./comments.ts";
 import {
   avatarUrlOfUser,
   commentCountOfChapter,
+  commentById,
   commentCountOfPost,
   isHelpfulToViewer,
   replyCountOfComment,
@@ -22,6 +23,7 @@ async function authorOf(context: Context, userId: string) {
 
 export const resolvers: Resolvers = {
   Query: {
+    comment: (_, { id }, context) => context.loader(commentById).load(id),
     reportedComments: (_, args, context) => reportedComments(context, args),
   },
   Mutation: {

@@ -102,6 +102,8 @@ export const englishUiText = {
   comments: {
     list: "Comments",
     replies: "Replies",
+    moreReplies: (count: number) =>
+      count === 1 ? "Show 1 more reply" : `Show ${count} more replies`,
     deletedComment: "Deleted comment",
     commentBy: (name: string) => `Comment by ${name}`,
     deleted: "[deleted]",

@@ -56,6 +56,8 @@ export const translatedUiText = (): UiText => ({
   comments: {
     list: t`Comments`,
     replies: t`Replies`,
+    moreReplies: (count) =>
+      plural(count, { one: "Show # more reply", other: "Show # more replies" }),
     deletedComment: t`Deleted comment`,
     commentBy: (name) => t`Comment by ${name}`,
     deleted: t`[deleted]`,

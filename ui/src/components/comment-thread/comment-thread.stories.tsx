@@ -28,6 +28,7 @@ const meta = {
     onEdit: fn(async () => {}),
     onDelete: fn(async () => {}),
     onReport: fn(async () => {}),
+    onShowMoreReplies: fn(async () => {}),
     maxLength: 2000,
   },
 } satisfies Meta<typeof CommentThread>;
@@ -46,6 +47,23 @@ export const Thread: Story = {
     await userEvent.click(within(box.closest("form")!).getByRole("button", { name: "Reply" }));
     await expect(args.onReply).toHaveBeenCalledWith("1", "Agreed");
     await expect(first).toBeVisible();
+  },
+};
+
+export const WithMoreReplies: Story = {
+  args: {
+    comments: [
+      comment("1", {
+        body: "Poll: best arc?",
+        replies: [comment("2", { authorName: "Ken Ito", body: "The tournament" })],
+        moreReplies: 3,
+      }),
+    ],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const more = canvas.getByRole("button", { name: "Show 3 more replies" });
+    await userEvent.click(more);
+    await expect(args.onShowMoreReplies).toHaveBeenCalledWith("1");
   },
 };
 

@@ -20,6 +20,8 @@ export interface CommentView {
   canChange: boolean;
   /** direct replies, oldest first (replies have none) */
   replies?: CommentView[];
+  /** how many of its replies are not shown yet */
+  moreReplies?: number;
 }
 
 export interface CommentActions {
@@ -29,6 +31,8 @@ export interface CommentActions {
   onDelete: (id: string) => Promise<void>;
   /** absent when signed out */
   onReport?: (id: string, reason: string) => Promise<void>;
+  /** shows the next replies of a comment that has `moreReplies` */
+  onShowMoreReplies?: (id: string) => Promise<void>;
   maxLength: number;
 }
 
@@ -38,7 +42,15 @@ function CommentItem({ comment, actions }: { comment: CommentView; actions: Comm
   const text = useUiText();
   const [mode, setMode] = useState<Mode>("reading");
   const [reported, setReported] = useState(false);
+  const [loadingReplies, setLoadingReplies] = useState(false);
   const done = () => setMode("reading");
+  const showMoreReplies = () => {
+    setLoadingReplies(true);
+    void actions
+      .onShowMoreReplies?.(comment.id)
+      .catch(() => {})
+      .finally(() => setLoadingReplies(false));
+  };
   return (
     <li className="space-y-3">
       <article
@@ -150,6 +162,18 @@ function CommentItem({ comment, actions }: { comment: CommentView; actions: Comm
             <CommentItem key={reply.id} comment={reply} actions={actions} />
           ))}
         </ul>
+      )}
+      {!!comment.moreReplies && actions.onShowMoreReplies && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="sm:ml-4"
+          disabled={loadingReplies}
+          aria-busy={loadingReplies}
+          onClick={showMoreReplies}
+        >
+          {text.comments.moreReplies(comment.moreReplies)}
+        </Button>
       )}
     </li>
   );

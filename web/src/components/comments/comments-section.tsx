@@ -1,7 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { NetworkStatus } from "@apollo/client";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import {
   Alert,
   AppLink,
@@ -14,61 +14,85 @@ import {
 import { useLocation } from "react-router";
 import { formatTimeAgo } from "../../app/format.ts";
 import { ErrorMessage } from "../../app/error-message.tsx";
-import { graphql } from "../../gql";
-import type { PostCommentsQuery } from "../../gql/graphql.ts";
-
-type Thread = NonNullable<PostCommentsQuery["blogPost"]>["comments"];
-type ThreadComment = Omit<Thread["edges"][number]["node"], "replies">;
+// Codegen's useFragment is a plain function that only reads masked data (no React state), so it
+// may be called per comment and after the early returns below.
+import { graphql, useFragment as readFragment, type FragmentType } from "../../gql";
 import { apiErrorOf } from "../account/api-error.ts";
 import { signInPath } from "../account/sign-in-link.ts";
 import { useViewer } from "../account/use-viewer.ts";
 
 const COMMENT_MAX_LENGTH = 2000;
 
-// Each query asks for a page of 20 top-level comments (a literal, which keeps its cost in bounds)
-// with up to 20 replies each, its fields spelled
-// out: a fragment spread would count as one more level against the API's depth limit.
+const CommentFields = graphql(`
+  fragment CommentsSection_comment on Comment {
+    id
+    body
+    deleted
+    createdAt
+    editedAt
+    author {
+      id
+      name
+      avatarUrl
+    }
+  }
+`);
+
+const CommentReplies = graphql(`
+  fragment CommentsSection_replies on CommentConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...CommentsSection_comment
+      }
+    }
+  }
+`);
+
+// A page of 20 top-level comments (a literal, which keeps its cost in bounds) with their first 20
+// replies each. The API's depth limit counts the fields inside fragments, not the spreads.
+const CommentsThread = graphql(`
+  fragment CommentsSection_thread on CommentConnection {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...CommentsSection_comment
+        replyCount
+        replies(first: 20) {
+          ...CommentsSection_replies
+        }
+      }
+    }
+  }
+`);
+
+// A comment's next replies: the cache appends them to the ones its thread shows (Comment.replies
+// is one paginated list whatever the arguments; see apollo/type-policies.ts).
+const MoreReplies = graphql(`
+  query CommentMoreReplies($id: ID!, $after: String) {
+    comment(id: $id) {
+      id
+      replies(first: 20, after: $after) {
+        ...CommentsSection_replies
+      }
+    }
+  }
+`);
+
 const PostComments = graphql(`
   query PostComments($id: ID!, $after: String) {
     blogPost(id: $id) {
       id
       commentCount
       comments(first: 20, after: $after) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        edges {
-          node {
-            id
-            body
-            deleted
-            createdAt
-            editedAt
-            author {
-              id
-              name
-              avatarUrl
-            }
-            replies(first: 20) {
-              edges {
-                node {
-                  id
-                  body
-                  deleted
-                  createdAt
-                  editedAt
-                  author {
-                    id
-                    name
-                    avatarUrl
-                  }
-                }
-              }
-            }
-          }
-        }
+        ...CommentsSection_thread
       }
     }
   }
@@ -80,41 +104,7 @@ const ChapterComments = graphql(`
       id
       commentCount
       comments(first: 20, after: $after) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        edges {
-          node {
-            id
-            body
-            deleted
-            createdAt
-            editedAt
-            author {
-              id
-              name
-              avatarUrl
-            }
-            replies(first: 20) {
-              edges {
-                node {
-                  id
-                  body
-                  deleted
-                  createdAt
-                  editedAt
-                  author {
-                    id
-                    name
-                    avatarUrl
-                  }
-                }
-              }
-            }
-          }
-        }
+        ...CommentsSection_thread
       }
     }
   }
@@ -187,11 +177,16 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
   const [edit] = useMutation(EditComment);
   const [remove] = useMutation(DeleteComment);
   const [report] = useMutation(ReportComment);
+  const [loadMoreReplies] = useLazyQuery(MoreReplies, { fetchPolicy: "network-only" });
 
   if (error && !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton className="h-32 w-full" aria-busy="true" />;
 
-  const toView = (comment: ThreadComment, replies?: CommentView[]): CommentView => {
+  const toView = (
+    fields: FragmentType<typeof CommentFields>,
+    replies?: CommentView[],
+  ): CommentView => {
+    const comment = readFragment(CommentFields, fields);
     return {
       id: comment.id,
       authorName: comment.author?.name ?? null,
@@ -204,13 +199,24 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
       replies,
     };
   };
-  const thread: Thread = data.comments;
-  const comments = thread.edges.map(({ node }) =>
-    toView(
+  const thread = readFragment(CommentsThread, data.comments);
+  /** where each comment's shown replies end, for the next page of them */
+  const repliesEnd = new Map<string, string | null | undefined>();
+  const comments = thread.edges.map(({ node }) => {
+    const replies = readFragment(CommentReplies, node.replies);
+    const view = toView(
       node,
-      node.replies.edges.map((reply) => toView(reply.node)),
-    ),
-  );
+      replies.edges.map((reply) => toView(reply.node)),
+    );
+    repliesEnd.set(view.id, replies.pageInfo.endCursor);
+    return { ...view, moreReplies: node.replyCount - replies.edges.length };
+  });
+  const showMoreReplies = async (id: string) => {
+    const { error: failed } = await loadMoreReplies({
+      variables: { id, after: repliesEnd.get(id) },
+    });
+    if (failed) rethrowReadable(failed);
+  };
   const canWrite = !!viewer?.emailVerified;
   const place = "postId" in target ? { postId: target.postId } : { chapterId: target.chapterId };
   const write = (input: { postId?: string; chapterId?: string; parentId?: string }, body: string) =>
@@ -264,6 +270,7 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
                   .catch(rethrowReadable)
             : undefined
         }
+        onShowMoreReplies={showMoreReplies}
       />
       <LoadMore
         shown={thread.edges.length}

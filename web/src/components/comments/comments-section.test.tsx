@@ -1,0 +1,72 @@
+import { ApolloProvider } from "@apollo/client/react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createApolloClient } from "../../apollo/client.ts";
+import { LocaleProvider } from "../../i18n/locale-provider.tsx";
+import { connection, fixtureLink } from "../../test/fixture-api.ts";
+import { CommentsSection } from "./comments-section.tsx";
+
+const comment = (id: string, body: string, replies: ReturnType<typeof comment>[] = []) => ({
+  id,
+  body,
+  deleted: false,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  editedAt: null,
+  author: { id: `author-of-${id}`, name: "Mio", avatarUrl: null },
+  replyCount: replies.length,
+  replies: connection(replies),
+});
+
+// A poll with 23 answers: one more page of replies than the thread's first 20.
+const answers = Array.from({ length: 23 }, (_, index) =>
+  comment(`a${index + 1}`, `Answer ${index + 1}`),
+);
+const poll = comment("poll", "Poll: best arc?", answers);
+const post = { id: "post-1", commentCount: 24, comments: connection([poll]) };
+
+async function renderComments() {
+  const client = createApolloClient(
+    fixtureLink({
+      me: null,
+      blogPost: ({ id }: { id: string }) => (id === post.id ? post : null),
+      comment: ({ id }: { id: string }) => [poll, ...answers].find((c) => c.id === id) ?? null,
+    }),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/blog/poll",
+        element: (
+          <LocaleProvider initial="en">
+            <CommentsSection target={{ postId: post.id }} />
+          </LocaleProvider>
+        ),
+      },
+    ],
+    { initialEntries: ["/blog/poll"] },
+  );
+  await act(async () => {
+    render(
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>,
+    );
+  });
+}
+
+describe("CommentsSection", () => {
+  it("shows a comment's first 20 replies, then the rest on asking", async () => {
+    await renderComments();
+    const user = userEvent.setup();
+
+    const replies = await screen.findByRole("list", { name: "Replies" });
+    expect(within(replies).getAllByRole("article")).toHaveLength(20);
+    await user.click(screen.getByRole("button", { name: "Show 3 more replies" }));
+
+    expect(await within(replies).findByText("Answer 23")).toBeInTheDocument();
+    expect(within(replies).getAllByRole("article")).toHaveLength(23);
+    expect(screen.queryByRole("button", { name: /more repl/ })).not.toBeInTheDocument();
+  });
+});
