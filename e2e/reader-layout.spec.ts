@@ -65,17 +65,46 @@ test("vertical mode has the chosen gap and width limit, and reads on into the ne
   expect(second.y).toBeCloseTo(first.y + first.height, 0); // no gap: a webtoon's strip runs on
   expect(first.width).toBe(720);
 
-  // Scrolled past the end screen, the next chapter's pages follow, and the address follows them.
+  // Scrolled past the end screen, the next chapter's pages follow, and the address follows them
+  // once the first of them reaches the top of the screen.
   await page.keyboard.press("End");
   await expect(page.getByRole("heading", { name: "Chapter 1 finished" })).toBeAttached();
-  const nextFirstPage = page.getByRole("img", { name: "Chapter 2, page 1", exact: true });
-  await nextFirstPage.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 400);
-  await expect(page).toHaveURL(new RegExp(`/manga/${mangaSlug}/chapter/2\\?page=\\d+$`));
-  // Chapter 2's own reader takes over with the same page still on screen.
+  await scrollNextChapterTo(page, 40);
+  await expect(page).toHaveURL(chapterPath(2, 1));
+  // Chapter 2's own reader takes over with its first page exactly where it was on screen.
   await expect(page.getByRole("heading", { level: 1, name: /^Chapter 2\b/ })).toBeAttached();
-  const reading = new URL(page.url()).searchParams.get("page")!;
-  await expect(page.getByRole("img", { name: `Page ${reading}`, exact: true })).toBeInViewport();
+  const firstPage = page.getByRole("img", { name: "Page 1", exact: true });
+  expect(await firstPage.evaluate((image) => image.getBoundingClientRect().top)).toBe(-40);
+});
+
+/** Scrolls the next chapter's first page to `above` pixels above the top of the screen. */
+const scrollNextChapterTo = (page: Page, above: number) =>
+  page
+    .getByRole("img", { name: "Chapter 2, page 1", exact: true })
+    .evaluate(
+      (image, above) => window.scrollBy(0, image.getBoundingClientRect().top + above),
+      above,
+    );
+
+test("auto-scroll runs on into the next chapter", async ({ page }) => {
+  await readVertically(page);
+  await openReader(page, chapterPath(1));
+  await page.keyboard.press("End");
+  await expect(page.getByRole("heading", { name: "Chapter 1 finished" })).toBeAttached();
+  await scrollNextChapterTo(page, -30); // 30 px below the top: a moment of scrolling to go
+  await page.mouse.move(200, 200);
+  await page.mouse.move(210, 210);
+  await page.getByRole("button", { name: "Auto-scroll", exact: true }).click();
+
+  await expect(page).toHaveURL(chapterPath(2, 1));
+  await expect(page.getByRole("heading", { level: 1, name: /^Chapter 2\b/ })).toBeAttached();
+  await expect(page.getByRole("button", { name: "Pause auto-scroll" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const handedOver = await scrollY();
+  await expect.poll(scrollY).toBeGreaterThan(handedOver + 20);
 });
 
 test("Space, Shift+Space and Page Down scroll by a screen in vertical mode", async ({ page }) => {
