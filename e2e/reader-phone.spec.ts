@@ -167,3 +167,21 @@ test("the bars keep clear of the notch, the rounded corners and the home indicat
   expect(await padding("banner")).toEqual(["47px", "44px", "8px", "12px"]);
   expect(await padding("contentinfo")).toEqual(["8px", "44px", "34px", "12px"]);
 });
+
+test("in vertical mode a touch pauses auto-scroll", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("readingDirection", "VERTICAL"));
+  const screen = await openPage(page, 1);
+  const start = page.getByRole("button", { name: "Auto-scroll", exact: true });
+  await expect(page.getByRole("banner")).toHaveAttribute("inert"); // the bars stepped aside
+  await page.touchscreen.tap(screen.width / 2, screen.height / 2); // and come back
+  await start.tap(); // the control's own touch starts it
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect.poll(scrollY).toBeGreaterThan(20);
+
+  await page.touchscreen.tap(screen.width / 2, screen.height / 3);
+  await expect(start).toHaveAttribute("aria-pressed", "false");
+  const stopped = await scrollY();
+  await page.waitForTimeout(300);
+  expect(await scrollY()).toBe(stopped);
+});
