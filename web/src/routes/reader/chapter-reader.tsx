@@ -172,7 +172,7 @@ export function ChapterReader(props: ChapterReaderProps) {
       toggleFullscreen: fullscreen.toggle,
       toggleInterface: bars.toggle,
       toggleHelp: () => setHelpOpen((open) => !open),
-      interact: bars.reveal,
+      otherKey: bars.reveal,
     },
     { rightToLeft, vertical },
   );
