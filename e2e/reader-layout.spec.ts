@@ -189,8 +189,9 @@ test("a page image that failed to load can be retried", async ({ page }) => {
     .toBe(800);
 });
 
-test("the reader does not shift its layout while pages load and turn", async ({ page }) => {
-  await page.addInitScript(() => {
+/** Records the page's layout shifts from its first paint, as CLS counts them. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
@@ -202,6 +203,11 @@ test("the reader does not shift its layout while pages load and turn", async ({ 
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+test("the reader does not shift its layout while pages load and turn", async ({ page }) => {
+  await watchLayoutShifts(page);
   await openReader(page, chapterPath(2, 5));
   await expect(page.getByRole("img", { name: "Page 5", exact: true })).toBeVisible();
   for (let turn = 0; turn < 4; turn += 1) {
@@ -209,11 +215,24 @@ test("the reader does not shift its layout while pages load and turn", async ({ 
   }
   await expect(page).toHaveURL(chapterPath(2, 9));
   await page.waitForLoadState("networkidle");
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
   // Nothing moves: pages hold their size before they load, and the web font never swaps in late.
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test("vertical reading does not shift its layout while pages load as it scrolls", async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  await readVertically(page);
+  await openReader(page, chapterPath(2));
+  await expect(page.getByRole("img", { name: "Page 1", exact: true })).toBeVisible();
+  // Scrolling is no input that excuses a shift: each page lazily loaded on the way must already
+  // have had its size, and the bars' page counter must not move them as it changes.
+  await page.mouse.move(200, 200);
+  for (let step = 0; step < 10; step += 1) await page.mouse.wheel(0, 700);
+  await expect(page).not.toHaveURL(chapterPath(2, 1));
+  await page.waitForLoadState("networkidle");
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test("zooming a page narrower than the screen keeps the point under the cursor too", async ({
