@@ -61,12 +61,16 @@ test("taps on the right and left thirds turn pages, the middle shows and hides t
   await expect(page).toHaveURL(chapterPath(3));
 });
 
-test("the tap zones follow a right-to-left reading direction", async ({ page }) => {
+test("the tap zones and swipes follow a right-to-left reading direction", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("readingDirection", "RTL"));
   const screen = await openPage(page, 3);
   await page.touchscreen.tap(screen.width * 0.1, screen.height / 2);
   await expect(page).toHaveURL(chapterPath(4));
+  // And so do swipes: the page pushed right shows what is to its left, the next page.
+  const y = screen.height / 2;
+  await touchStroke(page, [{ x: screen.width * 0.2, y }], [{ x: screen.width * 0.8, y }]);
+  await expect(page).toHaveURL(chapterPath(5));
 });
 
 test("a swipe to the left turns to the next page, to the right back", async ({ page }) => {
