@@ -65,17 +65,46 @@ test("vertical mode has the chosen gap and width limit, and reads on into the ne
   expect(second.y).toBeCloseTo(first.y + first.height, 0); // no gap: a webtoon's strip runs on
   expect(first.width).toBe(720);
 
-  // Scrolled past the end screen, the next chapter's pages follow, and the address follows them.
+  // Scrolled past the end screen, the next chapter's pages follow, and the address follows them
+  // once the first of them reaches the top of the screen.
   await page.keyboard.press("End");
   await expect(page.getByRole("heading", { name: "Chapter 1 finished" })).toBeAttached();
-  const nextFirstPage = page.getByRole("img", { name: "Chapter 2, page 1", exact: true });
-  await nextFirstPage.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 400);
-  await expect(page).toHaveURL(new RegExp(`/manga/${mangaSlug}/chapter/2\\?page=\\d+$`));
-  // Chapter 2's own reader takes over with the same page still on screen.
+  await scrollNextChapterTo(page, 40);
+  await expect(page).toHaveURL(chapterPath(2, 1));
+  // Chapter 2's own reader takes over with its first page exactly where it was on screen.
   await expect(page.getByRole("heading", { level: 1, name: /^Chapter 2\b/ })).toBeAttached();
-  const reading = new URL(page.url()).searchParams.get("page")!;
-  await expect(page.getByRole("img", { name: `Page ${reading}`, exact: true })).toBeInViewport();
+  const firstPage = page.getByRole("img", { name: "Page 1", exact: true });
+  expect(await firstPage.evaluate((image) => image.getBoundingClientRect().top)).toBe(-40);
+});
+
+/** Scrolls the next chapter's first page to `above` pixels above the top of the screen. */
+const scrollNextChapterTo = (page: Page, above: number) =>
+  page
+    .getByRole("img", { name: "Chapter 2, page 1", exact: true })
+    .evaluate(
+      (image, above) => window.scrollBy(0, image.getBoundingClientRect().top + above),
+      above,
+    );
+
+test("auto-scroll runs on into the next chapter", async ({ page }) => {
+  await readVertically(page);
+  await openReader(page, chapterPath(1));
+  await page.keyboard.press("End");
+  await expect(page.getByRole("heading", { name: "Chapter 1 finished" })).toBeAttached();
+  await scrollNextChapterTo(page, -30); // 30 px below the top: a moment of scrolling to go
+  await page.mouse.move(200, 200);
+  await page.mouse.move(210, 210);
+  await page.getByRole("button", { name: "Auto-scroll", exact: true }).click();
+
+  await expect(page).toHaveURL(chapterPath(2, 1));
+  await expect(page.getByRole("heading", { level: 1, name: /^Chapter 2\b/ })).toBeAttached();
+  await expect(page.getByRole("button", { name: "Pause auto-scroll" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const handedOver = await scrollY();
+  await expect.poll(scrollY).toBeGreaterThan(handedOver + 20);
 });
 
 test("Space, Shift+Space and Page Down scroll by a screen in vertical mode", async ({ page }) => {
@@ -160,8 +189,9 @@ test("a page image that failed to load can be retried", async ({ page }) => {
     .toBe(800);
 });
 
-test("the reader does not shift its layout while pages load and turn", async ({ page }) => {
-  await page.addInitScript(() => {
+/** Records the page's layout shifts from its first paint, as CLS counts them. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
@@ -173,6 +203,11 @@ test("the reader does not shift its layout while pages load and turn", async ({ 
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+test("the reader does not shift its layout while pages load and turn", async ({ page }) => {
+  await watchLayoutShifts(page);
   await openReader(page, chapterPath(2, 5));
   await expect(page.getByRole("img", { name: "Page 5", exact: true })).toBeVisible();
   for (let turn = 0; turn < 4; turn += 1) {
@@ -180,11 +215,24 @@ test("the reader does not shift its layout while pages load and turn", async ({ 
   }
   await expect(page).toHaveURL(chapterPath(2, 9));
   await page.waitForLoadState("networkidle");
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
   // Nothing moves: pages hold their size before they load, and the web font never swaps in late.
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test("vertical reading does not shift its layout while pages load as it scrolls", async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  await readVertically(page);
+  await openReader(page, chapterPath(2));
+  await expect(page.getByRole("img", { name: "Page 1", exact: true })).toBeVisible();
+  // Scrolling is no input that excuses a shift: each page lazily loaded on the way must already
+  // have had its size, and the bars' page counter must not move them as it changes.
+  await page.mouse.move(200, 200);
+  for (let step = 0; step < 10; step += 1) await page.mouse.wheel(0, 700);
+  await expect(page).not.toHaveURL(chapterPath(2, 1));
+  await page.waitForLoadState("networkidle");
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test("zooming a page narrower than the screen keeps the point under the cursor too", async ({

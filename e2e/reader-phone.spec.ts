@@ -61,12 +61,16 @@ test("taps on the right and left thirds turn pages, the middle shows and hides t
   await expect(page).toHaveURL(chapterPath(3));
 });
 
-test("the tap zones follow a right-to-left reading direction", async ({ page }) => {
+test("the tap zones and swipes follow a right-to-left reading direction", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("readingDirection", "RTL"));
   const screen = await openPage(page, 3);
   await page.touchscreen.tap(screen.width * 0.1, screen.height / 2);
   await expect(page).toHaveURL(chapterPath(4));
+  // And so do swipes: the page pushed right shows what is to its left, the next page.
+  const y = screen.height / 2;
+  await touchStroke(page, [{ x: screen.width * 0.2, y }], [{ x: screen.width * 0.8, y }]);
+  await expect(page).toHaveURL(chapterPath(5));
 });
 
 test("a swipe to the left turns to the next page, to the right back", async ({ page }) => {
@@ -166,4 +170,22 @@ test("the bars keep clear of the notch, the rounded corners and the home indicat
   // Each side is the inset where there is one, else the bars' own padding (0.5 / 0.75 rem).
   expect(await padding("banner")).toEqual(["47px", "44px", "8px", "12px"]);
   expect(await padding("contentinfo")).toEqual(["8px", "44px", "34px", "12px"]);
+});
+
+test("in vertical mode a touch pauses auto-scroll", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("readingDirection", "VERTICAL"));
+  const screen = await openPage(page, 1);
+  const start = page.getByRole("button", { name: "Auto-scroll", exact: true });
+  await expect(page.getByRole("banner")).toHaveAttribute("inert"); // the bars stepped aside
+  await page.touchscreen.tap(screen.width / 2, screen.height / 2); // and come back
+  await start.tap(); // the control's own touch starts it
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect.poll(scrollY).toBeGreaterThan(20);
+
+  await page.touchscreen.tap(screen.width / 2, screen.height / 3);
+  await expect(start).toHaveAttribute("aria-pressed", "false");
+  const stopped = await scrollY();
+  await page.waitForTimeout(300);
+  expect(await scrollY()).toBe(stopped);
 });

@@ -615,4 +615,17 @@ describe("ChapterReader's bars", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(topBar).toHaveAttribute("inert");
   });
+
+  it("stay out of the way while the keys turn pages, and come back with Tab", () => {
+    const { router } = renderReader(middleChapter);
+    const topBar = screen.getByRole("banner");
+    act(() => vi.advanceTimersByTime(3000));
+
+    fireEvent.keyDown(document.body, { key: "ArrowRight" });
+    expect(location(router)).toBe("/manga/moonlit-blade/chapter/12?page=2");
+    expect(topBar).toHaveAttribute("inert");
+
+    fireEvent.keyDown(document.body, { key: "Tab" });
+    expect(topBar).not.toHaveAttribute("inert");
+  });
 });

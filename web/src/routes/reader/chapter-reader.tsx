@@ -142,7 +142,11 @@ export function ChapterReader(props: ChapterReaderProps) {
   const pages = atDrawnWidth(chapter.pages, context.chapter.views);
   const nextChapter =
     chapter.next && context.next
-      ? { number: chapter.next.number, pages: atDrawnWidth(chapter.next.pages, context.next.views) }
+      ? {
+          id: chapter.next.id,
+          number: chapter.next.number,
+          pages: atDrawnWidth(chapter.next.pages, context.next.views),
+        }
       : null;
   const can = (how: ReaderMove) => moveFrom(context, position, how) !== null;
 
@@ -168,7 +172,7 @@ export function ChapterReader(props: ChapterReaderProps) {
       toggleFullscreen: fullscreen.toggle,
       toggleInterface: bars.toggle,
       toggleHelp: () => setHelpOpen((open) => !open),
-      interact: bars.reveal,
+      otherKey: bars.reveal,
     },
     { rightToLeft, vertical },
   );
@@ -226,10 +230,13 @@ export function ChapterReader(props: ChapterReaderProps) {
       {vertical ? (
         <VerticalPages
           ref={setPagesElement}
+          chapterId={chapter.id}
           chapterNumber={chapter.number}
           pages={pages}
           nextChapter={nextChapter}
           position={position}
+          autoScrolling={autoScroll.playing}
+          onAutoScrollHandedOver={() => autoScroll.setPlaying(true)}
           endScreen={endScreen}
           zoomPercent={zoom.percent}
           gap={gap[0]}

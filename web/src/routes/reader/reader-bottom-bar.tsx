@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Button, cn, Progress, Select } from "@inkpanel/ui";
 import { ChevronLeft, ChevronRight, Maximize, Minimize } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { percentRead } from "./reader-navigation.ts";
 
 interface ReaderBottomBarProps {
@@ -21,6 +21,31 @@ interface ReaderBottomBarProps {
   settings: ReactNode;
 }
 
+const pageOf = (page: number, pageCount: number) => t`Page ${page} of ${pageCount}`;
+const completed = (percent: number) => t`${percent}% completed`;
+
+/**
+ * Text that changes as pages turn, in a box as wide as the widest it can be (`widest`, drawn
+ * invisibly behind it), so neither it nor anything beside it moves as it changes: the
+ * reader's layout never shifts.
+ */
+function SteadyText({
+  widest: [one, other],
+  children,
+  ...props
+}: { widest: [string, string?]; children: string } & ComponentProps<"span">) {
+  return (
+    <span
+      {...props}
+      data-widest={one}
+      data-also-widest={other ?? one}
+      className="inline-grid tabular-nums before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-widest)] after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-also-widest)]"
+    >
+      <span className="col-start-1 row-start-1">{children}</span>
+    </span>
+  );
+}
+
 export function ReaderBottomBar(props: ReaderBottomBarProps) {
   const percent = percentRead(props.page, props.pageCount);
   const pageOptions = Array.from({ length: props.pageCount }, (_, index) => {
@@ -31,7 +56,7 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
 
   return (
     <footer
-      // Hidden bars leave the tab order too; any key press brings them back.
+      // Hidden bars leave the tab order too; Tab brings them back.
       inert={!props.visible}
       className={cn(
         "fixed inset-x-0 bottom-0 z-30 space-y-2 bg-background/85 pr-[max(0.75rem,env(safe-area-inset-right))] pl-[max(0.75rem,env(safe-area-inset-left))] pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-300",
@@ -39,11 +64,14 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
       )}
     >
       <div className="flex items-center gap-3 text-xs text-muted-foreground">
-        <span aria-live="polite">
-          {page === "end" ? t`End of the chapter` : t`Page ${page} of ${pageCount}`}
-        </span>
+        <SteadyText
+          widest={[pageOf(pageCount, pageCount), t`End of the chapter`]}
+          aria-live="polite"
+        >
+          {page === "end" ? t`End of the chapter` : pageOf(page, pageCount)}
+        </SteadyText>
         <Progress value={percent} aria-label={t`Chapter progress`} className="flex-1" />
-        <span>{t`${percent}% completed`}</span>
+        <SteadyText widest={[completed(100)]}>{completed(percent)}</SteadyText>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-2">
         <Button variant="secondary" size="sm" disabled={!props.canGoBack} onClick={props.onBack}>

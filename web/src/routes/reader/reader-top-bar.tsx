@@ -38,7 +38,7 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
 
   return (
     <header
-      // Hidden bars leave the tab order too; any key press brings them back.
+      // Hidden bars leave the tab order too; Tab brings them back.
       inert={!props.visible}
       className={cn(
         "fixed inset-x-0 top-0 z-30 flex items-center gap-2 bg-background/85 pr-[max(0.75rem,env(safe-area-inset-right))] pl-[max(0.75rem,env(safe-area-inset-left))] pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur transition-transform duration-300",

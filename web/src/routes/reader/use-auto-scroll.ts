@@ -28,12 +28,14 @@ export function useAutoScroll(
     };
     frame = requestAnimationFrame(step);
 
-    // A tap or an Enter/Space on the control itself is the control's own (it pauses anyway).
+    // The control's own touches and keys are its own: Enter and Space on its button start and
+    // pause, and its speed slider's keys change the speed while the page scrolls on.
     const pause = (event: Event) => {
-      const onControl = (event.target as Element | null)?.closest?.("[data-auto-scroll-control]");
-      const activates =
-        event instanceof KeyboardEvent && (event.key === "Enter" || event.key === " ");
-      if (onControl && (event.type === "touchstart" || activates)) return;
+      const target = event.target as Element | null;
+      if (target?.closest?.("[data-auto-scroll-control]")) {
+        if (event.type === "touchstart" || target.closest("[role=slider]")) return;
+        if (event instanceof KeyboardEvent && (event.key === "Enter" || event.key === " ")) return;
+      }
       setPlaying(false);
     };
     window.addEventListener("touchstart", pause);

@@ -12,8 +12,8 @@ export interface ReaderKeyActions {
   toggleFullscreen: () => void;
   toggleInterface: () => void;
   toggleHelp: () => void;
-  /** any key counts as an interaction (it shows the bars and pauses auto-scroll) */
-  interact: () => void;
+  /** a key the reader has no use for (Tab, to reach the bars): it shows the bars */
+  otherKey: () => void;
 }
 
 /** The reader's keys, as its keyboard help lists them. */
@@ -46,7 +46,6 @@ export function useReaderKeys(
     if (target.closest("input, textarea, select, [role=combobox], [role=listbox], [role=slider]")) {
       return;
     }
-    actions.interact();
     const turn = (how: ReaderMove) => () => actions.move(how);
     const pageKey = (how: "forward" | "back") =>
       options.vertical ? () => actions.scrollScreen(how === "forward" ? 1 : -1) : turn(how);
@@ -73,7 +72,8 @@ export function useReaderKeys(
       "?": actions.toggleHelp,
     };
     const action = keyActions[event.key];
-    if (!action) return;
+    // Turning pages leaves the bars hidden, so they never cover the page being read.
+    if (!action) return actions.otherKey();
     event.preventDefault();
     action();
   });

@@ -14,15 +14,21 @@ import type { ReaderGap, ReaderWidth } from "../../gql/graphql.ts";
 import { verticalGapPixels, verticalPageWidth } from "./page-fit.ts";
 import type { ReaderPageData } from "./paged-pages.tsx";
 import type { ReaderPosition } from "./reader-navigation.ts";
+import { handOver, takeHandoff, type VerticalHandoff } from "./vertical-handoff.ts";
 
 interface VerticalPagesProps {
   /** the column of pages, for touch gestures */
   ref: Ref<HTMLElement>;
+  chapterId: string;
   chapterNumber: number;
   pages: readonly ReaderPageData[];
   /** read on past the end screen without a click */
-  nextChapter: { number: number; pages: readonly ReaderPageData[] } | null;
+  nextChapter: { id: string; number: number; pages: readonly ReaderPageData[] } | null;
   position: ReaderPosition;
+  /** handed on to the next chapter's reader with the page, to run on there */
+  autoScrolling: boolean;
+  /** auto-scroll was running as the reader scrolled on into this chapter */
+  onAutoScrollHandedOver: () => void;
   endScreen: ReactNode;
   zoomPercent: number;
   gap: ReaderGap;
@@ -30,21 +36,6 @@ interface VerticalPagesProps {
   /** the page (or the end screen) scrolled into the middle of the screen */
   onPositionInView: (position: ReaderPosition) => void;
 }
-
-/**
- * Where the page the reader scrolled into the next chapter with sat on screen: the next chapter's
- * own reader puts that page back there, so reading on is seamless.
- */
-const carriedOver = new Map<string, number>();
-const carryOver = (key: string, top: number) => {
-  carriedOver.clear();
-  carriedOver.set(key, top);
-};
-const takeCarriedOver = (key: string) => {
-  const top = carriedOver.get(key);
-  carriedOver.clear();
-  return top;
-};
 
 const keyOf = (chapterNumber: number, page: number | "end") => `${chapterNumber}:${page}`;
 
@@ -54,23 +45,45 @@ export function VerticalPages({ ref, ...props }: VerticalPagesProps) {
   // The elements of the pages on screen, by chapter and page (filled by their ref callbacks).
   const [elements] = useState(() => new Map<string, HTMLElement>());
   const scrolledTo = useRef<string | null>(null);
+  // Taken as this reader opens, after the previous chapter's has closed (kept across StrictMode's
+  // second run of the effects).
+  const handoff = useRef<VerticalHandoff | null | undefined>(undefined);
   const gap = verticalGapPixels[props.gap];
 
-  // On opening: back where the previous chapter's reader left the page, or at the page asked for.
+  // On opening: the page exactly where the previous chapter's reader left it on screen, or the
+  // page asked for at the top.
   const scrollToOpeningPage = useEffectEvent(() => {
     const key = keyOf(position.chapterNumber, position.page);
     const element = elements.get(key);
     scrolledTo.current = key;
-    const top = takeCarriedOver(key);
-    if (top !== undefined && element) {
-      window.scrollBy(0, element.getBoundingClientRect().top - top);
+    if (handoff.current === undefined) handoff.current = takeHandoff(props.chapterId);
+    const received = handoff.current;
+    if (received?.autoScrolling) props.onAutoScrollHandedOver();
+    if (received && received.page === position.page && element) {
+      window.scrollBy(0, element.getBoundingClientRect().top - received.top);
     } else if (position.page === 1) {
       window.scrollTo(0, 0);
     } else {
       element?.scrollIntoView({ block: "start" });
     }
   });
-  useLayoutEffect(() => scrollToOpeningPage(), []);
+  // On leaving, scrolled on into the next chapter: where its page is, for that chapter's reader.
+  const handOverNextChapter = useEffectEvent(() => {
+    const element = elements.get(keyOf(position.chapterNumber, position.page));
+    if (!props.nextChapter || position.chapterNumber !== props.nextChapter.number || !element) {
+      return;
+    }
+    handOver({
+      chapterId: props.nextChapter.id,
+      page: position.page,
+      top: element.getBoundingClientRect().top,
+      autoScrolling: props.autoScrolling,
+    });
+  });
+  useLayoutEffect(() => {
+    scrollToOpeningPage();
+    return () => handOverNextChapter();
+  }, []);
 
   // A move by key or picker scrolls its page into view; a move by scrolling is already there.
   useEffect(() => {
@@ -91,16 +104,23 @@ export function VerticalPages({ ref, ...props }: VerticalPagesProps) {
     const key = keyOf(seen.chapterNumber, seen.page);
     if (key === scrolledTo.current) return;
     scrolledTo.current = key;
-    if (seen.chapterNumber !== chapterNumber) carryOver(key, target.getBoundingClientRect().top);
     onPositionInView(seen);
   });
 
   useEffect(() => {
-    // A page counts as on screen once it crosses the middle of the viewport.
-    const observer = new IntersectionObserver(report, { rootMargin: "-50% 0px -50% 0px" });
-    elements.forEach((element) => observer.observe(element));
-    return () => observer.disconnect();
-  }, [elements]);
+    // A page counts as on screen once it crosses the middle of the viewport; the next chapter's
+    // only once it reaches the top, as that chapter's reader has nothing above its first page
+    // and could not put it back lower.
+    const middle = new IntersectionObserver(report, { rootMargin: "-50% 0px -50% 0px" });
+    const top = new IntersectionObserver(report, { rootMargin: "0px 0px -100% 0px" });
+    elements.forEach((element) =>
+      (element.dataset.chapter === String(chapterNumber) ? middle : top).observe(element),
+    );
+    return () => {
+      middle.disconnect();
+      top.disconnect();
+    };
+  }, [elements, chapterNumber]);
 
   const register = (number: number, page: number | "end") => (element: HTMLElement | null) => {
     if (element) elements.set(keyOf(number, page), element);
