@@ -44,7 +44,7 @@ describe("chapter archives", () => {
   });
 
   it("are refused with more entries than allowed, even when they are not images", async () => {
-    const files = Object.fromEntries(
+    const files: Record<string, Buffer | string> = Object.fromEntries(
       Array.from({ length: ARCHIVE_LIMITS.entries + 1 }, (_, index) => [`${index}.txt`, ""]),
     );
     files["1.png"] = await png(20, 30);

@@ -75,13 +75,17 @@ async function newTitle(extra: Record<string, unknown> = {}) {
   return data!.createManga as { id: string; slug: string; coverUrl: string };
 }
 
-const storedPageFolders = () => {
+const storedFolders = (folder: "pages" | "covers" | "uploads") => {
   try {
-    return readdirSync(path.join(mediaDir, "pages"));
+    return readdirSync(path.join(mediaDir, folder));
   } catch {
     return [];
   }
 };
+const storedPageFolders = () => storedFolders("pages");
+/** The files kept for this upload: none once it is published or refused. */
+const storedUploadFiles = (uploadId: string) =>
+  storedFolders("uploads").filter((name) => name.startsWith(uploadId));
 
 describe("publishing", { timeout: 60_000 }, () => {
   it("is for admins only", async () => {
@@ -164,6 +168,67 @@ describe("publishing", { timeout: 60_000 }, () => {
     });
     expect(refused.errors?.[0]?.extensions?.argumentName).toBe("input.coverUploadId");
     expect(await db.manga.count({ where: { title: "T" } })).toBe(0);
+    expect(storedUploadFiles(notImage.id)).toEqual([]);
+  });
+
+  it("edits a title: fields, genres and alternative titles replaced, the old cover's files removed", async () => {
+    const first = await upload("COVER_IMAGE", await png(600, 900));
+    const manga = await newTitle({ coverUploadId: first.id, alternativeTitles: ["Old Name"] });
+    const second = await upload("COVER_IMAGE", await png(700, 1050));
+    const { data, errors } = await execute(
+      `mutation ($id: ID!, $input: MangaInput!) { updateManga(id: $id, input: $input) {
+        id slug title alternativeTitles author status releaseYear coverUrl genres { slug } } }`,
+      {
+        id: manga.slug,
+        input: {
+          title: "Paper Lanterns, Retold",
+          alternativeTitles: ["Kami no Chōchin Ni"],
+          description: "Told again.",
+          author: "Aki Mori",
+          status: "COMPLETED",
+          releaseYear: 2024,
+          genres: [],
+          coverUploadId: second.id,
+        },
+      },
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.updateManga).toMatchObject({
+      id: manga.id,
+      slug: manga.slug,
+      title: "Paper Lanterns, Retold",
+      alternativeTitles: ["Kami no Chōchin Ni"],
+      status: "COMPLETED",
+      releaseYear: 2024,
+      genres: [],
+    });
+    expect(data!.updateManga.coverUrl).toMatch(/\.w700$/);
+    expect((await fetch(app.url(data!.updateManga.coverUrl))).status).toBe(200);
+    expect((await fetch(app.url(manga.coverUrl))).status).toBe(404);
+
+    const search = `query ($search: String) { mangas(filter: { search: $search }) { edges { node { id } } } }`;
+    const found = await execute(search, { search: "Chōchin Ni" }, null);
+    expect(found.data!.mangas.edges).toEqual([{ node: { id: manga.id } }]);
+    expect((await execute(search, { search: "Old Name" }, null)).data!.mangas.edges).toEqual([]);
+  });
+
+  it("keeps one cover when two saves race for the same upload", async () => {
+    const cover = await upload("COVER_IMAGE", await png(400, 600));
+    const covers = storedFolders("covers").length;
+    const input = {
+      title: "Racing Lanterns",
+      description: "d",
+      author: "a",
+      status: "ONGOING",
+      genres: [],
+      coverUploadId: cover.id,
+    };
+    const answers = await Promise.all([
+      execute(CREATE_MANGA, { input }),
+      execute(CREATE_MANGA, { input }),
+    ]);
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(storedFolders("covers")).toHaveLength(covers + 1);
   });
 
   it("publishes an archive's images in natural order at their true sizes, ignoring other files", async () => {
@@ -249,6 +314,7 @@ describe("publishing", { timeout: 60_000 }, () => {
       });
       expect(await db.chapter.count({ where: { mangaId: manga.id } })).toBe(0);
       expect(storedPageFolders()).toHaveLength(folders);
+      expect(storedUploadFiles(sent.id)).toEqual([]);
     });
   });
 

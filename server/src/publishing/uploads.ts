@@ -118,6 +118,15 @@ export async function receivedUpload(
   return upload;
 }
 
+/**
+ * Forgets an upload whose file was refused (not an archive, not an image...): the same bytes would
+ * be refused again, so its file is removed at once rather than kept until someone cleans up.
+ */
+export async function discardUpload(context: Pick<Context, "db" | "storage">, uploadId: string) {
+  await context.storage.deletePrefix(uploadKey(uploadId));
+  await context.db.upload.deleteMany({ where: { id: uploadId } });
+}
+
 /** Marks the upload used, once: false when another publishing used it first. */
 export async function markUploadUsed(
   db: Pick<Db, "upload">,
