@@ -400,5 +400,44 @@ describe("publishing", { timeout: 60_000 }, () => {
     expect(
       (await execute(ALL_CHAPTERS, { id: manga.id }, reader)).errors?.[0]?.extensions?.code,
     ).toBe("FORBIDDEN");
+
+    // Beside the released chapter 4: in no count, not next after it, and read by nobody (so it
+    // adds nothing to popularity).
+    const SEEN_BESIDE = `query ($id: ID!) { manga(id: $id) { chapterCount latestChapter { number }
+        chapters { totalCount edges { node { number } } } }
+      chapter(mangaId: $id, number: 4) { next { number } } siteStats { chapterCount } }`;
+    const siteChapters = await db.chapter.count({ where: { releasedAt: { lte: new Date() } } });
+    const beside = await execute(SEEN_BESIDE, { id: manga.id }, null);
+    expect(beside.data).toEqual({
+      manga: {
+        chapterCount: 1,
+        latestChapter: { number: 4 },
+        chapters: { totalCount: 1, edges: [{ node: { number: 4 } }] },
+      },
+      chapter: { next: null },
+      siteStats: { chapterCount: siteChapters },
+    });
+    const VIEW = `mutation ($id: ID!) { recordChapterView(chapterId: $id) { id } }`;
+    const viewed = await execute(VIEW, { id: data!.publishChapter.id }, null);
+    expect(viewed.data).toEqual({ recordChapterView: null });
+    expect(await db.mangaDailyView.count({ where: { mangaId: manga.id } })).toBe(0);
+
+    // Its time come, it is everywhere.
+    await db.chapter.update({
+      where: { id: data!.publishChapter.id },
+      data: { releasedAt: new Date(Date.now() - 1000) },
+    });
+    expect((await execute(SEEN_BESIDE, { id: manga.id }, null)).data).toEqual({
+      manga: {
+        chapterCount: 2,
+        latestChapter: { number: 5 },
+        chapters: { totalCount: 2, edges: [{ node: { number: 5 } }, { node: { number: 4 } }] },
+      },
+      chapter: { next: { number: 5 } },
+      siteStats: { chapterCount: siteChapters + 1 },
+    });
+    expect((await execute(VIEW, { id: data!.publishChapter.id }, null)).data).toEqual({
+      recordChapterView: { id: data!.publishChapter.id },
+    });
   });
 });
