@@ -288,6 +288,10 @@ describe("publishing", { timeout: 60_000 }, () => {
       null,
     );
     expect(after.data!.manga.latestChapter).toBeNull();
+    expect(await db.manga.findUniqueOrThrow({ where: { id: manga.id } })).toMatchObject({
+      latestChapterAt: null,
+      sortLatestChapterAt: new Date(0),
+    });
   });
 
   describe("refuses, publishing nothing and keeping no file,", async () => {
@@ -438,6 +442,23 @@ describe("publishing", { timeout: 60_000 }, () => {
     });
     expect((await execute(VIEW, { id: data!.publishChapter.id }, null)).data).toEqual({
       recordChapterView: { id: data!.publishChapter.id },
+    });
+
+    // Deleting the newest chapter, read and in a reader's progress, brings the cached columns back.
+    const READ = `mutation ($id: ID!) { recordReading(chapterId: $id, page: 1) { page } }`;
+    expect((await execute(READ, { id: data!.publishChapter.id }, reader)).errors).toBeUndefined();
+    await execute(`mutation ($id: ID!) { deleteChapter(id: $id) }`, {
+      id: data!.publishChapter.id,
+    });
+    const four = await db.chapter.findFirstOrThrow({ where: { mangaId: manga.id, number: 4 } });
+    expect(await db.manga.findUniqueOrThrow({ where: { id: manga.id } })).toMatchObject({
+      latestChapterAt: four.releasedAt,
+      sortLatestChapterAt: four.releasedAt,
+    });
+    expect((await execute(SEEN_BESIDE, { id: manga.id }, null)).data!.manga).toEqual({
+      chapterCount: 1,
+      latestChapter: { number: 4 },
+      chapters: { totalCount: 1, edges: [{ node: { number: 4 } }] },
     });
   });
 });
