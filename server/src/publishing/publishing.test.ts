@@ -1,13 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ApolloServer } from "@apollo/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContext, type Context, type Viewer } from "../lib/context.ts";
-import { createGraphQLServer } from "../lib/graphql-server.ts";
 import { DiskStorage } from "../storage/disk-storage.ts";
 import { useOwnTestDb } from "../test/database.ts";
-import { useHttpApp } from "../test/http.ts";
+import { CREATE_MANGA, CREATE_UPLOAD, PUBLISH, usePublishingApi } from "../test/publishing-api.ts";
 import { png, publishingScenario, zipOf, zipWithTraversal } from "./publishing.scenarios.ts";
 
 // Titles made here would show in other files' whole-library lists: a database of its own.
@@ -16,48 +13,10 @@ const scenario = publishingScenario("publishing");
 const { admin, reader, genre } = scenario;
 const mediaDir = mkdtempSync(path.join(tmpdir(), "inkpanel-media-"));
 const storage = new DiskStorage(mediaDir);
-const app = useHttpApp(() => ({ db, storage }));
-let server: ApolloServer<Context>;
+const { app, execute, upload } = usePublishingApi(db, () => storage, admin);
 
-beforeAll(async () => {
-  await scenario.insert(db);
-  server = await createGraphQLServer();
-  return () => server.stop();
-});
+beforeAll(() => scenario.insert(db));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
-
-// The answers are read loosely: each test checks the fields it asked for.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function execute<Data = Record<string, any>>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  viewer: Viewer | null = admin,
-  now = new Date(),
-) {
-  const mailer = { siteUrl: app.url(), send: () => Promise.reject(new Error("no mail here")) };
-  const response = await server.executeOperation<Data>(
-    { query, variables },
-    { contextValue: createContext({ db, viewer, now, storage, mailer }) },
-  );
-  if (response.body.kind !== "single") throw new Error("Expected a single result");
-  return response.body.singleResult;
-}
-
-const CREATE_UPLOAD = `mutation ($kind: UploadKind!) { createUpload(kind: $kind) { id url expiresAt } }`;
-const CREATE_MANGA = `mutation ($input: MangaInput!) { createManga(input: $input) { id slug title coverUrl genres { slug } } }`;
-const PUBLISH = `mutation ($input: PublishChapterInput!) {
-  publishChapter(input: $input) { id number title releasedAt pageCount pages { number width height imageUrl } } }`;
-
-async function upload(kind: "CHAPTER_ARCHIVE" | "COVER_IMAGE", body: Buffer, now?: Date) {
-  const { data } = await execute(CREATE_UPLOAD, { kind }, admin, now);
-  const { id, url } = data!.createUpload;
-  const response = await fetch(url, {
-    method: "PUT",
-    body: new Uint8Array(body),
-    headers: { "content-type": "application/zip" },
-  });
-  return { id: id as string, url: url as string, response };
-}
 
 let titleCount = 0;
 async function newTitle(extra: Record<string, unknown> = {}) {
