@@ -77,6 +77,9 @@ describe("stored images", { timeout: 60_000 }, () => {
     for (const held of [avif.headers.get("etag")!, webp.headers.get("etag")!]) {
       const again = await get(`${url}?w=600`, { accept: AVIF_BROWSER, "if-none-match": held });
       expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(held);
+      expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(again.headers.get("vary")).toBe("Accept");
     }
     const webpOnly = await get(`${url}?w=600`, {
       accept: "image/webp",
