@@ -6,6 +6,7 @@ import { DiskStorage } from "../storage/disk-storage.ts";
 import { useOwnTestDb } from "../test/database.ts";
 import { CREATE_MANGA, CREATE_UPLOAD, PUBLISH, usePublishingApi } from "../test/publishing-api.ts";
 import { png, publishingScenario, zipOf, zipWithTraversal } from "./publishing.scenarios.ts";
+import { purgeUploads } from "./uploads.ts";
 
 // Titles made here would show in other files' whole-library lists: a database of its own.
 const db = useOwnTestDb("inkpublish_");
@@ -318,6 +319,27 @@ describe("publishing", { timeout: 60_000 }, () => {
         name.startsWith(data!.createUpload.id),
       ),
     ).toEqual([]);
+  });
+
+  it("forgets uploads a day past their URL's expiry, removing the files never published", async () => {
+    const image = await png(100, 100);
+    const dayAndHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    // Sent long ago and never used; never sent; sent just now and not used yet.
+    const abandoned = await upload("COVER_IMAGE", image);
+    const neverSent = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" });
+    const fresh = await upload("COVER_IMAGE", image);
+    const stale = [abandoned.id, neverSent.data!.createUpload.id];
+    await db.upload.updateMany({
+      where: { id: { in: stale } },
+      data: { expiresAt: dayAndHourAgo },
+    });
+    expect(storedUploadFiles(abandoned.id)).not.toEqual([]);
+
+    expect(await purgeUploads(db, storage, new Date())).toBeGreaterThanOrEqual(2);
+    expect(await db.upload.count({ where: { id: { in: stale } } })).toBe(0);
+    expect(storedUploadFiles(abandoned.id)).toEqual([]);
+    expect(await db.upload.count({ where: { id: fresh.id } })).toBe(1);
+    expect(storedUploadFiles(fresh.id)).not.toEqual([]);
   });
 
   it("schedules a chapter released later: invisible until its time", async () => {
