@@ -48,13 +48,30 @@ const storedUploadFiles = (uploadId: string) =>
   storedFolders("uploads").filter((name) => name.startsWith(uploadId));
 
 describe("publishing", { timeout: 60_000 }, () => {
-  it("is for admins only", async () => {
-    const signedOut = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" }, null);
-    expect(signedOut.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    const asReader = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" }, reader);
-    expect(asReader.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const deleting = await execute(`mutation { deleteChapter(id: "x") }`, {}, reader);
-    expect(deleting.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  it("is for admins only: every mutation refuses the signed out and readers, changing nothing", async () => {
+    const input = {
+      title: "Not Yours",
+      description: "d",
+      author: "a",
+      status: "ONGOING",
+      genres: [],
+    };
+    const calls: [string, Record<string, unknown>][] = [
+      [CREATE_UPLOAD, { kind: "COVER_IMAGE" }],
+      [CREATE_MANGA, { input }],
+      [`mutation ($input: MangaInput!) { updateManga(id: "x", input: $input) { id } }`, { input }],
+      [PUBLISH, { input: { mangaId: "x", number: 1, uploadId: "x" } }],
+      [`mutation { deleteChapter(id: "x") }`, {}],
+    ];
+    const uploads = await db.upload.count();
+    for (const [query, variables] of calls) {
+      const signedOut = await execute(query, variables, null);
+      expect(signedOut.errors?.[0]?.extensions?.code, query).toBe("UNAUTHENTICATED");
+      const asReader = await execute(query, variables, reader);
+      expect(asReader.errors?.[0]?.extensions?.code, query).toBe("FORBIDDEN");
+    }
+    expect(await db.upload.count()).toBe(uploads);
+    expect(await db.manga.count({ where: { title: "Not Yours" } })).toBe(0);
   });
 
   it("creates a title with a cover: browsable and searchable at once, cover served by width", async () => {
@@ -299,6 +316,32 @@ describe("publishing", { timeout: 60_000 }, () => {
 
     const tooLarge = await upload("COVER_IMAGE", Buffer.alloc(10 * 1024 * 1024 + 1));
     expect(tooLarge.response.status).toBe(413);
+    // Nothing arrived, so there is nothing to publish; nor is a cover a chapter archive.
+    const manga = await newTitle();
+    const withoutFile = await execute(
+      `mutation ($input: MangaInput!) { updateManga(id: "${manga.id}", input: $input) { id } }`,
+      {
+        input: {
+          title: "T",
+          description: "d",
+          author: "a",
+          status: "ONGOING",
+          genres: [],
+          coverUploadId: tooLarge.id,
+        },
+      },
+    );
+    expect(withoutFile.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      argumentName: "input.coverUploadId",
+    });
+    const coverAsChapter = await execute(PUBLISH, {
+      input: { mangaId: manga.id, number: 1, uploadId: first.id },
+    });
+    expect(coverAsChapter.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      argumentName: "uploadId",
+    });
     // Sent without a length (chunked), the limit holds while the bytes stream in.
     const { data } = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" });
     const chunk = Buffer.alloc(1024 * 1024);
