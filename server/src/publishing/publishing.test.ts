@@ -19,6 +19,9 @@ const { app, execute, upload } = usePublishingApi(db, () => storage, admin);
 beforeAll(() => scenario.insert(db));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
+/** The fewest fields a title needs, no genre. */
+const bareTitle = { title: "T", description: "d", author: "a", status: "ONGOING", genres: [] };
+
 let titleCount = 0;
 async function newTitle(extra: Record<string, unknown> = {}) {
   const { data, errors } = await execute(CREATE_MANGA, {
@@ -49,13 +52,7 @@ const storedUploadFiles = (uploadId: string) =>
 
 describe("publishing", { timeout: 60_000 }, () => {
   it("is for admins only: every mutation refuses the signed out and readers, changing nothing", async () => {
-    const input = {
-      title: "Not Yours",
-      description: "d",
-      author: "a",
-      status: "ONGOING",
-      genres: [],
-    };
+    const input = { ...bareTitle, title: "Not Yours" };
     const calls: [string, Record<string, unknown>][] = [
       [CREATE_UPLOAD, { kind: "COVER_IMAGE" }],
       [CREATE_MANGA, { input }],
@@ -107,27 +104,14 @@ describe("publishing", { timeout: 60_000 }, () => {
     ]);
 
     const reused = await execute(CREATE_MANGA, {
-      input: {
-        title: "Again",
-        description: "d",
-        author: "a",
-        status: "ONGOING",
-        genres: [],
-        coverUploadId: cover.id,
-      },
+      input: { ...bareTitle, title: "Again", coverUploadId: cover.id },
     });
     expect(reused.errors?.[0]?.extensions?.argumentName).toBe("input.coverUploadId");
   });
 
   it("refuses unknown genres and a cover that is not an image, naming the field", async () => {
     const unknown = await execute(CREATE_MANGA, {
-      input: {
-        title: "T",
-        description: "d",
-        author: "a",
-        status: "ONGOING",
-        genres: ["no-such-genre"],
-      },
+      input: { ...bareTitle, genres: ["no-such-genre"] },
     });
     expect(unknown.errors?.[0]).toMatchObject({
       extensions: { code: "BAD_USER_INPUT", argumentName: "input.genres" },
@@ -135,11 +119,7 @@ describe("publishing", { timeout: 60_000 }, () => {
     const notImage = await upload("COVER_IMAGE", Buffer.from("not an image at all"));
     const refused = await execute(CREATE_MANGA, {
       input: {
-        title: "T",
-        description: "d",
-        author: "a",
-        status: "ONGOING",
-        genres: [],
+        ...bareTitle,
         coverUploadId: notImage.id,
       },
     });
@@ -192,14 +172,7 @@ describe("publishing", { timeout: 60_000 }, () => {
   it("keeps one cover when two saves race for the same upload", async () => {
     const cover = await upload("COVER_IMAGE", await png(400, 600));
     const covers = storedFolders("covers").length;
-    const input = {
-      title: "Racing Lanterns",
-      description: "d",
-      author: "a",
-      status: "ONGOING",
-      genres: [],
-      coverUploadId: cover.id,
-    };
+    const input = { ...bareTitle, title: "Racing Lanterns", coverUploadId: cover.id };
     const answers = await Promise.all([
       execute(CREATE_MANGA, { input }),
       execute(CREATE_MANGA, { input }),
@@ -322,11 +295,7 @@ describe("publishing", { timeout: 60_000 }, () => {
       `mutation ($input: MangaInput!) { updateManga(id: "${manga.id}", input: $input) { id } }`,
       {
         input: {
-          title: "T",
-          description: "d",
-          author: "a",
-          status: "ONGOING",
-          genres: [],
+          ...bareTitle,
           coverUploadId: tooLarge.id,
         },
       },
