@@ -14,7 +14,7 @@ const pageSizes = [
   { width: 640, height: 960 },
 ];
 
-test("an admin creates a title with a cover and a chapter; a reader sees its pages at their true sizes", async ({
+test("an admin creates a title with a cover, drops in a chapter and schedules another; a reader sees the first one's pages at their true sizes", async ({
   browser,
 }) => {
   // A sign-up, images processed by sharp, and four browsers: minutes on a busy 2-core machine.
@@ -66,11 +66,21 @@ test("an admin creates a title with a cover and a chapter; a reader sees its pag
     "ComicInfo.xml": "<ComicInfo />",
   });
   const publisher = admin.getByRole("form", { name: "Publish a chapter" });
-  await publisher.getByLabel("Chapter archive").setInputFiles({
-    name: "Chapter 1.cbz",
-    mimeType: "application/vnd.comicbook+zip",
-    buffer: archive,
-  });
+  // Dragged from the desktop and dropped on the zone.
+  const dropped = await admin.evaluateHandle(
+    ({ bytes, name: fileName }) => {
+      const transfer = new DataTransfer();
+      const type = "application/vnd.comicbook+zip";
+      transfer.items.add(new File([new Uint8Array(bytes)], fileName, { type }));
+      return transfer;
+    },
+    { bytes: [...archive], name: "Chapter 1.cbz" },
+  );
+  const zone = publisher.getByText("Chapter archive", { exact: true });
+  for (const type of ["dragenter", "dragover", "drop"]) {
+    await zone.dispatchEvent(type, { dataTransfer: dropped });
+  }
+  await expect(publisher.getByText("Chapter 1.cbz")).toBeVisible();
   await expect(publisher.getByLabel("Number")).toHaveValue("1");
   await publisher.getByLabel("Chapter title").fill("The first letter");
   await publisher.getByRole("button", { name: "Publish chapter" }).click();
@@ -81,6 +91,26 @@ test("an admin creates a title with a cover and a chapter; a reader sees its pag
   await expect(published.getByRole("img")).toHaveCount(3);
   await expect(admin.getByRole("row", { name: /The first letter/ })).toBeVisible();
 
+  // Chapter 2 is for tomorrow: listed here as scheduled, out of readers' sight until then.
+  await publisher.getByLabel("Chapter archive").setInputFiles({
+    name: "Chapter 2.cbz",
+    mimeType: "application/zip",
+    buffer: await zipOf({ "1.png": await png(600, 900) }),
+  });
+  await expect(publisher.getByLabel("Number")).toHaveValue("2");
+  await publisher.getByRole("radio", { name: "Later, at a chosen time" }).click();
+  const tomorrow = await admin.evaluate(() => {
+    const time = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    return new Date(time.getTime() - time.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await publisher.getByLabel("Release time").fill(tomorrow);
+  await publisher.getByRole("button", { name: "Publish chapter" }).click();
+  await expect(admin.getByRole("region", { name: "Chapter 2 published" })).toContainText(
+    "Chapter 2 is scheduled, with 1 page.",
+    { timeout: 30_000 },
+  );
+  await expect(admin.getByRole("row", { name: /Chapter 2.*Scheduled/ })).toBeVisible();
+
   // A reader finds the new title by searching, and reads it at "Original size".
   const reader = await (await browser.newContext()).newPage();
   await reader.goto(`/search?q=${encodeURIComponent(name)}`);
@@ -88,6 +118,13 @@ test("an admin creates a title with a cover and a chapter; a reader sees its pag
   await expect(reader).toHaveURL(/\/manga\/[^/]+$/);
   await expect(reader.getByRole("heading", { name, level: 1, exact: true })).toBeVisible();
   const slug = new URL(reader.url()).pathname.split("/").at(-1)!;
+  // The cover is drawn 16rem (256 px) wide: its 320 px variant arrives, not all 500 px.
+  const titleCover = reader.getByRole("img", { name: `Cover of ${name}` });
+  await expect
+    .poll(() => titleCover.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/\?w=320$/);
+  // One chapter for readers: the scheduled one is not counted.
+  await expect(reader.getByRole("tab", { name: "Chapters (1)" })).toBeVisible();
   // At the default fit, in this 1280 × 720 window, the spread is drawn about 940 px wide: what
   // arrives is its stored 1080 px variant, not all 1200 px.
   await openReader(reader, `/manga/${slug}/chapter/1?page=2`);
@@ -116,9 +153,12 @@ test("an admin creates a title with a cover and a chapter; a reader sees its pag
   await admin.getByRole("button", { name: "Delete chapter 1" }).click();
   const confirm = admin.getByRole("dialog", { name: "Delete chapter 1?" });
   await confirm.getByRole("button", { name: "Delete chapter", exact: true }).click();
-  await expect(admin.getByText("No chapters yet")).toBeVisible();
+  await expect(admin.getByRole("row", { name: /The first letter/ })).toHaveCount(0);
+  await expect(admin.getByRole("row", { name: /Chapter 2.*Scheduled/ })).toBeVisible();
   // (A new visitor: signed-out answers may be cached for a minute, by browsers and CDNs alike.)
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/manga/${slug}/chapter/1`);
-  await expect(visitor.getByRole("heading", { name: "Chapter not found" })).toBeVisible();
+  for (const number of [1, 2]) {
+    await visitor.goto(`/manga/${slug}/chapter/${number}`);
+    await expect(visitor.getByRole("heading", { name: "Chapter not found" })).toBeVisible();
+  }
 });

@@ -52,8 +52,8 @@ export async function scheduleChapterRelease(
 
 /**
  * Brings the title's cached columns (latest chapter time and the sort key that follows it) up to
- * date once a scheduled chapter is out. The one step publishing's `refreshReleasedChapter(db,
- * chapterId)` (server/src/publishing/releases.ts) replaces when both branches meet.
+ * date once a scheduled chapter is out: the Chapter triggers counted only chapters out when it
+ * was inserted.
  */
 export async function refreshMangaOnRelease(db: Db, chapterId: string, now: Date): Promise<void> {
   await db.$executeRaw`

@@ -5,6 +5,8 @@ import { unsubscribeSecretOf } from "../following/unsubscribe-tokens.ts";
 import { releaseChapterTask } from "../following/releases.ts";
 import type { Db } from "../lib/db.ts";
 import { mailerFromEnv, type Mailer } from "../mail/mailer.ts";
+import { PURGE_UPLOADS, PURGE_UPLOADS_CRON, purgeUploadsTask } from "../publishing/uploads.ts";
+import { defaultStorage, type Storage } from "../storage/storage.ts";
 import { runTasks, startJobQueue, stopJobQueue, type JobQueue, type Task } from "./queue.ts";
 
 export interface JobRunnerOptions {
@@ -19,6 +21,8 @@ export interface JobRunnerOptions {
   /** how digests go out; by default as the environment says */
   mailer?: Mailer;
   unsubscribeSecret?: string;
+  /** where uploads are kept; by default as the environment says */
+  storage?: Storage;
 }
 
 /** Every kind of job the app has, bound to its database and the queue's clock. */
@@ -26,11 +30,13 @@ export function appTasks(
   db: Db,
   queue: JobQueue,
   mail: { mailer: Mailer; unsubscribeSecret: string },
+  storage: Storage,
 ): Task<object>[] {
   return [
     releaseChapterTask(db, queue.now),
     commentReplyTask(db),
     sendDigestsTask(db, mail.mailer, { now: queue.now, unsubscribeSecret: mail.unsubscribeSecret }),
+    purgeUploadsTask(db, storage, queue.now),
   ] as Task<object>[];
 }
 
@@ -45,19 +51,26 @@ export async function startJobRunner({
   runJobs = true,
   mailer = mailerFromEnv(),
   unsubscribeSecret,
+  storage = defaultStorage(),
   ...options
 }: JobRunnerOptions): Promise<JobRunner> {
   const queue = await startJobQueue(options);
   if (runJobs) {
     await runTasks(
       queue,
-      appTasks(options.db, queue, {
-        mailer,
-        unsubscribeSecret: unsubscribeSecret ?? (await unsubscribeSecretOf(options.db)),
-      }),
+      appTasks(
+        options.db,
+        queue,
+        {
+          mailer,
+          unsubscribeSecret: unsubscribeSecret ?? (await unsubscribeSecretOf(options.db)),
+        },
+        storage,
+      ),
     );
     // The daily digest: pg-boss sends one job a day across all processes (schedule() is an upsert).
     await queue.boss.schedule(SEND_DIGESTS, DIGEST_CRON, {}, { tz: "UTC" });
+    await queue.boss.schedule(PURGE_UPLOADS, PURGE_UPLOADS_CRON, {}, { tz: "UTC" });
   }
   return { queue, stop: () => stopJobQueue(queue) };
 }

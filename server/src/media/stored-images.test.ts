@@ -77,6 +77,9 @@ describe("stored images", { timeout: 60_000 }, () => {
     for (const held of [avif.headers.get("etag")!, webp.headers.get("etag")!]) {
       const again = await get(`${url}?w=600`, { accept: AVIF_BROWSER, "if-none-match": held });
       expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(held);
+      expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(again.headers.get("vary")).toBe("Accept");
     }
     const webpOnly = await get(`${url}?w=600`, {
       accept: "image/webp",
@@ -92,6 +95,28 @@ describe("stored images", { timeout: 60_000 }, () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("are stored upright and without the upload's metadata", async () => {
+    // A photo taken sideways: 400 × 300 as stored, EXIF orientation 6 (turn 90° clockwise).
+    const photo = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: "#336699" },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "Kept Secret" } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const size = await storeImage(storage, "covers/photo/cover", photo);
+    expect(size).toEqual({ width: 300, height: 400 });
+    for (const accept of [AVIF_BROWSER, "image/webp"]) {
+      const response = await get(storedImageUrl("covers/photo/cover", size.width), { accept });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect([metadata.width, metadata.height]).toEqual([300, 400]);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      expect(bytes.includes("Kept Secret")).toBe(false);
+    }
   });
 
   it("answer 404 for an unknown key or a malformed path", async () => {

@@ -25,7 +25,8 @@ export function createStoredImageRouter(storage: Storage): Router {
     // Either ETag a browser holds names the variant it would be sent again: 304 without a read.
     const held = request.get("if-none-match");
     if (formats.some((format) => held === etagOf(key, width, format))) {
-      return void response.status(304).end();
+      // A 304 carries what a 200 would (RFC 9110 15.4.5), so a cache keeps its copy for good.
+      return void response.status(304).set({ "Cache-Control": IMMUTABLE, ETag: held }).end();
     }
     for (const format of formats) {
       const object = await storage.get(variantKey(key, width, format));

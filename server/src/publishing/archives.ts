@@ -31,11 +31,12 @@ const openZip = promisify<string, yauzl.Options, ZipFile>(yauzl.open);
 /**
  * Calls `onPage` with each page image's bytes, in natural order of their names; folders, hidden
  * files and other files are skipped. Throws BadArchive for anything that is not a safe archive of
- * images.
+ * images, or that is over `limits` (ARCHIVE_LIMITS; tests pass smaller ones).
  */
 export async function readArchivePages(
   file: string,
   onPage: (page: { name: string; data: Buffer }) => Promise<void>,
+  limits: typeof ARCHIVE_LIMITS = ARCHIVE_LIMITS,
 ): Promise<number> {
   let zip: ZipFile;
   try {
@@ -44,12 +45,12 @@ export async function readArchivePages(
     throw new BadArchive(`it is not a zip archive (${(error as Error).message})`);
   }
   try {
-    const entries = await listImages(zip);
+    const entries = await listImages(zip, limits);
     if (entries.length === 0)
       throw new BadArchive("there is no JPEG, PNG, WebP or AVIF image in it");
-    if (entries.length > ARCHIVE_LIMITS.pages) {
+    if (entries.length > limits.pages) {
       throw new BadArchive(
-        `it has ${entries.length} images; a chapter has at most ${ARCHIVE_LIMITS.pages}`,
+        `it has ${entries.length} images; a chapter has at most ${limits.pages}`,
       );
     }
     for (const entry of entries) {
@@ -61,7 +62,7 @@ export async function readArchivePages(
   }
 }
 
-function listImages(zip: ZipFile): Promise<Entry[]> {
+function listImages(zip: ZipFile, limits: typeof ARCHIVE_LIMITS): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
     const images: Entry[] = [];
     let count = 0;
@@ -71,8 +72,8 @@ function listImages(zip: ZipFile): Promise<Entry[]> {
       reject(new BadArchive(message));
     };
     zip.on("entry", (entry: Entry) => {
-      if (++count > ARCHIVE_LIMITS.entries) {
-        return fail(`it has more than ${ARCHIVE_LIMITS.entries} entries`);
+      if (++count > limits.entries) {
+        return fail(`it has more than ${limits.entries} entries`);
       }
       const base = entry.fileName.split("/").pop() ?? "";
       const isPage =
@@ -81,18 +82,18 @@ function listImages(zip: ZipFile): Promise<Entry[]> {
         !entry.fileName.startsWith("__MACOSX/") &&
         IMAGE_NAME.test(base);
       if (isPage) {
-        if (entry.uncompressedSize > ARCHIVE_LIMITS.imageBytes) {
-          return fail(`${entry.fileName} is larger than ${ARCHIVE_LIMITS.imageBytes} bytes`);
+        if (entry.uncompressedSize > limits.imageBytes) {
+          return fail(`${entry.fileName} is larger than ${limits.imageBytes} bytes`);
         }
         const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-        if (ratio > ARCHIVE_LIMITS.ratio) {
+        if (ratio > limits.ratio) {
           return fail(
             `${entry.fileName} compresses ${Math.round(ratio)} to 1: a zip bomb, not an image`,
           );
         }
         total += entry.uncompressedSize;
-        if (total > ARCHIVE_LIMITS.totalBytes) {
-          return fail(`its images are larger than ${ARCHIVE_LIMITS.totalBytes} bytes in all`);
+        if (total > limits.totalBytes) {
+          return fail(`its images are larger than ${limits.totalBytes} bytes in all`);
         }
         images.push(entry);
       }

@@ -11,7 +11,7 @@ import { BadArchive, readArchivePages, type PageReader } from "./archives.ts";
 import { requireAdmin } from "./admins.ts";
 import { storeImage, UnreadableImage, type ImageSize } from "./images.ts";
 import { folderOf, withLocalCopy } from "./stored-files.ts";
-import { markUploadUsed, receivedUpload, uploadKey } from "./uploads.ts";
+import { discardUpload, markUploadUsed, receivedUpload, uploadKey } from "./uploads.ts";
 
 // Publishing a chapter, all or nothing: every page is read and stored first, then one transaction
 // adds the chapter and its pages; on any failure the stored files are removed.
@@ -131,6 +131,7 @@ export async function publishChapter(
     );
   } catch (error) {
     if (error instanceof BadArchive) {
+      await discardUpload(context, upload.id);
       throw badUserInput("uploadId", `the archive was refused: ${error.message}`);
     }
     if (error instanceof ChapterNumberTaken) throw numberTaken();

@@ -76,13 +76,14 @@ export function zipOf(
 }
 
 /**
- * A zip with an entry named "../<name>": yazl refuses to write one, so the archive is written with
- * "xx/<name>" and the name's bytes changed afterwards (local header and central directory alike).
+ * A zip with an entry named "../<name>" (or "/x/<name>" when `absolute`): yazl refuses to write
+ * one, so the archive is written with "xx/<name>" and the name's bytes changed afterwards (local
+ * header and central directory alike).
  */
-export async function zipWithTraversal(name: string, content: Buffer) {
+export async function zipWithTraversal(name: string, content: Buffer, absolute = false) {
   const zip = await zipOf({ [`xx/${name}`]: content }, { compress: false });
   const from = Buffer.from(`xx/${name}`);
-  const to = Buffer.from(`../${name}`);
+  const to = Buffer.from(`${absolute ? "/x/" : "../"}${name}`);
   for (let at = zip.indexOf(from); at !== -1; at = zip.indexOf(from, at + 1)) to.copy(zip, at);
   return zip;
 }

@@ -1,14 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ApolloServer } from "@apollo/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContext, type Context, type Viewer } from "../lib/context.ts";
-import { createGraphQLServer } from "../lib/graphql-server.ts";
 import { DiskStorage } from "../storage/disk-storage.ts";
 import { useOwnTestDb } from "../test/database.ts";
-import { useHttpApp } from "../test/http.ts";
+import { CREATE_MANGA, CREATE_UPLOAD, PUBLISH, usePublishingApi } from "../test/publishing-api.ts";
 import { png, publishingScenario, zipOf, zipWithTraversal } from "./publishing.scenarios.ts";
+import { purgeUploads } from "./uploads.ts";
 
 // Titles made here would show in other files' whole-library lists: a database of its own.
 const db = useOwnTestDb("inkpublish_");
@@ -16,48 +14,13 @@ const scenario = publishingScenario("publishing");
 const { admin, reader, genre } = scenario;
 const mediaDir = mkdtempSync(path.join(tmpdir(), "inkpanel-media-"));
 const storage = new DiskStorage(mediaDir);
-const app = useHttpApp(() => ({ db, storage }));
-let server: ApolloServer<Context>;
+const { app, execute, upload } = usePublishingApi(db, () => storage, admin);
 
-beforeAll(async () => {
-  await scenario.insert(db);
-  server = await createGraphQLServer();
-  return () => server.stop();
-});
+beforeAll(() => scenario.insert(db));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
-// The answers are read loosely: each test checks the fields it asked for.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function execute<Data = Record<string, any>>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  viewer: Viewer | null = admin,
-  now = new Date(),
-) {
-  const mailer = { siteUrl: app.url(), send: () => Promise.reject(new Error("no mail here")) };
-  const response = await server.executeOperation<Data>(
-    { query, variables },
-    { contextValue: createContext({ db, viewer, now, storage, mailer }) },
-  );
-  if (response.body.kind !== "single") throw new Error("Expected a single result");
-  return response.body.singleResult;
-}
-
-const CREATE_UPLOAD = `mutation ($kind: UploadKind!) { createUpload(kind: $kind) { id url expiresAt } }`;
-const CREATE_MANGA = `mutation ($input: MangaInput!) { createManga(input: $input) { id slug title coverUrl genres { slug } } }`;
-const PUBLISH = `mutation ($input: PublishChapterInput!) {
-  publishChapter(input: $input) { id number title releasedAt pageCount pages { number width height imageUrl } } }`;
-
-async function upload(kind: "CHAPTER_ARCHIVE" | "COVER_IMAGE", body: Buffer, now?: Date) {
-  const { data } = await execute(CREATE_UPLOAD, { kind }, admin, now);
-  const { id, url } = data!.createUpload;
-  const response = await fetch(url, {
-    method: "PUT",
-    body: new Uint8Array(body),
-    headers: { "content-type": "application/zip" },
-  });
-  return { id: id as string, url: url as string, response };
-}
+/** The fewest fields a title needs, no genre. */
+const bareTitle = { title: "T", description: "d", author: "a", status: "ONGOING", genres: [] };
 
 let titleCount = 0;
 async function newTitle(extra: Record<string, unknown> = {}) {
@@ -75,22 +38,37 @@ async function newTitle(extra: Record<string, unknown> = {}) {
   return data!.createManga as { id: string; slug: string; coverUrl: string };
 }
 
-const storedPageFolders = () => {
+const storedFolders = (folder: "pages" | "covers" | "uploads") => {
   try {
-    return readdirSync(path.join(mediaDir, "pages"));
+    return readdirSync(path.join(mediaDir, folder));
   } catch {
     return [];
   }
 };
+const storedPageFolders = () => storedFolders("pages");
+/** The files kept for this upload: none once it is published or refused. */
+const storedUploadFiles = (uploadId: string) =>
+  storedFolders("uploads").filter((name) => name.startsWith(uploadId));
 
 describe("publishing", { timeout: 60_000 }, () => {
-  it("is for admins only", async () => {
-    const signedOut = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" }, null);
-    expect(signedOut.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    const asReader = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" }, reader);
-    expect(asReader.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const deleting = await execute(`mutation { deleteChapter(id: "x") }`, {}, reader);
-    expect(deleting.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  it("is for admins only: every mutation refuses the signed out and readers, changing nothing", async () => {
+    const input = { ...bareTitle, title: "Not Yours" };
+    const calls: [string, Record<string, unknown>][] = [
+      [CREATE_UPLOAD, { kind: "COVER_IMAGE" }],
+      [CREATE_MANGA, { input }],
+      [`mutation ($input: MangaInput!) { updateManga(id: "x", input: $input) { id } }`, { input }],
+      [PUBLISH, { input: { mangaId: "x", number: 1, uploadId: "x" } }],
+      [`mutation { deleteChapter(id: "x") }`, {}],
+    ];
+    const uploads = await db.upload.count();
+    for (const [query, variables] of calls) {
+      const signedOut = await execute(query, variables, null);
+      expect(signedOut.errors?.[0]?.extensions?.code, query).toBe("UNAUTHENTICATED");
+      const asReader = await execute(query, variables, reader);
+      expect(asReader.errors?.[0]?.extensions?.code, query).toBe("FORBIDDEN");
+    }
+    expect(await db.upload.count()).toBe(uploads);
+    expect(await db.manga.count({ where: { title: "Not Yours" } })).toBe(0);
   });
 
   it("creates a title with a cover: browsable and searchable at once, cover served by width", async () => {
@@ -126,27 +104,14 @@ describe("publishing", { timeout: 60_000 }, () => {
     ]);
 
     const reused = await execute(CREATE_MANGA, {
-      input: {
-        title: "Again",
-        description: "d",
-        author: "a",
-        status: "ONGOING",
-        genres: [],
-        coverUploadId: cover.id,
-      },
+      input: { ...bareTitle, title: "Again", coverUploadId: cover.id },
     });
     expect(reused.errors?.[0]?.extensions?.argumentName).toBe("input.coverUploadId");
   });
 
   it("refuses unknown genres and a cover that is not an image, naming the field", async () => {
     const unknown = await execute(CREATE_MANGA, {
-      input: {
-        title: "T",
-        description: "d",
-        author: "a",
-        status: "ONGOING",
-        genres: ["no-such-genre"],
-      },
+      input: { ...bareTitle, genres: ["no-such-genre"] },
     });
     expect(unknown.errors?.[0]).toMatchObject({
       extensions: { code: "BAD_USER_INPUT", argumentName: "input.genres" },
@@ -154,16 +119,66 @@ describe("publishing", { timeout: 60_000 }, () => {
     const notImage = await upload("COVER_IMAGE", Buffer.from("not an image at all"));
     const refused = await execute(CREATE_MANGA, {
       input: {
-        title: "T",
-        description: "d",
-        author: "a",
-        status: "ONGOING",
-        genres: [],
+        ...bareTitle,
         coverUploadId: notImage.id,
       },
     });
     expect(refused.errors?.[0]?.extensions?.argumentName).toBe("input.coverUploadId");
     expect(await db.manga.count({ where: { title: "T" } })).toBe(0);
+    expect(storedUploadFiles(notImage.id)).toEqual([]);
+  });
+
+  it("edits a title: fields, genres and alternative titles replaced, the old cover's files removed", async () => {
+    const first = await upload("COVER_IMAGE", await png(600, 900));
+    const manga = await newTitle({ coverUploadId: first.id, alternativeTitles: ["Old Name"] });
+    const second = await upload("COVER_IMAGE", await png(700, 1050));
+    const { data, errors } = await execute(
+      `mutation ($id: ID!, $input: MangaInput!) { updateManga(id: $id, input: $input) {
+        id slug title alternativeTitles author status releaseYear coverUrl genres { slug } } }`,
+      {
+        id: manga.slug,
+        input: {
+          title: "Paper Lanterns, Retold",
+          alternativeTitles: ["Kami no Chōchin Ni"],
+          description: "Told again.",
+          author: "Aki Mori",
+          status: "COMPLETED",
+          releaseYear: 2024,
+          genres: [],
+          coverUploadId: second.id,
+        },
+      },
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.updateManga).toMatchObject({
+      id: manga.id,
+      slug: manga.slug,
+      title: "Paper Lanterns, Retold",
+      alternativeTitles: ["Kami no Chōchin Ni"],
+      status: "COMPLETED",
+      releaseYear: 2024,
+      genres: [],
+    });
+    expect(data!.updateManga.coverUrl).toMatch(/\.w700$/);
+    expect((await fetch(app.url(data!.updateManga.coverUrl))).status).toBe(200);
+    expect((await fetch(app.url(manga.coverUrl))).status).toBe(404);
+
+    const search = `query ($search: String) { mangas(filter: { search: $search }) { edges { node { id } } } }`;
+    const found = await execute(search, { search: "Chōchin Ni" }, null);
+    expect(found.data!.mangas.edges).toEqual([{ node: { id: manga.id } }]);
+    expect((await execute(search, { search: "Old Name" }, null)).data!.mangas.edges).toEqual([]);
+  });
+
+  it("keeps one cover when two saves race for the same upload", async () => {
+    const cover = await upload("COVER_IMAGE", await png(400, 600));
+    const covers = storedFolders("covers").length;
+    const input = { ...bareTitle, title: "Racing Lanterns", coverUploadId: cover.id };
+    const answers = await Promise.all([
+      execute(CREATE_MANGA, { input }),
+      execute(CREATE_MANGA, { input }),
+    ]);
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(storedFolders("covers")).toHaveLength(covers + 1);
   });
 
   it("publishes an archive's images in natural order at their true sizes, ignoring other files", async () => {
@@ -223,6 +238,10 @@ describe("publishing", { timeout: 60_000 }, () => {
       null,
     );
     expect(after.data!.manga.latestChapter).toBeNull();
+    expect(await db.manga.findUniqueOrThrow({ where: { id: manga.id } })).toMatchObject({
+      latestChapterAt: null,
+      sortLatestChapterAt: new Date(0),
+    });
   });
 
   describe("refuses, publishing nothing and keeping no file,", async () => {
@@ -249,6 +268,7 @@ describe("publishing", { timeout: 60_000 }, () => {
       });
       expect(await db.chapter.count({ where: { mangaId: manga.id } })).toBe(0);
       expect(storedPageFolders()).toHaveLength(folders);
+      expect(storedUploadFiles(sent.id)).toEqual([]);
     });
   });
 
@@ -269,6 +289,28 @@ describe("publishing", { timeout: 60_000 }, () => {
 
     const tooLarge = await upload("COVER_IMAGE", Buffer.alloc(10 * 1024 * 1024 + 1));
     expect(tooLarge.response.status).toBe(413);
+    // Nothing arrived, so there is nothing to publish; nor is a cover a chapter archive.
+    const manga = await newTitle();
+    const withoutFile = await execute(
+      `mutation ($input: MangaInput!) { updateManga(id: "${manga.id}", input: $input) { id } }`,
+      {
+        input: {
+          ...bareTitle,
+          coverUploadId: tooLarge.id,
+        },
+      },
+    );
+    expect(withoutFile.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      argumentName: "input.coverUploadId",
+    });
+    const coverAsChapter = await execute(PUBLISH, {
+      input: { mangaId: manga.id, number: 1, uploadId: first.id },
+    });
+    expect(coverAsChapter.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      argumentName: "uploadId",
+    });
     // Sent without a length (chunked), the limit holds while the bytes stream in.
     const { data } = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" });
     const chunk = Buffer.alloc(1024 * 1024);
@@ -289,6 +331,27 @@ describe("publishing", { timeout: 60_000 }, () => {
         name.startsWith(data!.createUpload.id),
       ),
     ).toEqual([]);
+  });
+
+  it("forgets uploads a day past their URL's expiry, removing the files never published", async () => {
+    const image = await png(100, 100);
+    const dayAndHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    // Sent long ago and never used; never sent; sent just now and not used yet.
+    const abandoned = await upload("COVER_IMAGE", image);
+    const neverSent = await execute(CREATE_UPLOAD, { kind: "COVER_IMAGE" });
+    const fresh = await upload("COVER_IMAGE", image);
+    const stale = [abandoned.id, neverSent.data!.createUpload.id];
+    await db.upload.updateMany({
+      where: { id: { in: stale } },
+      data: { expiresAt: dayAndHourAgo },
+    });
+    expect(storedUploadFiles(abandoned.id)).not.toEqual([]);
+
+    expect(await purgeUploads(db, storage, new Date())).toBeGreaterThanOrEqual(2);
+    expect(await db.upload.count({ where: { id: { in: stale } } })).toBe(0);
+    expect(storedUploadFiles(abandoned.id)).toEqual([]);
+    expect(await db.upload.count({ where: { id: fresh.id } })).toBe(1);
+    expect(storedUploadFiles(fresh.id)).not.toEqual([]);
   });
 
   it("schedules a chapter released later: invisible until its time", async () => {
@@ -334,5 +397,61 @@ describe("publishing", { timeout: 60_000 }, () => {
     expect(
       (await execute(ALL_CHAPTERS, { id: manga.id }, reader)).errors?.[0]?.extensions?.code,
     ).toBe("FORBIDDEN");
+
+    // Beside the released chapter 4: in no count, not next after it, and read by nobody (so it
+    // adds nothing to popularity).
+    const SEEN_BESIDE = `query ($id: ID!) { manga(id: $id) { chapterCount latestChapter { number }
+        chapters { totalCount edges { node { number } } } }
+      chapter(mangaId: $id, number: 4) { next { number } } siteStats { chapterCount } }`;
+    const siteChapters = await db.chapter.count({ where: { releasedAt: { lte: new Date() } } });
+    const beside = await execute(SEEN_BESIDE, { id: manga.id }, null);
+    expect(beside.data).toEqual({
+      manga: {
+        chapterCount: 1,
+        latestChapter: { number: 4 },
+        chapters: { totalCount: 1, edges: [{ node: { number: 4 } }] },
+      },
+      chapter: { next: null },
+      siteStats: { chapterCount: siteChapters },
+    });
+    const VIEW = `mutation ($id: ID!) { recordChapterView(chapterId: $id) { id } }`;
+    const viewed = await execute(VIEW, { id: data!.publishChapter.id }, null);
+    expect(viewed.data).toEqual({ recordChapterView: null });
+    expect(await db.mangaDailyView.count({ where: { mangaId: manga.id } })).toBe(0);
+
+    // Its time come, it is everywhere.
+    await db.chapter.update({
+      where: { id: data!.publishChapter.id },
+      data: { releasedAt: new Date(Date.now() - 1000) },
+    });
+    expect((await execute(SEEN_BESIDE, { id: manga.id }, null)).data).toEqual({
+      manga: {
+        chapterCount: 2,
+        latestChapter: { number: 5 },
+        chapters: { totalCount: 2, edges: [{ node: { number: 5 } }, { node: { number: 4 } }] },
+      },
+      chapter: { next: { number: 5 } },
+      siteStats: { chapterCount: siteChapters + 1 },
+    });
+    expect((await execute(VIEW, { id: data!.publishChapter.id }, null)).data).toEqual({
+      recordChapterView: { id: data!.publishChapter.id },
+    });
+
+    // Deleting the newest chapter, read and in a reader's progress, brings the cached columns back.
+    const READ = `mutation ($id: ID!) { recordReading(chapterId: $id, page: 1) { page } }`;
+    expect((await execute(READ, { id: data!.publishChapter.id }, reader)).errors).toBeUndefined();
+    await execute(`mutation ($id: ID!) { deleteChapter(id: $id) }`, {
+      id: data!.publishChapter.id,
+    });
+    const four = await db.chapter.findFirstOrThrow({ where: { mangaId: manga.id, number: 4 } });
+    expect(await db.manga.findUniqueOrThrow({ where: { id: manga.id } })).toMatchObject({
+      latestChapterAt: four.releasedAt,
+      sortLatestChapterAt: four.releasedAt,
+    });
+    expect((await execute(SEEN_BESIDE, { id: manga.id }, null)).data!.manga).toEqual({
+      chapterCount: 1,
+      latestChapter: { number: 4 },
+      chapters: { totalCount: 1, edges: [{ node: { number: 4 } }] },
+    });
   });
 });

@@ -5,7 +5,7 @@ import { badUserInput } from "../lib/errors.ts";
 import { folderOf, readStored } from "./stored-files.ts";
 import { requireAdmin } from "./admins.ts";
 import { storeImage, UnreadableImage } from "./images.ts";
-import { markUploadUsed, receivedUpload, uploadKey } from "./uploads.ts";
+import { discardUpload, markUploadUsed, receivedUpload, uploadKey } from "./uploads.ts";
 
 // Creating and editing titles. A new title is browsable and searchable at once: its sort keys,
 // search text and genre counts are kept by the catalogue's triggers.
@@ -108,7 +108,38 @@ async function storeCover(context: Context, uploadId: string) {
     return { upload, cover: { coverKey: key, coverWidth: width } };
   } catch (error) {
     await context.storage.deletePrefix(folderOf(key));
-    if (error instanceof UnreadableImage) throw badUserInput("input.coverUploadId", error.message);
+    if (error instanceof UnreadableImage) {
+      await discardUpload(context, upload.id);
+      throw badUserInput("input.coverUploadId", error.message);
+    }
+    throw error;
+  }
+}
+
+type Transaction = Parameters<Parameters<Context["db"]["$transaction"]>[0]>[0];
+type StoredCover = { coverKey: string; coverWidth: number };
+
+/**
+ * Runs `save` in a transaction with the uploaded cover stored (none without `uploadId`) and its
+ * upload marked used; when anything fails, the stored cover is removed again.
+ */
+async function saveWithCover(
+  context: Context,
+  uploadId: string | null | undefined,
+  save: (tx: Transaction, cover: StoredCover | undefined) => Promise<Manga>,
+): Promise<Manga> {
+  const stored = uploadId ? await storeCover(context, uploadId) : null;
+  try {
+    const manga = await context.db.$transaction(async (tx) => {
+      if (stored && !(await markUploadUsed(tx, stored.upload.id, context.now))) {
+        throw badUserInput("input.coverUploadId", "this upload has been published already");
+      }
+      return save(tx, stored?.cover);
+    });
+    if (stored) await context.storage.deletePrefix(uploadKey(stored.upload.id));
+    return manga;
+  } catch (error) {
+    if (stored) await context.storage.deletePrefix(folderOf(stored.cover.coverKey));
     throw error;
   }
 }
@@ -116,23 +147,17 @@ async function storeCover(context: Context, uploadId: string) {
 export async function createManga(context: Context, input: MangaInput): Promise<Manga> {
   await requireAdmin(context);
   const { fields, alternativeTitles, genreIds } = await validated(context, input);
-  const stored = input.coverUploadId ? await storeCover(context, input.coverUploadId) : null;
-  const manga = await context.db.$transaction(async (tx) => {
-    if (stored && !(await markUploadUsed(tx, stored.upload.id, context.now))) {
-      throw badUserInput("input.coverUploadId", "this upload has been published already");
-    }
-    return tx.manga.create({
+  return saveWithCover(context, input.coverUploadId, async (tx, cover) =>
+    tx.manga.create({
       data: {
         ...fields,
-        ...stored?.cover,
+        ...cover,
         slug: await freeSlug(context, fields.title),
         alternativeTitles: { create: alternativeTitles.map((title) => ({ title })) },
         genres: { create: genreIds.map((genreId) => ({ genreId })) },
       },
-    });
-  });
-  if (stored) await context.storage.deletePrefix(uploadKey(stored.upload.id));
-  return manga;
+    }),
+  );
 }
 
 export async function updateManga(context: Context, id: string, input: MangaInput): Promise<Manga> {
@@ -140,26 +165,22 @@ export async function updateManga(context: Context, id: string, input: MangaInpu
   const existing = await context.db.manga.findFirst({ where: { OR: [{ id }, { slug: id }] } });
   if (!existing) throw badUserInput("id", `there is no title with id "${id}"`);
   const { fields, alternativeTitles, genreIds } = await validated(context, input);
-  const stored = input.coverUploadId ? await storeCover(context, input.coverUploadId) : null;
-  const manga = await context.db.$transaction(async (tx) => {
-    if (stored && !(await markUploadUsed(tx, stored.upload.id, context.now))) {
-      throw badUserInput("input.coverUploadId", "this upload has been published already");
-    }
+  const manga = await saveWithCover(context, input.coverUploadId, async (tx, cover) => {
     await tx.mangaAltTitle.deleteMany({ where: { mangaId: existing.id } });
     await tx.mangaGenre.deleteMany({ where: { mangaId: existing.id } });
     return tx.manga.update({
       where: { id: existing.id },
       data: {
         ...fields,
-        ...stored?.cover,
+        ...cover,
         alternativeTitles: { create: alternativeTitles.map((title) => ({ title })) },
         genres: { create: genreIds.map((genreId) => ({ genreId })) },
       },
     });
   });
-  if (stored) {
-    await context.storage.deletePrefix(uploadKey(stored.upload.id));
-    if (existing.coverKey) await context.storage.deletePrefix(folderOf(existing.coverKey));
+  // The old cover's files go once the new one is in place.
+  if (existing.coverKey && manga.coverKey !== existing.coverKey) {
+    await context.storage.deletePrefix(folderOf(existing.coverKey));
   }
   return manga;
 }

@@ -5,6 +5,7 @@ import type { Upload, UploadKind } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
+import type { Task } from "../jobs/queue.ts";
 import type { Storage } from "../storage/storage.ts";
 import { requireAdmin } from "./admins.ts";
 
@@ -118,6 +119,15 @@ export async function receivedUpload(
   return upload;
 }
 
+/**
+ * Forgets an upload whose file was refused (not an archive, not an image...): the same bytes would
+ * be refused again, so its file is removed at once rather than kept until someone cleans up.
+ */
+export async function discardUpload(context: Pick<Context, "db" | "storage">, uploadId: string) {
+  await context.storage.deletePrefix(uploadKey(uploadId));
+  await context.db.upload.deleteMany({ where: { id: uploadId } });
+}
+
 /** Marks the upload used, once: false when another publishing used it first. */
 export async function markUploadUsed(
   db: Pick<Db, "upload">,
@@ -129,4 +139,33 @@ export async function markUploadUsed(
     data: { consumedAt: now },
   });
   return count === 1;
+}
+
+/** Hourly, uploads a day past their URL's expiry are forgotten. */
+export const PURGE_UPLOADS = "purge-uploads";
+export const PURGE_UPLOADS_CRON = "17 * * * *";
+const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the uploads whose URL expired more than a day ago, with any file still kept for them:
+ * sent but never published (an abandoned form, a title the API refused), or never sent. Published
+ * ones lost their file when published; their rows go too. Returns how many went.
+ */
+export async function purgeUploads(db: Db, storage: Storage, now: Date): Promise<number> {
+  const stale = await db.upload.findMany({
+    where: { expiresAt: { lt: new Date(now.getTime() - PURGE_AFTER_MS) } },
+    select: { id: true, consumedAt: true },
+    take: 1000,
+  });
+  for (const upload of stale) {
+    if (!upload.consumedAt) await storage.deletePrefix(uploadKey(upload.id));
+  }
+  const { count } = await db.upload.deleteMany({
+    where: { id: { in: stale.map((upload) => upload.id) } },
+  });
+  return count;
+}
+
+export function purgeUploadsTask(db: Db, storage: Storage, now: () => Date): Task<object> {
+  return { name: PURGE_UPLOADS, run: () => purgeUploads(db, storage, now()).then(() => {}) };
 }

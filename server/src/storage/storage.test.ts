@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../test/server-process.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { useS3Storage } from "../test/s3.ts";
 import { DiskStorage } from "./disk-storage.ts";
 import { S3Storage } from "./s3-storage.ts";
 import { storageFromEnv, type Storage } from "./storage.ts";
@@ -16,29 +14,10 @@ import { storageFromEnv, type Storage } from "./storage.ts";
 const folder = mkdtempSync(path.join(tmpdir(), "inkpanel-storage-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-let s3: S3rver;
-const backends: Record<string, () => Storage> = {};
-let s3Storage: S3Storage;
-
-beforeAll(async () => {
-  const port = await freePort();
-  s3 = new S3rver({ port, address: "127.0.0.1", silent: true, directory: path.join(folder, "s3") });
-  await s3.run();
-  const client = new S3Client({
-    endpoint: `http://127.0.0.1:${port}`,
-    forcePathStyle: true,
-    region: "us-east-1",
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  });
-  await client.send(new CreateBucketCommand({ Bucket: "inkpanel-media" }));
-  s3Storage = new S3Storage({ bucket: "inkpanel-media", client });
-  return async () => {
-    client.destroy();
-    await s3.close();
-  };
-});
-backends.disk = () => new DiskStorage(path.join(folder, "disk"));
-backends.s3 = () => s3Storage;
+const backends: Record<string, () => Storage> = {
+  disk: () => new DiskStorage(path.join(folder, "disk")),
+  s3: useS3Storage(),
+};
 
 async function text(storage: Storage, key: string) {
   const object = await storage.get(key);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { FileDropZone } from "./file-drop-zone.tsx";
 
 const archive = new File([new Uint8Array([80, 75, 3, 4])], "Chapter 12.cbz", {
@@ -47,6 +47,38 @@ export const WrongType: Story = {
     await expect(args.onFile).not.toHaveBeenCalled();
     await expect(canvas.getByRole("alert")).toHaveTextContent("Choose a .cbz or .zip archive.");
     await expect(input).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** Drags `file` over the zone, then drops it: the events a browser sends, with a real DataTransfer. */
+async function drop(zone: HTMLElement, file: File) {
+  const dataTransfer = new DataTransfer();
+  dataTransfer.items.add(file);
+  const send = (type: string) =>
+    zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+  send("dragenter");
+  send("dragover");
+  // dragover is not a discrete event: React renders its update a moment later.
+  await waitFor(() => expect(zone).toHaveAttribute("data-dragging", "true"));
+  send("drop");
+  await waitFor(() => expect(zone).not.toHaveAttribute("data-dragging"));
+}
+
+export const Dropped: Story = {
+  play: async ({ args, canvas }) => {
+    const zone = canvas.getByText(/Drop a \.cbz here/).closest("label")!;
+    await drop(zone, archive);
+    await expect(args.onFile).toHaveBeenCalledWith(archive);
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+export const DroppedWrongType: Story = {
+  play: async ({ args, canvas }) => {
+    const zone = canvas.getByText(/Drop a \.cbz here/).closest("label")!;
+    await drop(zone, new File(["%PDF"], "chapter.pdf", { type: "application/pdf" }));
+    await expect(args.onFile).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Choose a .cbz or .zip archive.");
   },
 };
 

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { AppLink, Button, Card, Progress, StatusBadge } from "@inkpanel/ui";
+import { AppLink, Button, Card, Progress, StatusBadge, storedImageSrcSet } from "@inkpanel/ui";
 import { formatChapterNumber, formatTimeAgo, formatWholeNumber } from "../../app/format.ts";
 import { statusLabels } from "../../app/manga-status.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -41,6 +41,8 @@ export function ContinueReadingCard({
     <Card className="flex gap-4 p-4">
       <img
         src={manga.coverUrl}
+        srcSet={storedImageSrcSet(manga.coverUrl)}
+        sizes="5rem"
         alt=""
         width={600}
         height={900}

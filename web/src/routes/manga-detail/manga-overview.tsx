@@ -1,5 +1,12 @@
 import { t } from "@lingui/core/macro";
-import { AppLink, Badge, buttonVariants, Rating, StatusBadge } from "@inkpanel/ui";
+import {
+  AppLink,
+  Badge,
+  buttonVariants,
+  Rating,
+  StatusBadge,
+  storedImageSrcSet,
+} from "@inkpanel/ui";
 import { BookOpen, PenLine } from "lucide-react";
 import { formatCount, formatWholeNumber } from "../../app/format.ts";
 import { statusLabels } from "../../app/manga-status.ts";
@@ -62,6 +69,9 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
       <div className="space-y-3">
         <img
           src={manga.coverUrl}
+          srcSet={storedImageSrcSet(manga.coverUrl)}
+          // At most 16rem wide (max-w-64), the whole width on the narrowest phones.
+          sizes="(min-width: 18rem) 16rem, 100vw"
           alt={t`Cover of ${manga.title}`}
           width={256}
           height={384}
