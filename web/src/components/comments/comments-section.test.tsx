@@ -8,7 +8,13 @@ import { LocaleProvider } from "../../i18n/locale-provider.tsx";
 import { connection, fixtureLink } from "../../test/fixture-api.ts";
 import { CommentsSection } from "./comments-section.tsx";
 
-const comment = (id: string, body: string, replies: ReturnType<typeof comment>[] = []) => ({
+interface FixtureComment {
+  id: string;
+  body: string;
+  replyCount: number;
+}
+
+const comment = (id: string, body: string, replies: FixtureComment[] = []) => ({
   id,
   body,
   deleted: false,
