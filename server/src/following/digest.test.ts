@@ -93,6 +93,18 @@ describe("the e-mail digest", { timeout: 30_000 }, () => {
     await db.chapter.deleteMany({ where: { mangaId: manga.id, number: 3 } });
   });
 
+  it("goes out the next day even when the daily run starts a few seconds earlier", async () => {
+    const at = (iso: string) => new Date(iso);
+    expect(await send(at("2026-03-03T08:00:30.000Z"))).toBe(3);
+    await scenario.insertChapter(db, 3, at("2026-03-03T20:00:00.000Z"));
+    try {
+      expect(await send(at("2026-03-04T08:00:05.000Z"))).toBe(3);
+      expect(await send(at("2026-03-04T23:59:59.000Z"))).toBe(0);
+    } finally {
+      await db.chapter.deleteMany({ where: { mangaId: manga.id, number: 3 } });
+    }
+  });
+
   it("is written in each reader's language", async () => {
     await db.user.update({ where: { id: readers.both.id }, data: { language: "jp" } });
     await db.user.update({ where: { id: readers.saver.id }, data: { language: "fr" } });
