@@ -90,12 +90,23 @@ describe("background jobs", { timeout: 30_000 }, () => {
       (await queueDepths(queue)).some((q) => q.name === "waits-an-hour" && q.depth === 3),
     );
     const metrics = createMetrics({ pool: poolOf(db), jobQueueDepths: () => queueDepths(queue) });
-    let body = "";
-    await metrics.handler(
-      { get: () => undefined } as never,
-      { set: () => ({ send: (text: string) => void (body = text) }) } as never,
-      () => {},
+    const scrape = async () => {
+      let body = "";
+      await metrics.handler(
+        { get: () => undefined } as never,
+        { set: () => ({ send: (text: string) => void (body = text) }) } as never,
+        () => {},
+      );
+      return body;
+    };
+    expect(await scrape()).toContain('job_queue_depth{queue="waits-an-hour"} 3');
+
+    // Once they are gone the queue reads 0, not the last count it had.
+    const jobs = await queue.boss.findJobs("waits-an-hour");
+    await queue.boss.cancel(
+      "waits-an-hour",
+      jobs.map((job) => job.id),
     );
-    expect(body).toContain('job_queue_depth{queue="waits-an-hour"} 3');
+    expect(await scrape()).toContain('job_queue_depth{queue="waits-an-hour"} 0');
   });
 });
