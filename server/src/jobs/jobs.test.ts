@@ -1,3 +1,4 @@
+import { TestClock } from "pg-boss";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import { eventually } from "../test/jobs.ts";
@@ -62,6 +63,21 @@ describe("background jobs", { timeout: 30_000 }, () => {
     const [job] = await queue.boss.findJobs("fails-once", { id: id! });
     expect(attempts).toEqual([0, 1]);
     expect(job).toMatchObject({ retryCount: 1, retryBackoff: true, retryLimit: 5 });
+  });
+
+  it("drain a backlog without waiting a poll between full batches", async () => {
+    // The clock never moves, so a runner that waited a poll after each batch would stop at 10.
+    const queue = await startJobQueue({
+      db,
+      connectionString,
+      schema: "pgboss_jobs_backlog_test",
+      clock: new TestClock(new Date()),
+    });
+    started.push(queue);
+    for (let i = 0; i < 35; i++) await addJob(queue, "backlog", { i });
+    const runs: unknown[] = [];
+    await runTasks(queue, [{ name: "backlog", run: async (job) => void runs.push(job.data) }]);
+    await eventually(() => runs.length === 35);
   });
 
   it("survive a restart: a job added before a runner stops runs in the next one", async () => {
