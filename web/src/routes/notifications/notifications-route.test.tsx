@@ -11,18 +11,21 @@ import { NotificationsRoute } from "./notifications-route.tsx";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
+/** A NEW_CHAPTER notification about chapter `number` of Title 1. */
+const newChapter = (number: number, hours: number, read: boolean) => ({
+  id: `n-chapter-${number}`,
+  kind: "NEW_CHAPTER",
+  createdAt: hoursAgo(hours),
+  read,
+  manga: { id: "manga-1", slug: "title-1", title: "Title 1" },
+  chapter: { id: `chapter-1-${number}`, number },
+  comment: null,
+});
+
 /** A reader's notifications, newest first, as the API keeps them: marking one read changes it. */
 function inbox() {
   const notifications = [
-    {
-      id: "n-new-chapter",
-      kind: "NEW_CHAPTER",
-      createdAt: hoursAgo(1),
-      read: false,
-      manga: { id: "manga-1", slug: "title-1", title: "Title 1" },
-      chapter: { id: "chapter-1-3", number: 3 },
-      comment: null,
-    },
+    newChapter(3, 1, false),
     {
       id: "n-reply",
       kind: "COMMENT_REPLY",
@@ -32,15 +35,7 @@ function inbox() {
       chapter: { id: "chapter-2-5", number: 5 },
       comment: { id: "comment-9", author: { id: "user-aki", name: "Aki" } },
     },
-    {
-      id: "n-old",
-      kind: "NEW_CHAPTER",
-      createdAt: hoursAgo(30),
-      read: true,
-      manga: { id: "manga-1", slug: "title-1", title: "Title 1" },
-      chapter: { id: "chapter-1-2", number: 2 },
-      comment: null,
-    },
+    newChapter(2, 30, true),
   ];
   const unread = () => notifications.filter((n) => !n.read);
   return {
