@@ -1,11 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { TestClock } from "pg-boss";
+import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { startJobRunner } from "../jobs/runner.ts";
 import { readMailTo } from "../mail/mail-files.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
 import { useHttpApp } from "../test/http.ts";
+import { eventually } from "../test/jobs.ts";
 import { sendDueDigests } from "./digest.ts";
 import { followingScenario } from "./following.scenarios.ts";
 
@@ -27,6 +30,7 @@ const send = (now: Date) => sendDueDigests(db, mailer(), { now, unsubscribeSecre
 
 /** The mails written so far, as { to, headers, text, html } (quoted-printable decoded). */
 function mails() {
+  if (!existsSync(mailDir)) return [];
   return readdirSync(mailDir)
     .toSorted()
     .map((name) => {
@@ -91,6 +95,44 @@ describe("the e-mail digest", { timeout: 30_000 }, () => {
         .every((mail) => mail.subject?.endsWith("chapter 3")),
     ).toBe(true);
     await db.chapter.deleteMany({ where: { mangaId: manga.id, number: 3 } });
+  });
+
+  it("goes out the next day even when the daily run starts a few seconds earlier", async () => {
+    const at = (iso: string) => new Date(iso);
+    expect(await send(at("2026-03-03T08:00:30.000Z"))).toBe(3);
+    await scenario.insertChapter(db, 3, at("2026-03-03T20:00:00.000Z"));
+    try {
+      expect(await send(at("2026-03-04T08:00:05.000Z"))).toBe(3);
+      expect(await send(at("2026-03-04T23:59:59.000Z"))).toBe(0);
+    } finally {
+      await db.chapter.deleteMany({ where: { mangaId: manga.id, number: 3 } });
+    }
+  });
+
+  it("goes out by itself every day at 08:00 UTC, through the job runner", async () => {
+    const clock = new TestClock(new Date("2026-03-03T07:59:00.000Z"));
+    const runner = await startJobRunner({
+      db,
+      connectionString: inject("databaseUrl"),
+      schema: "pgboss_digest_test",
+      clock,
+      pollingIntervalSeconds: 0.5,
+      mailer: mailer(),
+      unsubscribeSecret,
+    });
+    try {
+      await clock.tick(45_000);
+      expect(mails()).toHaveLength(0);
+      await eventually(async () => {
+        await clock.tick(1000);
+        return mails().length === 3;
+      });
+      expect(new Set(mails().map((mail) => mail.to))).toEqual(
+        new Set([readers.fan, readers.saver, readers.both].map((r) => r.email)),
+      );
+    } finally {
+      await runner.stop();
+    }
   });
 
   it("is written in each reader's language", async () => {

@@ -5,8 +5,8 @@ import { htmlLangOf } from "../accounts/emails.ts";
 import type { LANGUAGES } from "../accounts/validation.ts";
 import { unsubscribeToken } from "./unsubscribe-tokens.ts";
 
-// The e-mail digest: at most one a day to each reader with emailUpdates on (and a verified
-// address), listing the chapters of the titles they follow released since their last digest.
+// The e-mail digest: at most one a day (a UTC calendar day) to each reader with emailUpdates on
+// (and a verified address), listing the chapters of the titles they follow released since their last digest.
 // Nothing is sent to a reader with nothing new.
 
 export const SEND_DIGESTS = "send-digests";
@@ -113,6 +113,11 @@ export async function sendDueDigests(
 ): Promise<number> {
   const nowIso = now.toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  // Due when the last digest went out before today (UTC), not 24 hours ago: the daily job starts
+  // a few seconds later or earlier each day, and a 24-hour rule would skip every other late day.
+  const today = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+  ).toISOString();
   const rows = await db.$queryRaw<DigestChapter[]>`
     SELECT u."id" AS "userId", u."email", u."name", u."language", d."sentAt", c."number", c."title" AS "chapterTitle",
       m."title" AS "mangaTitle", m."slug", c."releasedAt"
@@ -127,7 +132,7 @@ export async function sendDueDigests(
       AND c."releasedAt" <= ${nowIso}::timestamptz AT TIME ZONE 'UTC'
     JOIN "Manga" AS m ON m."id" = c."mangaId"
     WHERE u."emailUpdates" AND u."emailVerifiedAt" IS NOT NULL
-      AND (d."sentAt" IS NULL OR d."sentAt" <= ${dayAgo}::timestamptz AT TIME ZONE 'UTC')
+      AND (d."sentAt" IS NULL OR d."sentAt" < ${today}::timestamptz AT TIME ZONE 'UTC')
     ORDER BY u."id", c."releasedAt" DESC, m."title", c."number" DESC`;
   const byReader = new Map<string, DigestChapter[]>();
   for (const row of rows) byReader.set(row.userId, [...(byReader.get(row.userId) ?? []), row]);
@@ -138,7 +143,7 @@ export async function sendDueDigests(
       INSERT INTO "EmailDigest" ("userId", "sentAt")
       VALUES (${userId}, ${nowIso}::timestamptz AT TIME ZONE 'UTC')
       ON CONFLICT ("userId") DO UPDATE SET "sentAt" = EXCLUDED."sentAt"
-      WHERE "EmailDigest"."sentAt" <= ${dayAgo}::timestamptz AT TIME ZONE 'UTC'`;
+      WHERE "EmailDigest"."sentAt" < ${today}::timestamptz AT TIME ZONE 'UTC'`;
     if (claimed === 0) continue;
     try {
       await sendDigest(mailer, chapters, unsubscribeToken(unsubscribeSecret, userId));

@@ -18,9 +18,9 @@ function releaseJobId(chapterId: string): string {
 }
 
 /**
- * Queues the chapter's release for `releasedAt` (at once when that is past). Called by publishing
- * for every chapter it publishes or reschedules; calling it again for a chapter still waiting moves
- * its time.
+ * Queues the chapter's release for `releasedAt` (at once when that is past). Publishing calls it
+ * for every chapter it adds (server/src/publishing/chapters.ts); calling it again for a chapter
+ * still waiting moves its time.
  */
 export async function scheduleChapterRelease(
   db: Db,
@@ -51,9 +51,8 @@ export async function scheduleChapterRelease(
 }
 
 /**
- * Brings the title's cached columns (latest chapter time and the sort key that follows it) up to
- * date once a scheduled chapter is out: the Chapter triggers counted only chapters out when it
- * was inserted.
+ * Brings the title's cached latest chapter time (and the sort key that follows it) up to date once
+ * a scheduled chapter is out: the trigger that keeps it counts only chapters out when it fires.
  */
 export async function refreshMangaOnRelease(db: Db, chapterId: string, now: Date): Promise<void> {
   await db.$executeRaw`

@@ -1,3 +1,4 @@
+import { TestClock } from "pg-boss";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import { eventually } from "../test/jobs.ts";
@@ -64,6 +65,21 @@ describe("background jobs", { timeout: 30_000 }, () => {
     expect(job).toMatchObject({ retryCount: 1, retryBackoff: true, retryLimit: 5 });
   });
 
+  it("drain a backlog without waiting a poll between full batches", async () => {
+    // The clock never moves, so a runner that waited a poll after each batch would stop at 10.
+    const queue = await startJobQueue({
+      db,
+      connectionString,
+      schema: "pgboss_jobs_backlog_test",
+      clock: new TestClock(new Date()),
+    });
+    started.push(queue);
+    for (let i = 0; i < 35; i++) await addJob(queue, "backlog", { i });
+    const runs: unknown[] = [];
+    await runTasks(queue, [{ name: "backlog", run: async (job) => void runs.push(job.data) }]);
+    await eventually(() => runs.length === 35);
+  });
+
   it("survive a restart: a job added before a runner stops runs in the next one", async () => {
     const before = await runner();
     const id = await addJob(before, "after-restart", { note: "kept" });
@@ -90,12 +106,23 @@ describe("background jobs", { timeout: 30_000 }, () => {
       (await queueDepths(queue)).some((q) => q.name === "waits-an-hour" && q.depth === 3),
     );
     const metrics = createMetrics({ pool: poolOf(db), jobQueueDepths: () => queueDepths(queue) });
-    let body = "";
-    await metrics.handler(
-      { get: () => undefined } as never,
-      { set: () => ({ send: (text: string) => void (body = text) }) } as never,
-      () => {},
+    const scrape = async () => {
+      let body = "";
+      await metrics.handler(
+        { get: () => undefined } as never,
+        { set: () => ({ send: (text: string) => void (body = text) }) } as never,
+        () => {},
+      );
+      return body;
+    };
+    expect(await scrape()).toContain('job_queue_depth{queue="waits-an-hour"} 3');
+
+    // Once they are gone the queue reads 0, not the last count it had.
+    const jobs = await queue.boss.findJobs("waits-an-hour");
+    await queue.boss.cancel(
+      "waits-an-hour",
+      jobs.map((job) => job.id),
     );
-    expect(body).toContain('job_queue_depth{queue="waits-an-hour"} 3');
+    expect(await scrape()).toContain('job_queue_depth{queue="waits-an-hour"} 0');
   });
 });

@@ -6,14 +6,14 @@ import { startJobRunner } from "./runner.ts";
 // `pnpm worker`: runs the background jobs apart from the web server (start the server with
 // JOBS_IN_PROCESS=false then). Several workers, and servers, may work one database at once.
 
-const database = await prepareDatabase();
-if (database.embedded) {
+// Checked first: without it, preparing the database would start (and migrate) the embedded one.
+if (!process.env.DATABASE_URL) {
   logger.error(
     "pnpm worker needs DATABASE_URL: the embedded database belongs to the server process",
   );
-  await database.close();
   process.exit(1);
 }
+const database = await prepareDatabase();
 const db = createDb({ connectionString: database.url, maxConnections: 5 });
 const runner = await startJobRunner({ db, connectionString: database.url });
 logger.info("the job worker is running");

@@ -57,11 +57,13 @@ export function createMetrics({
   if (jobQueueDepths) {
     new Gauge({
       name: "job_queue_depth",
-      help: "Background jobs waiting or running, per queue (as pg-boss last counted them)",
+      help: "Background jobs waiting or running, per queue (counted at each scrape)",
       labelNames: ["queue"],
       registers: [registry],
       async collect() {
-        for (const { name, depth } of await jobQueueDepths()) this.set({ queue: name }, depth);
+        const depths = await jobQueueDepths();
+        this.reset(); // a queue removed since the last scrape leaves no stale series
+        for (const { name, depth } of depths) this.set({ queue: name }, depth);
       },
     });
   }

@@ -18,6 +18,11 @@ export function useTestDb(options: Pick<DbOptions, "onQuery"> = {}): Db {
  * which would otherwise show in other files' whole-library lists running at the same time.
  */
 export function useOwnTestDb(prefix: string): Db {
+  return useOwnTestDatabase(prefix).db;
+}
+
+/** useOwnTestDb's database with its URL, for a test that starts processes on it. */
+export function useOwnTestDatabase(prefix: string): { db: Db; url: string } {
   const database = unusedTestDatabase(prefix);
   const db = createDb({ connectionString: database.url, maxConnections: 2 });
   beforeAll(() => createMigratedDatabase(database), 120_000);
@@ -26,5 +31,5 @@ export function useOwnTestDb(prefix: string): Db {
     await db.$disconnect();
     await database.drop();
   });
-  return db;
+  return { db, url: database.url };
 }

@@ -6,21 +6,24 @@ import {
 } from "@apollo/client/react";
 import { act, render } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from "react-router";
 
 interface RouteUnderTest {
   path: string;
   /** the route's loader, preloading its query with the test's client */
-  load: (preloadQuery: PreloadQueryFunction) => unknown;
+  load: (preloadQuery: PreloadQueryFunction, args: LoaderFunctionArgs) => unknown;
   Component: ComponentType;
 }
 
 /** Opens `path` as the app would: its loader starts the query, then the route renders it. */
 export async function renderRoute(client: ApolloClient, { path, load, Component }: RouteUnderTest) {
   const preloadQuery = createQueryPreloader(client);
-  const router = createMemoryRouter([{ path, loader: () => load(preloadQuery), Component }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path, loader: (args) => load(preloadQuery, args), Component }],
+    {
+      initialEntries: [path],
+    },
+  );
   // Suspense settles only inside an awaited act().
   await act(async () => {
     render(

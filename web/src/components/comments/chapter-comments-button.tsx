@@ -1,19 +1,22 @@
 import { t } from "@lingui/core/macro";
 import { Button, Dialog, DialogContent, DialogTrigger } from "@inkpanel/ui";
 import { MessageCircle } from "lucide-react";
+import { useLocation } from "react-router";
 import { CommentsSection, type CommentsTarget } from "./comments-section.tsx";
 
 /**
  * The reader's Comments button: a side panel with the chapter's discussion. The panel's content
- * (and its query) exists only while it is open, so page turns never wait for comments.
+ * (and its query) exists only while it is open, so page turns never wait for comments. A link
+ * ending in #comments (a reply's notification) opens the chapter with the panel open.
  */
 export function ChapterCommentsButton({
   target,
 }: {
   target: Extract<CommentsTarget, { chapterId: string }>;
 }) {
+  const { hash } = useLocation();
   return (
-    <Dialog>
+    <Dialog defaultOpen={hash === "#comments"}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={t`Comments`}>
           <MessageCircle />

@@ -21,6 +21,7 @@ export const NotificationLink_notification = graphql(`
     comment {
       id
       author {
+        id
         name
       }
     }

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApolloClient } from "../../apollo/client.ts";
 import { DashboardRouteQueryDocument } from "../../gql/graphql.ts";
 import {
@@ -41,7 +41,7 @@ const mio = {
     })),
   ),
   favorites: connection(titles(25)),
-  // 21 chapters read (one more than a page of 20), 2 titles saved.
+  // 21 chapters read (one more than a page of 20), 25 titles saved (one more than 24).
   history: connection(
     Array.from({ length: 21 }, (_, index) => ({
       page: index + 1,
@@ -54,7 +54,7 @@ const mio = {
       },
     })),
   ),
-  saved: connection(titles(2)),
+  saved: connection(titles(25)),
 };
 
 /** Answers as the API would for Mio, signed in. */
@@ -64,12 +64,33 @@ const apiLink = fixtureLink({ me: mio });
 const failingFirstMoreFavorites = () =>
   failingOnce(apiLink, networkFailure, (operation) => Boolean(operation.variables.favoritesAfter));
 
-const renderDashboard = (link = apiLink) =>
+const renderDashboard = (link = apiLink, path = "/dashboard") =>
   renderRoute(createApolloClient(link), {
-    path: "/dashboard",
-    load: (preloadQuery) => preloadQuery(DashboardRouteQueryDocument),
+    path,
+    load: (preloadQuery) =>
+      preloadQuery(DashboardRouteQueryDocument, { fetchPolicy: "network-only" }),
     Component: DashboardRoute,
   });
+
+/** Mio with three chapters read, kept as the API keeps them: clearHistory removes one or all. */
+function apiWithHistory() {
+  let entries = [1, 2, 3].map((number) => ({
+    page: 4,
+    readAt: "2026-11-20T10:00:00.000Z",
+    chapter: { id: `chapter-${number}`, number, title: null, manga: titles(1)[0] },
+  }));
+  return fixtureLink({
+    me: {
+      ...mio,
+      history: (args: { first: number; after?: string | null }) => connection(entries)(args),
+    },
+    clearHistory: ({ chapterId }: { chapterId?: string | null }) => {
+      const before = entries.length;
+      entries = chapterId ? entries.filter((entry) => entry.chapter.id !== chapterId) : [];
+      return before - entries.length;
+    },
+  });
+}
 
 describe("DashboardRoute", () => {
   it("loads more of one list and keeps the pages already loaded of the other", async () => {
@@ -110,7 +131,10 @@ describe("DashboardRoute", () => {
 
     await user.click(screen.getByRole("tab", { name: "Saved" }));
     const saved = screen.getByRole("tabpanel", { name: "Saved" });
-    expect(within(saved).getByRole("link", { name: /Title 2/ })).toBeInTheDocument();
+    expect(within(saved).getByText("Showing 24 of 25")).toBeInTheDocument();
+    await user.click(within(saved).getByRole("button", { name: "Load More" }));
+    expect(await within(saved).findByText("You've seen all 25")).toBeInTheDocument();
+    expect(within(saved).getByRole("link", { name: /Title 25/ })).toBeInTheDocument();
   });
 
   it("keeps the favorites shown when loading more fails, and Try again loads them", async () => {
@@ -136,5 +160,41 @@ describe("DashboardRoute", () => {
     const reading = screen.getByRole("tabpanel", { name: "Continue Reading" });
     expect(within(reading).queryByRole("alert")).not.toBeInTheDocument();
     expect(within(reading).getByRole("button", { name: "Load More" })).toBeEnabled();
+  });
+
+  it("opens on the History tab at /history, and removes one chapter from it", async () => {
+    await renderDashboard(apiWithHistory(), "/history");
+    const user = userEvent.setup();
+
+    const history = await screen.findByRole("tabpanel", { name: "History" });
+    expect(screen.getByRole("tab", { name: "History" })).toHaveAttribute("aria-selected", "true");
+    await user.click(
+      within(history).getByRole("button", { name: "Remove Title 1, chapter 2 from history" }),
+    );
+
+    expect(await within(history).findByText("You've seen all 2")).toBeInTheDocument();
+    expect(
+      within(history)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/manga/title-1/chapter/1", "/manga/title-1/chapter/3"]);
+  });
+
+  it("clears the whole history only once the reader confirms", async () => {
+    await renderDashboard(apiWithHistory(), "/history");
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false);
+
+    const history = await screen.findByRole("tabpanel", { name: "History" });
+    await user.click(within(history).getByRole("button", { name: "Clear all history" }));
+    expect(confirm).toHaveBeenCalledWith(
+      "Clear your whole reading history? This cannot be undone.",
+    );
+    expect(within(history).getAllByRole("listitem")).toHaveLength(3);
+
+    confirm.mockReturnValueOnce(true);
+    await user.click(within(history).getByRole("button", { name: "Clear all history" }));
+    expect(await within(history).findByText("No history yet")).toBeInTheDocument();
+    confirm.mockRestore();
   });
 });
