@@ -1,8 +1,9 @@
-import type { ChildProcess } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
+import { PNPM_START, startServerProcess, type ServerProcess } from "./test/server-process.ts";
 
 // The real server process (index.ts) told to stop while requests are in flight.
 
@@ -113,5 +114,42 @@ describe("SIGTERM under load", () => {
     expect(answered).toBeGreaterThan(0);
     expect(refused).toBe(10);
     expect(exitCode).toBe(0);
+  }, 60_000);
+});
+
+describe("SIGTERM to pnpm start", () => {
+  beforeAll(async () => {
+    await promisify(execFile)("pnpm", ["build"], { cwd: new URL("..", import.meta.url).pathname });
+  }, 60_000);
+
+  const startWithPnpm = () =>
+    startServerProcess({ DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "info" }, PNPM_START);
+  const refusesConnections = async (port: number) => {
+    const probe = connect(port, "127.0.0.1");
+    const [error] = (await once(probe, "error")) as [NodeJS.ErrnoException];
+    return error.code === "ECONNREFUSED";
+  };
+
+  it("reaches the server: sent to pnpm alone, it stops the server too, cleanly", async () => {
+    const pnpm = await startWithPnpm();
+    const exited = once(pnpm.process, "exit");
+    pnpm.process.kill("SIGTERM");
+    const [code] = await exited;
+
+    expect(code).toBe(0);
+    expect(pnpm.output()).toContain('"msg":"stopped"');
+    expect(await refusesConnections(pnpm.port)).toBe(true);
+  }, 60_000);
+
+  it("ends the stop it began whenever the signal comes again, as a group's Ctrl-C does", async () => {
+    const pnpm = await startWithPnpm();
+    const exited = once(pnpm.process, "exit");
+    // The whole group, twice: pnpm also forwards what it receives to the server.
+    process.kill(-pnpm.process.pid!, "SIGTERM");
+    process.kill(-pnpm.process.pid!, "SIGTERM");
+    await exited;
+
+    await expect.poll(() => pnpm.output()).toContain('"msg":"stopped"');
+    expect(await refusesConnections(pnpm.port)).toBe(true);
   }, 60_000);
 });

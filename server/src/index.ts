@@ -4,7 +4,7 @@ import { prepareDatabase } from "./database/index.ts";
 import { jobsInProcess } from "./jobs/queue.ts";
 import { startJobRunner } from "./jobs/runner.ts";
 import { createDb } from "./lib/db.ts";
-import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
+import { gracefulShutdown, onStopSignal } from "./lib/graceful-shutdown.ts";
 import { logger } from "./lib/logger.ts";
 import { repoRoot } from "./lib/paths.ts";
 import { createReplicaDbs, replicaUrlsFromEnv } from "./lib/read-replicas.ts";
@@ -43,5 +43,4 @@ async function shutdown(signal: string) {
   logger.info("stopped");
   process.exit(0);
 }
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
+onStopSignal(shutdown);

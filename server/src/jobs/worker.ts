@@ -1,5 +1,6 @@
 import { prepareDatabase } from "../database/index.ts";
 import { createDb } from "../lib/db.ts";
+import { onStopSignal } from "../lib/graceful-shutdown.ts";
 import { logger } from "../lib/logger.ts";
 import { startJobRunner } from "./runner.ts";
 
@@ -24,5 +25,4 @@ async function shutdown(signal: string) {
   await db.$disconnect();
   process.exit(0);
 }
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
+onStopSignal(shutdown);

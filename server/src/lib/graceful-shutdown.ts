@@ -46,3 +46,19 @@ export function gracefulShutdown(server: Server, graceMs = SHUTDOWN_GRACE_MS) {
     },
   };
 }
+
+/**
+ * Runs `stop` on the first SIGINT or SIGTERM, and never again: one signal often arrives twice (to
+ * the whole process group, and forwarded by pnpm), and the repeat must not cut short the stop that
+ * the first one began, as Node's default handling of it would.
+ */
+export function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<void>) {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal);
+  };
+  process.on("SIGINT", handle);
+  process.on("SIGTERM", handle);
+}

@@ -26,16 +26,36 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/** How a test starts the server, from server/. */
+export interface ServerCommand {
+  file: string;
+  args: string[];
+}
+
+/** src/index.ts itself, as `pnpm start` runs its build */
+const SERVER_SOURCE: ServerCommand = {
+  file: process.execPath,
+  args: ["--import", "tsx", "src/index.ts"],
+};
+
+/** the server package's `pnpm start`, on its build in dist/, in a process group of its own */
+export const PNPM_START: ServerCommand = { file: "pnpm", args: ["start"] };
+
 /**
  * The real server (src/index.ts) in a process of its own on a free port, as `pnpm start` runs it,
  * once its /healthz answers. `env` adds to the test's environment (DATABASE_URL, MAIL_DIR...).
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  command = SERVER_SOURCE,
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+  const child = spawn(command.file, command.args, {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // A group of its own, so that a test can signal pnpm and what it started together.
+    detached: command === PNPM_START,
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
