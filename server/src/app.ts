@@ -15,7 +15,7 @@ import { requestLogging } from "./lib/logger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
-import { createFeedRouter } from "./following/feeds.ts";
+import { createFeedRouter, titlePageWithFeedLink } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
 import { unsubscribeSecretFor } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
@@ -178,6 +178,10 @@ export async function createApp({
     express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(webDistDir, { index: false }));
+  const titlePage = titlePageWithFeedLink(db, webDistDir);
+  app.get("/manga/:slug", (request, response, next) =>
+    wantsHtml(request) ? titlePage(request, response, next) : next(),
+  );
   // Client-side routes: any other page a browser asks for is the web app, which shows its own 404.
   app.get("/{*path}", (request, response, next) => {
     if (wantsHtml(request)) response.sendFile(path.join(webDistDir, "index.html"));

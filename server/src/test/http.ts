@@ -8,7 +8,9 @@ import { createApp, type AppOptions } from "../app.ts";
 
 /** A stand-in for the web app's build: the two pages, with the theme's inline script. */
 export const webPages = {
-  "index.html": "<!doctype html><title>Inkpanel app</title><script>document.title += '!'</script>",
+  "index.html":
+    "<!doctype html><html><head><title>Inkpanel app</title>" +
+    "<script>document.title += '!'</script></head><body></body></html>",
   "graphiql.html": "<!doctype html><title>Inkpanel GraphiQL</title>",
 };
 
