@@ -115,6 +115,22 @@ describe("comments", () => {
     expect((await execute<Replies>(REPLIES, { id: lone })).data).toEqual({ comment: null });
   });
 
+  it("tell which article they are on, for links to them (null on a chapter)", async () => {
+    const onPost = await addOk(ada, { postId: post.id, body: "Nice read" });
+    const reply = await addOk(ben, { parentId: onPost, body: "Indeed" });
+    const onChapter = await addOk(ada, { chapterId: chapter.id, body: "Wow" });
+    const postOf = async (id: string) =>
+      (
+        await execute<{ comment: { post: { id: string } | null } }>(
+          `query ($id: ID!) { comment(id: $id) { post { id } } }`,
+          { id },
+        )
+      ).data!.comment.post;
+    expect(await postOf(onPost)).toEqual({ id: post.id });
+    expect(await postOf(reply)).toEqual({ id: post.id });
+    expect(await postOf(onChapter)).toBeNull();
+  });
+
   it("hang on chapters too, counted by Chapter.commentCount", async () => {
     await addOk(ada, { chapterId: chapter.id, body: "That cliffhanger" });
     const result = await execute<{

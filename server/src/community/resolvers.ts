@@ -21,6 +21,10 @@ async function authorOf(context: Context, userId: string) {
   return user;
 }
 
+/** The article a comment is on; Prisma batches the lookups of one tick into one statement. */
+const postOf = ({ db }: Context, postId: string | null) =>
+  postId ? db.blogPost.findUnique({ where: { id: postId } }) : null;
+
 export const resolvers: Resolvers = {
   Query: {
     comment: (_, { id }, context) => context.loader(commentById).load(id),
@@ -70,13 +74,13 @@ export const resolvers: Resolvers = {
     replyCount: (comment, _, context) => context.loader(replyCountOfComment).load(comment.id),
     replies: (comment, args, context) =>
       comments.listComments(context, { parentId: comment.id }, args),
+    post: (comment, _, context) => postOf(context, comment.postId),
   },
   CommentReport: {
     reporter: (report, _, context) => authorOf(context, report.reporterId),
   },
   ReportedComment: {
-    post: (entry, _, { db }) =>
-      entry.comment.postId ? db.blogPost.findUnique({ where: { id: entry.comment.postId } }) : null,
+    post: (entry, _, context) => postOf(context, entry.comment.postId),
     chapter: (entry, _, { db }) =>
       entry.comment.chapterId
         ? db.chapter.findUnique({ where: { id: entry.comment.chapterId } })

@@ -2,7 +2,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApolloClient } from "../../apollo/client.ts";
 import { LocaleProvider } from "../../i18n/locale-provider.tsx";
 import { connection, fixtureLink } from "../../test/fixture-api.ts";
@@ -32,7 +32,7 @@ const answers = Array.from({ length: 23 }, (_, index) =>
 const poll = comment("poll", "Poll: best arc?", answers);
 const post = { id: "post-1", commentCount: 24, comments: connection([poll]) };
 
-async function renderComments() {
+async function renderComments(at = "/blog/poll") {
   const client = createApolloClient(
     fixtureLink({
       me: null,
@@ -51,7 +51,7 @@ async function renderComments() {
         ),
       },
     ],
-    { initialEntries: ["/blog/poll"] },
+    { initialEntries: [at] },
   );
   await act(async () => {
     render(
@@ -74,5 +74,14 @@ describe("CommentsSection", () => {
     expect(await within(replies).findByText("Answer 23")).toBeInTheDocument();
     expect(within(replies).getAllByRole("article")).toHaveLength(23);
     expect(screen.queryByRole("button", { name: /more repl/ })).not.toBeInTheDocument();
+  });
+
+  it("are scrolled to once loaded for a link to #comments, where a reply's notification leads", async () => {
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
+    await renderComments("/blog/poll#comments");
+
+    const comments = await screen.findByRole("region", { name: "Comments" });
+    expect(scrolled.mock.contexts).toEqual([comments]);
+    scrolled.mockRestore();
   });
 });

@@ -11,6 +11,7 @@ import {
   Skeleton,
   type CommentView,
 } from "@inkpanel/ui";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { formatTimeAgo } from "../../app/format.ts";
 import { ErrorMessage } from "../../app/error-message.tsx";
@@ -172,7 +173,13 @@ function usePostOrChapterComments(target: CommentsTarget) {
 export function CommentsSection({ target }: { target: CommentsTarget }) {
   const { data, error, refetch, fetchMore, networkStatus } = usePostOrChapterComments(target);
   const { viewer, isModerator } = useViewer();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const loaded = data !== undefined;
+  // A link to #comments (where a reply's notification leads) shows them once they have loaded.
+  useEffect(() => {
+    if (loaded && hash === "#comments") section.current?.scrollIntoView({ block: "start" });
+  }, [loaded, hash]);
   const [add] = useMutation(AddComment);
   const [edit] = useMutation(EditComment);
   const [remove] = useMutation(DeleteComment);
@@ -225,7 +232,7 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
       .catch(rethrowReadable);
 
   return (
-    <section aria-label={t`Comments`} className="space-y-5">
+    <section id="comments" ref={section} aria-label={t`Comments`} className="space-y-5">
       <h2 className="text-lg font-semibold">
         {plural(data.commentCount, { one: "# comment", other: "# comments" })}
       </h2>

@@ -24,11 +24,16 @@ export const NotificationLink_notification = graphql(`
         id
         name
       }
+      post {
+        id
+        slug
+        title
+      }
     }
   }
 `);
 
-/** What a notification says and where it leads: the new chapter, or the reply under a chapter. */
+/** What a notification says and where it leads: the new chapter, or the reply's discussion. */
 export function describeNotification(
   ref: FragmentType<typeof NotificationLink_notification>,
   now = new Date(),
@@ -44,8 +49,10 @@ export function describeNotification(
   }
   function replyTitle() {
     const author = comment?.author?.name ?? t`Someone`;
-    return manga
-      ? t`${author} replied to your comment on ${manga.title}`
+    // The title of the chapter, or the article, the reply is under.
+    const on = manga ?? comment?.post;
+    return on
+      ? t`${author} replied to your comment on ${on.title}`
       : t`${author} replied to your comment`;
   }
   const href =
@@ -53,7 +60,9 @@ export function describeNotification(
       ? (chapterHref ?? "/notifications")
       : chapterHref
         ? `${chapterHref}#comments`
-        : "/blog";
+        : comment?.post
+          ? `/blog/${comment.post.slug}#comments`
+          : "/blog";
   return {
     id: notification.id,
     title,

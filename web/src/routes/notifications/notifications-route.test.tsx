@@ -33,7 +33,20 @@ function inbox() {
       read: false,
       manga: { id: "manga-2", slug: "title-2", title: "Title 2" },
       chapter: { id: "chapter-2-5", number: 5 },
-      comment: { id: "comment-9", author: { id: "user-aki", name: "Aki" } },
+      comment: { id: "comment-9", author: { id: "user-aki", name: "Aki" }, post: null },
+    },
+    {
+      id: "n-article-reply",
+      kind: "COMMENT_REPLY",
+      createdAt: hoursAgo(3),
+      read: true,
+      manga: null,
+      chapter: null,
+      comment: {
+        id: "comment-12",
+        author: { id: "user-ren", name: "Ren" },
+        post: { id: "post-4", slug: "spring-picks", title: "Spring Picks" },
+      },
     },
     newChapter(2, 30, true),
   ];
@@ -83,6 +96,10 @@ describe("NotificationsRoute", () => {
       [
         expect.stringMatching(/^Aki replied to your comment on Title 2 \(unread\)/),
         "/manga/title-2/chapter/5#comments",
+      ],
+      [
+        expect.stringMatching(/^Ren replied to your comment on Spring Picks(?! \(unread\))/),
+        "/blog/spring-picks#comments",
       ],
       [
         expect.stringMatching(/^Title 1: chapter 2 is out(?! \(unread\))/),
@@ -146,6 +163,6 @@ describe("NotificationsRoute", () => {
     await act(() => user.click(screen.getByRole("button", { name: "Try again" })));
 
     expect(await screen.findByRole("button", { name: "Unread (2)" })).toBeInTheDocument();
-    expect(links()).toHaveLength(3);
+    expect(links()).toHaveLength(4);
   });
 });
