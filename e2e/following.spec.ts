@@ -2,10 +2,8 @@ import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
-import { scheduleChapterRelease } from "../server/src/following/releases.ts";
-import { jobQueueOf, stopJobQueue } from "../server/src/jobs/queue.ts";
-import { createDb } from "../server/src/lib/db.ts";
+import { expect, test, type Browser } from "@playwright/test";
+import { png, zipOf } from "../server/src/publishing/publishing.scenarios.ts";
 import { queryApi } from "./support/api.ts";
 import { newReader, verifiedReaderPage } from "./support/readers.ts";
 import { e2eMailDir } from "./support/server.ts";
@@ -14,26 +12,41 @@ import { e2eMailDir } from "./support/server.ts";
 
 type Titles = { mangas: { edges: { node: { id: string; slug: string; title: string } }[] } };
 
-/** Publishes the title's next chapter now, as publishing does: the row, then its release job. */
-async function publishNextChapter(mangaId: string): Promise<number> {
-  const db = createDb({ connectionString: process.env.E2E_DATABASE_URL!, maxConnections: 2 });
-  try {
-    const { _max } = await db.chapter.aggregate({ where: { mangaId }, _max: { number: true } });
-    const number = Math.floor(_max.number ?? 0) + 1;
-    const chapter = await db.chapter.create({
-      data: {
-        mangaId,
-        number,
-        releasedAt: new Date(),
-        pages: { create: [1, 2].map((n) => ({ number: n, width: 800, height: 1200, layout: 0 })) },
-      },
-    });
-    await scheduleChapterRelease(db, { chapterId: chapter.id, releasedAt: chapter.releasedAt });
-    await stopJobQueue(await jobQueueOf(db));
-    return number;
-  } finally {
-    await db.$disconnect();
-  }
+/**
+ * Publishes the title's next chapter now, as an admin's API client would: an upload URL, the
+ * .cbz sent there, then publishChapter. The admin follows the title too, and hears nothing of it.
+ */
+async function publishNextChapter(browser: Browser, title: { id: string; slug: string }) {
+  const admin = newReader("Publisher", Date.now().toString(36));
+  const page = await verifiedReaderPage(browser, admin);
+  await promisify(execFile)("pnpm", ["user:role", admin.email, "ADMIN"], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+  });
+  await page.goto(`/manga/${title.slug}`);
+  await page.getByRole("button", { name: "Favorite", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Favorited" })).toBeVisible();
+
+  const api = async <Data>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await page.request.post("/graphql", { data: { query, variables } });
+    const body = (await response.json()) as { data?: Data; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return body.data!;
+  };
+  const { manga } = await api<{ manga: { latestChapter: { number: number } | null } }>(
+    `query ($id: ID!) { manga(id: $id) { latestChapter { number } } }`,
+    { id: title.id },
+  );
+  const number = Math.floor(manga.latestChapter?.number ?? 0) + 1;
+  const { createUpload } = await api<{ createUpload: { id: string; url: string } }>(
+    `mutation { createUpload(kind: CHAPTER_ARCHIVE) { id url } }`,
+  );
+  const archive = await zipOf({ "1.png": await png(800, 1200), "2.png": await png(800, 1200) });
+  const { pathname, search } = new URL(createUpload.url);
+  expect((await page.request.put(pathname + search, { data: archive })).status()).toBe(201);
+  await api(`mutation ($input: PublishChapterInput!) { publishChapter(input: $input) { id } }`, {
+    input: { mangaId: title.id, number, uploadId: createUpload.id },
+  });
+  return { number, adminPage: page };
 }
 
 /** The List-Unsubscribe address of the newest digest to `email`. */
@@ -68,13 +81,17 @@ test("a follower hears of a new chapter through the bell and the digest, and uns
   await expect(page.getByRole("button", { name: "Favorited" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Notifications$/ })).toBeVisible();
 
-  const number = await publishNextChapter(title.id);
+  const { number, adminPage } = await publishNextChapter(browser, title);
   // The server's job runner notifies; the bell asks again when the page loads (or every minute).
   const bell = page.getByRole("button", { name: /^Notifications\s*1\s*unread$/ });
   await expect(async () => {
     await page.reload();
     await expect(bell).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+
+  // Nobody hears of their own chapter.
+  await adminPage.reload();
+  await expect(adminPage.getByRole("button", { name: /^Notifications$/ })).toBeVisible();
 
   await bell.click();
   await page.getByRole("menuitem", { name: new RegExp(`chapter ${number} is out`) }).click();
