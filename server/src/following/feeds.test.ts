@@ -57,7 +57,7 @@ describe("Atom feeds", () => {
     const atom = await feed(`/feeds/manga/${manga.slug}.atom`);
     const chapterUrl = (n: number) => `${siteUrl}/manga/${manga.slug}/chapter/${n}`;
     expect(atom).toEqual({
-      id: self,
+      id: `tag:inkpanel.example,2026:manga/${manga.id}`,
       title: `${manga.title} on Inkpanel`,
       updated: chapters[1]!.releasedAt.toISOString(),
       author: "Inkpanel",
@@ -66,7 +66,7 @@ describe("Atom feeds", () => {
         ["alternate", `${siteUrl}/manga/${manga.slug}`],
       ],
       entries: [2, 1].map((n) => ({
-        id: chapterUrl(n),
+        id: `tag:inkpanel.example,2026:chapter/${chapters[n - 1]!.id}`,
         title: `${manga.title}, chapter ${n}`,
         updated: chapters[n - 1]!.releasedAt.toISOString(),
         links: [["alternate", chapterUrl(n)]],

@@ -17,6 +17,13 @@ const escapeXml = (text: string) =>
 
 type FeedChapter = Chapter & { manga: Manga };
 
+/**
+ * A permanent id (a tag URI, RFC 4151) for a title or chapter: unlike its address, it stays the
+ * same when a title's slug changes, so feed readers never show an entry twice.
+ */
+export const feedId = (siteUrl: string, kind: "manga" | "chapter", id: string) =>
+  `tag:${new URL(siteUrl).hostname},2026:${kind}/${id}`;
+
 const chapterTitle = (chapter: FeedChapter) =>
   `${chapter.manga.title}, chapter ${chapter.number}${chapter.title ? `: ${chapter.title}` : ""}`;
 
@@ -42,7 +49,7 @@ export function atomFeed({
   const entries = chapters.map((chapter) => {
     const url = `${siteUrl}/manga/${encodeURIComponent(chapter.manga.slug)}/chapter/${chapter.number}`;
     return `  <entry>
-    <id>${escapeXml(url)}</id>
+    <id>${escapeXml(feedId(siteUrl, "chapter", chapter.id))}</id>
     <title>${escapeXml(chapterTitle(chapter))}</title>
     <updated>${chapter.releasedAt.toISOString()}</updated>
     <published>${chapter.releasedAt.toISOString()}</published>
@@ -110,7 +117,7 @@ export function createFeedRouter(
     send(
       response,
       atomFeed({
-        id: selfUrl,
+        id: feedId(siteUrl, "manga", manga.id),
         title: `${manga.title} on Inkpanel`,
         selfUrl,
         pageUrl: `${siteUrl}/manga/${encodeURIComponent(manga.slug)}`,
