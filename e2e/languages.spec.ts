@@ -1,11 +1,25 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { newReader, signUp } from "./support/readers.ts";
 
 // The interface in four languages: the footer's picker switches it (and <html lang>), the
-// choice outlives a reload, and a first visit follows the browser's languages.
+// choice outlives a reload, a first visit follows the browser's languages, and a signed-in
+// reader's saved language wins over both.
+
+/** The languages whose catalogues the page has downloaded so far, in order. */
+function cataloguesDownloaded(page: Page): string[] {
+  const downloaded: string[] = [];
+  page.on("request", (request) => {
+    const catalogue = /\/assets\/(en|ja|es|fr)(?:\.po)?-[\w-]+\.js$/.exec(
+      new URL(request.url()).pathname,
+    );
+    if (catalogue) downloaded.push(catalogue[1]!);
+  });
+  return downloaded;
+}
 
 test("a reader switches the site to Japanese and back", async ({ page }) => {
   test.slow(); // three page loads and two catalogue downloads
+  const catalogues = cataloguesDownloaded(page);
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Browse" })).toBeVisible();
@@ -16,11 +30,14 @@ test("a reader switches the site to Japanese and back", async ({ page }) => {
   const japaneseNav = page.getByRole("navigation", { name: "メイン" });
   await expect(japaneseNav.getByRole("link", { name: "作品を探す" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "今週の人気" })).toBeVisible();
+  // Only the catalogue shown is downloaded, each when it is first needed.
+  expect(catalogues).toEqual(["en", "ja"]);
 
   // The choice is kept on this browser.
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   await expect(japaneseNav.getByRole("link", { name: "作品を探す" })).toBeVisible();
+  expect(catalogues).toEqual(["en", "ja", "ja"]);
 
   await page.getByRole("combobox", { name: "言語" }).selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -57,13 +74,16 @@ test("a signed-in reader's saved language follows them to a fresh browser", asyn
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { name: "Ajustes del perfil" })).toBeVisible();
 
-  // Another browser, asking for English: signing in brings the saved Spanish back.
+  // Another browser, asking for English, where French was picked in the footer: signing in
+  // brings the saved Spanish back, over both.
   const other = await browser.newPage({ locale: "en-US" });
   await other.goto("/login");
-  const form = other.getByRole("form", { name: "Sign in" });
+  await other.getByRole("combobox", { name: "Language" }).selectOption("fr");
+  await expect(other.locator("html")).toHaveAttribute("lang", "fr");
+  const form = other.getByRole("form", { name: "Connexion" });
   await form.getByLabel("E-mail").fill(reader.email);
-  await form.getByLabel("Password", { exact: true }).fill(reader.password);
-  await form.getByRole("button", { name: "Sign In" }).click();
+  await form.getByLabel("Mot de passe", { exact: true }).fill(reader.password);
+  await form.getByRole("button", { name: "Se connecter" }).click();
   await expect(other.locator("html")).toHaveAttribute("lang", "es");
   await expect(
     other.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Explorar" }),

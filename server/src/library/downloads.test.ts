@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
 import { useHttpApp } from "../test/http.ts";
 import { mangas, plan, readers, useLibraryScenario } from "./library.scenarios.ts";
+import { generatedPageImage } from "./page-images.ts";
 
 // Downloads are .cbz archives, and only Premium and Ultimate readers get them (the server checks).
 const db = useTestDb();
@@ -110,6 +112,40 @@ function comicInfoOf(files: Map<string, Buffer>) {
   return Object.assign(info, { document });
 }
 
+/** An image's SHA-256, so that pages compare (and a failure reads) as short strings. */
+const digestOf = (image: Buffer) => createHash("sha256").update(image).digest("hex");
+
+/**
+ * The digest of each page of `mangaId`'s chapters as the archive should hold it, in reading order: chapter by
+ * chapter, page by page, each drawn and encoded on its own (the drawing shows its page number).
+ */
+async function pagesInReadingOrder(mangaId: string, chapterIds?: string[]) {
+  const chapters = await db.chapter.findMany({
+    where: { mangaId, ...(chapterIds && { id: { in: chapterIds } }) },
+    orderBy: { number: "asc" },
+    include: { manga: true, pages: { orderBy: { number: "asc" } } },
+  });
+  const images: string[] = [];
+  for (const chapter of chapters) {
+    for (const page of chapter.pages) {
+      const { bytes } = await generatedPageImage(
+        {
+          chapterId: chapter.id,
+          mangaTitle: chapter.manga.title,
+          chapterNumber: chapter.number,
+          pageNumber: page.number,
+          width: page.width,
+          height: page.height,
+          layout: page.layout,
+        },
+        null,
+      );
+      images.push(digestOf(Buffer.concat(await bytes.toArray())));
+    }
+  }
+  return images;
+}
+
 const sizeOf = async (image: Buffer | undefined) => {
   const { width, height, format } = await sharp(image).metadata();
   return { width, height, format };
@@ -131,9 +167,10 @@ describe("chapter downloads", { timeout: 30_000 }, () => {
       "003.jpg",
       "004.jpg",
     ]);
-    // Each page is its own image (the page number is drawn on it), at its full size.
+    // Each page is its own image (the page number is drawn on it), in order, at its full size.
     const pages = [...files.values()].slice(1);
     expect(new Set(pages.map((page) => page.toString("base64"))).size).toBe(chapter.pages);
+    expect(pages.map(digestOf)).toEqual(await pagesInReadingOrder(mangas.tides.id, [chapter.id]));
     for (const page of pages) {
       expect(await sizeOf(page)).toEqual({ width: 800, height: 1200, format: "jpeg" });
     }
@@ -172,6 +209,10 @@ describe("whole-title downloads", { timeout: 30_000 }, () => {
       "ComicInfo.xml",
       ...Array.from({ length: total }, (_, index) => `${String(index + 1).padStart(3, "0")}.jpg`),
     ]);
+    // Chapter 1's pages, then chapter 2's, then chapter 3's, each in order.
+    expect([...files.values()].slice(1).map(digestOf)).toEqual(
+      await pagesInReadingOrder(mangas.tides.id),
+    );
     const info = comicInfoOf(files);
     expect(info("PageCount")).toBe(String(total));
     expect(info("Number")).toBeUndefined();

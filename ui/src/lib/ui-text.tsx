@@ -76,6 +76,7 @@ export const englishUiText = {
     rated: (score: string) => `Rated ${score} out of 10`,
     ratedFrom: (score: string, count: number) =>
       `Rated ${score} out of 10 from ${count.toLocaleString("en")} ratings`,
+    byScore: "Ratings by score",
   },
   carousel: {
     previous: "Previous slide",

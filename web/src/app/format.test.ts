@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatRating, formatTimeAgo } from "./format.ts";
+import { formatCount, formatDate, formatPrice, formatRating, formatTimeAgo } from "./format.ts";
 
 describe("formatCount", () => {
   it("abbreviates large counts the way the spec shows views", () => {
@@ -20,6 +20,13 @@ describe("formatRating", () => {
   it("keeps one decimal", () => {
     expect(formatRating(8.66)).toBe("8.7");
     expect(formatRating(9)).toBe("9.0");
+  });
+});
+
+describe("formatPrice", () => {
+  it("writes US dollars", () => {
+    expect(formatPrice(9.99)).toBe("$9.99");
+    expect(formatPrice(0)).toBe("$0.00");
   });
 });
 
@@ -44,6 +51,7 @@ describe("in another language", () => {
     i18n.loadAndActivate({ locale: "fr", messages: {} });
     expect(formatRating(8.66)).toBe("8,7");
     expect(formatDate("2024-01-15T23:30:00.000Z")).toBe("15 janv. 2024");
+    expect(formatPrice(9.99)).toMatch(/^9,99\s\$US$/);
     i18n.loadAndActivate({ locale: "ja", messages: {} });
     expect(formatCount(2_400_000)).toBe("240万");
     expect(formatTimeAgo("2026-03-10T09:00:00.000Z", new Date("2026-03-10T12:00:00.000Z"))).toBe(

@@ -27,6 +27,10 @@ const day = perLocale(
 const longDay = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
 );
+// Plans are priced in US dollars, written the way the reader's language writes amounts.
+const dollars = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }),
+);
 const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 
 /** 2400000 → "2.4M", 950 → "950" */
@@ -43,6 +47,9 @@ export const formatLongDate = (iso: string) => longDay().format(new Date(iso));
 
 /** 8.66 → "8.7" */
 export const formatRating = (rating: number) => oneDecimal().format(rating);
+
+/** 9.99 → "$9.99" (fr: "9,99 $US") */
+export const formatPrice = (amount: number) => dollars().format(amount);
 
 /** Chapter numbers are whole or decimal (12.5 is an extra between 12 and 13). */
 export const formatChapterNumber = (chapterNumber: number) => String(chapterNumber);

@@ -22,6 +22,7 @@ export const translatedUiText = (): UiText => ({
         one: `Rated ${score} out of 10 from # rating`,
         other: `Rated ${score} out of 10 from # ratings`,
       }),
+    byScore: t`Ratings by score`,
   },
   carousel: {
     previous: t`Previous slide`,

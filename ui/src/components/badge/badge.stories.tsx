@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { englishUiText, UiTextProvider } from "../../lib/ui-text.tsx";
 import { Badge, HotBadge, MANGA_STATUSES, NewBadge, PremiumBadge, StatusBadge } from "./badge.tsx";
 
 const meta = {
@@ -49,6 +51,25 @@ export const Highlights: Story = {
       <PremiumBadge>Premium Member</PremiumBadge>
     </div>
   ),
+};
+
+/** The highlights' own words come from the app's UiText, in the interface's language. */
+export const HighlightsTranslated: Story = {
+  render: () => (
+    <UiTextProvider
+      text={{ ...englishUiText, newBadge: "新着", hotBadge: "人気急上昇", premium: "プレミアム" }}
+    >
+      <div className="flex flex-wrap gap-2">
+        <NewBadge />
+        <HotBadge />
+        <PremiumBadge />
+      </div>
+    </UiTextProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("プレミアム")).toBeVisible();
+    await expect(canvas.queryByText("Premium")).toBeNull();
+  },
 };
 
 export const Genres: Story = {

@@ -72,16 +72,11 @@ export function HotBadge({ className }: { className?: string }) {
   );
 }
 
-export function PremiumBadge({
-  className,
-  children = "Premium",
-}: {
-  className?: string;
-  children?: string;
-}) {
+export function PremiumBadge({ className, children }: { className?: string; children?: string }) {
+  const text = useUiText();
   return (
     <Badge variant="premium" className={className}>
-      <Crown aria-hidden /> {children}
+      <Crown aria-hidden /> {children ?? text.premium}
     </Badge>
   );
 }

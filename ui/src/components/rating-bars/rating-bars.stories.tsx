@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { englishUiText, UiTextProvider } from "../../lib/ui-text.tsx";
 import { RatingBars } from "./rating-bars.tsx";
 
 const meta = {
@@ -31,5 +32,31 @@ export const NoRatings: Story = {
   args: { counts: Array(10).fill(0) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("listitem")[0]).toHaveTextContent("10 out of 10: 0");
+  },
+};
+
+/** Its words come from the app's UiText, its numbers in that language's way of writing them. */
+export const InFrench: Story = {
+  args: { counts: [1, 0, 2, 3, 8, 14, 30, 52, 41, 1250] },
+  decorators: [
+    (Story) => (
+      <UiTextProvider
+        text={{
+          ...englishUiText,
+          locale: "fr",
+          rating: {
+            ...englishUiText.rating,
+            byScore: "Notes par score",
+            outOfTen: (score) => `${score} sur 10`,
+          },
+        }}
+      >
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("list", { name: "Notes par score" })).toBeVisible();
+    await expect(canvas.getAllByRole("listitem")[0]).toHaveTextContent(/10 sur 10: 1\s250$/);
   },
 };

@@ -1,4 +1,6 @@
 import { cn } from "../../lib/cn.ts";
+import { formatWhole } from "../../lib/number-format.ts";
+import { useUiText } from "../../lib/ui-text.tsx";
 
 export interface RatingBarsProps {
   /** Ten counts: readers who gave 1, 2, ... 10. */
@@ -8,10 +10,11 @@ export interface RatingBarsProps {
 
 /** How a title's ratings spread, 10 at the top: one bar per score, as long as its share. */
 export function RatingBars({ counts, className }: RatingBarsProps) {
+  const text = useUiText();
   const most = Math.max(1, ...counts);
   const scores = counts.map((count, index) => ({ score: index + 1, count })).reverse();
   return (
-    <ul aria-label="Ratings by score" className={cn("space-y-1 text-xs", className)}>
+    <ul aria-label={text.rating.byScore} className={cn("space-y-1 text-xs", className)}>
       {scores.map(({ score, count }) => (
         <li key={score} className="flex items-center gap-2">
           <span className="w-5 text-right tabular-nums text-muted-foreground">{score}</span>
@@ -22,8 +25,8 @@ export function RatingBars({ counts, className }: RatingBarsProps) {
             />
           </span>
           <span className="w-10 tabular-nums text-muted-foreground">
-            <span className="sr-only">{`${score} out of 10: `}</span>
-            {count.toLocaleString("en")}
+            <span className="sr-only">{`${text.rating.outOfTen(String(score))}: `}</span>
+            {formatWhole(text.locale, count)}
           </span>
         </li>
       ))}

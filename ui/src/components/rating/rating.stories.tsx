@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { englishUiText, UiTextProvider } from "../../lib/ui-text.tsx";
 import { Rating } from "./rating.tsx";
 
 const meta = {
@@ -22,5 +23,20 @@ export const WithCount: Story = {
   args: { value: 9.2, count: 12480, size: "md" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img")).toHaveTextContent("9.2(12.5K)");
+  },
+};
+
+/** Numbers are written as the interface's language writes them: French has a decimal comma. */
+export const InFrench: Story = {
+  args: { value: 9.2, count: 12480, size: "md" },
+  decorators: [
+    (Story) => (
+      <UiTextProvider text={{ ...englishUiText, locale: "fr" }}>
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("img")).toHaveTextContent(/^9,2\(12,5\sk\)$/);
   },
 };

@@ -1,11 +1,7 @@
 import { Star } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { formatCompact, formatScore } from "../../lib/number-format.ts";
 import { useUiText } from "../../lib/ui-text.tsx";
-
-const compactNumber = new Intl.NumberFormat("en", {
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
 
 export interface RatingProps {
   /** 0–10, as readers score titles. */
@@ -18,7 +14,7 @@ export interface RatingProps {
 
 export function Rating({ value, count, size = "sm", className }: RatingProps) {
   const text = useUiText();
-  const score = value.toFixed(1);
+  const score = formatScore(text.locale, value);
   const label =
     count === undefined ? text.rating.rated(score) : text.rating.ratedFrom(score, count);
   return (
@@ -37,7 +33,9 @@ export function Rating({ value, count, size = "sm", className }: RatingProps) {
       />
       {score}
       {count !== undefined && (
-        <span className="font-normal text-muted-foreground">({compactNumber.format(count)})</span>
+        <span className="font-normal text-muted-foreground">
+          ({formatCompact(text.locale, count)})
+        </span>
       )}
     </span>
   );

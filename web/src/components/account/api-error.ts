@@ -12,7 +12,8 @@ export interface ApiError {
   retryAfterSeconds: number | undefined;
 }
 
-// The API writes its messages in English; other languages show the text for the error's code.
+// The API writes its messages in English; other languages show the text for the error's code, and
+// for a code without one (a limit, a malformed request: the app's own fault) that something failed.
 const textOfCode: Record<string, MessageDescriptor> = {
   BAD_USER_INPUT: msg`This value is not accepted. Please check it and try again.`,
   UNAUTHENTICATED: msg`Please sign in first.`,
@@ -24,6 +25,7 @@ const textOfCode: Record<string, MessageDescriptor> = {
   INVALID_CREDENTIALS: msg`The e-mail address or password is not right.`,
   ALREADY_SUBSCRIBED: msg`This address is already subscribed.`,
   TOKEN_EXPIRED: msg`This link has expired.`,
+  TOKEN_INVALID: msg`This link is invalid or has already been used.`,
   INTERNAL_SERVER_ERROR: msg`Something went wrong. Please try again.`,
 };
 
@@ -32,7 +34,10 @@ export function apiErrorOf(error: unknown): ApiError | null {
   if (!first) return null;
   const extensions = first.extensions ?? {};
   const code = typeof extensions.code === "string" ? extensions.code : undefined;
-  const translated = code && i18n.locale !== "en" ? textOfCode[code] : undefined;
+  const translated =
+    i18n.locale !== "en"
+      ? ((code && textOfCode[code]) ?? textOfCode.INTERNAL_SERVER_ERROR)
+      : undefined;
   return {
     code,
     message: translated

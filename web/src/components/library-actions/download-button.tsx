@@ -14,7 +14,7 @@ import {
   Skeleton,
 } from "@inkpanel/ui";
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ErrorMessage } from "../../app/error-message.tsx";
 import { formatChapterNumber, formatWholeNumber } from "../../app/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -28,9 +28,9 @@ export const DownloadButton_manga = graphql(`
   }
 `);
 
-/** The chapters offered (newest first; a longer title has the whole-title archive for the rest). */
+/** The chapters offered, newest first: every one, a page of 100 at a time. */
 const DownloadChoicesQuery = graphql(`
-  query DownloadChoicesQuery($id: ID!) {
+  query DownloadChoicesQuery($id: ID!, $after: String) {
     me {
       id
       preferences {
@@ -39,8 +39,12 @@ const DownloadChoicesQuery = graphql(`
     }
     manga(id: $id) {
       id
-      chapters(first: 100) {
+      chapters(first: 100, after: $after) {
         totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         edges {
           node {
             id
@@ -91,15 +95,47 @@ export function DownloadButton(props: { manga: FragmentType<typeof DownloadButto
 }
 
 function DownloadChoices({ mangaId }: { mangaId: string }) {
-  const { data, error, refetch } = useQuery(DownloadChoicesQuery, {
+  const { data, error, refetch, fetchMore } = useQuery(DownloadChoicesQuery, {
     variables: { id: mangaId },
-    // Manga.chapters is one paged list in the cache (the detail page's Load More): these 100
-    // would merge into it, so they stay out of it.
+    // Manga.chapters is one paged list in the cache (the detail page's Load More): these would
+    // merge into it, so they stay out of it, each page appended here.
     fetchPolicy: "no-cache",
   });
   const [chosenId, setChosenId] = useState<string>();
-  if (error && !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  if (!data) return <Skeleton className="h-36 w-full" />;
+  // A long-running title has hundreds of chapters: the next page follows until all are here.
+  const nextPage = data?.manga?.chapters.pageInfo;
+  const [morePages, setMorePages] = useState<Error>();
+  useEffect(() => {
+    if (!nextPage?.hasNextPage) return;
+    const after = nextPage.endCursor;
+    fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult: more }) =>
+        // A page already appended (an effect run twice in development) is not appended again.
+        shown.manga?.chapters.pageInfo.endCursor !== after || !more.manga
+          ? shown
+          : {
+              ...shown,
+              manga: {
+                ...more.manga,
+                chapters: {
+                  ...more.manga.chapters,
+                  edges: [...shown.manga.chapters.edges, ...more.manga.chapters.edges],
+                },
+              },
+            },
+    }).catch(setMorePages);
+  }, [fetchMore, nextPage?.hasNextPage, nextPage?.endCursor]);
+
+  const failure = (!data && error) || morePages;
+  if (failure) {
+    const retry = () => {
+      setMorePages(undefined);
+      void refetch();
+    };
+    return <ErrorMessage error={failure} onRetry={retry} />;
+  }
+  if (!data || nextPage?.hasNextPage) return <Skeleton className="h-36 w-full" />;
   const chapters = data.manga?.chapters.edges.map((edge) => edge.node) ?? [];
   if (chapters.length === 0) return <EmptyState title={t`No chapters to download yet`} />;
 

@@ -50,8 +50,9 @@ function BrowseLibrary({
     read: readBrowseFilters,
     write: writeBrowseFilters,
   });
+  // Every filter back to its default; the sort and the view are choices, not filters.
   const clearFilters = () =>
-    setFilters({ search: "", genres: [], statuses: [], minRating: 0, maxRating: 10 });
+    setFilters({ ...browseFilters.defaults(), sort: filters.sort, view: filters.view });
   const genreNames = new Map(data.genres.map((genre) => [genre.slug, genre.name]));
 
   return (

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  NAVBAR_STYLE_INFO,
   NAVBAR_STYLES,
   Navbar,
   PageHeader,
@@ -19,7 +18,10 @@ import {
 import { Check } from "lucide-react";
 import { useLocation } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
-import { navbarStyleNames } from "../../components/appearance-menu/navbar-style-names.ts";
+import {
+  navbarStyleDetails,
+  navbarStyleNames,
+} from "../../components/appearance-menu/navbar-style-names.ts";
 
 export function NavbarShowcaseRoute() {
   const appliedStyle = useNavbarStyle();
@@ -56,7 +58,7 @@ export function NavbarShowcaseRoute() {
 }
 
 function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean }) {
-  const info = NAVBAR_STYLE_INFO[style];
+  const details = navbarStyleDetails[style];
   const name = i18n._(navbarStyleNames[style]);
   const { pathname } = useLocation();
   return (
@@ -88,13 +90,14 @@ function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean
       <Card className="flex flex-col gap-4 p-6">
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-xl font-bold">{name}</h2>
-          <Badge variant="outline">{info.badge}</Badge>
+          <Badge variant="outline">{i18n._(details.badge)}</Badge>
         </div>
-        <p className="text-sm text-muted-foreground">{info.description}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(details.description)}</p>
         <ul className="space-y-2 text-sm" aria-label={t`Features`}>
-          {info.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {feature}
+          {details.features.map((feature) => (
+            <li key={feature.id} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />{" "}
+              {i18n._(feature)}
             </li>
           ))}
         </ul>

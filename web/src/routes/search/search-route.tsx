@@ -52,8 +52,14 @@ interface SearchResultsProps {
 function SearchResults({ data, fetchMore }: SearchResultsProps) {
   const [filters, setFilters] = useSearchFilters();
   const filterCount = activeFilterCount(filters);
+  // Every filter back to its default; the words searched, the sort and the view stay.
   const clearFilters = () =>
-    setFilters({ genres: [], status: "all", minRating: 0, year: null, completedOnly: false });
+    setFilters({
+      ...searchFilters.defaults(),
+      query: filters.query,
+      sort: filters.sort,
+      view: filters.view,
+    });
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { AppLink, Badge, Button, Card, cn } from "@inkpanel/ui";
 import { Check, X } from "lucide-react";
+import { formatPrice } from "../../app/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { BillingPeriod } from "../../gql/graphql.ts";
 
@@ -17,8 +18,6 @@ export const PlanCard_plan = graphql(`
     popular
   }
 `);
-
-const usd = new Intl.NumberFormat("en", { style: "currency", currency: "USD" });
 
 interface PlanCardProps {
   plan: FragmentType<typeof PlanCard_plan>;
@@ -58,13 +57,13 @@ export function PlanCard(props: PlanCardProps) {
       <div>
         <p className="flex items-baseline gap-1">
           <span className="text-4xl font-extrabold tracking-tight">
-            {usd.format(yearly ? plan.yearlyPrice : plan.monthlyPrice)}
+            {formatPrice(yearly ? plan.yearlyPrice : plan.monthlyPrice)}
           </span>
           <span className="text-muted-foreground">{yearly ? t`/year` : t`/month`}</span>
         </p>
         {yearly && !isFree && (
           <p className="mt-1 text-sm text-success">
-            {t`${usd.format(plan.yearlyPrice / 12)}/month · save ${plan.yearlySavingsPercent}%`}
+            {t`${formatPrice(plan.yearlyPrice / 12)}/month · save ${plan.yearlySavingsPercent}%`}
           </p>
         )}
       </div>
