@@ -158,6 +158,7 @@ test("double page shows the cover and spreads alone and re-aligns the pairs arou
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => imagesOnScreen(page)).toEqual(expected);
   }
+  await expect(page.getByText(/^Pages 8–9 of \d+$/)).toBeAttached(); // the bottom bar names both
   // The spread is one wide image.
   await page.keyboard.press("ArrowLeft");
   const spread = await page.getByRole("img", { name: "Page 7", exact: true }).boundingBox();

@@ -370,6 +370,18 @@ describe("ChapterReader's double page", () => {
     expect(imagesOnScreen()).toEqual(["Page 8", "Page 9"]);
   });
 
+  it("says which pages are on screen, and counts a pair as read to its second page", async () => {
+    const user = userEvent.setup();
+    renderReader(chapterWithSpread, { page: 1 });
+    expect(screen.getByText("Page 1 of 9")).toBeInTheDocument();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByText("Pages 2–3 of 9")).toBeInTheDocument();
+    expect(screen.getByText("33% completed")).toBeInTheDocument();
+    await user.keyboard("{End}");
+    expect(screen.getByText("Pages 8–9 of 9")).toBeInTheDocument();
+    expect(screen.getByText("100% completed")).toBeInTheDocument();
+  });
+
   it("puts the first page of a pair on the right when reading right to left", () => {
     renderReader(chapterWithSpread, { page: 2, reader: aikoReadingRtl });
     expect(imagesOnScreen()).toEqual(["Page 3", "Page 2"]);

@@ -279,6 +279,8 @@ export function ChapterReader(props: ChapterReaderProps) {
       <ReaderBottomBar
         visible={bars.visible}
         page={page}
+        view={view}
+        double={double}
         pageCount={chapter.pageCount}
         isFullscreen={fullscreen.isFullscreen}
         canGoBack={can("back")}
