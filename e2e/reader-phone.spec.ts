@@ -189,3 +189,28 @@ test("in vertical mode a touch pauses auto-scroll", async ({ page }) => {
   await page.waitForTimeout(300);
   expect(await scrollY()).toBe(stopped);
 });
+
+test("on a 390 px wide phone the top bar shows the whole title, beside icons that keep their names", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [slug, title] of [
+    [mangaSlug, "Ashen Crown"],
+    ["the-last-summoners-apprentice", "The Last Summoner's Apprentice"], // the seed's longest
+  ] as const) {
+    await openReader(page, `/manga/${slug}/chapter/1`);
+    const topBar = page.getByRole("banner");
+    const shownWhole = await topBar
+      .getByRole("link", { name: title, exact: true })
+      .evaluate(
+        (link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight,
+      );
+    expect(shownWhole, title).toBe(true);
+    // Save is an icon here, named all the same; the keyboard's help and Hide (a tap in the
+    // middle hides the bars) leave their room to the title.
+    const save = topBar.getByRole("button", { name: "Save", exact: true });
+    expect((await save.boundingBox())!.width).toBe(40);
+    await expect(topBar.getByRole("button", { name: "Keyboard shortcuts" })).toBeHidden();
+    await expect(topBar.getByRole("button", { name: "Hide interface" })).toBeHidden();
+  }
+});

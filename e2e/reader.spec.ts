@@ -158,6 +158,7 @@ test("double page shows the cover and spreads alone and re-aligns the pairs arou
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => imagesOnScreen(page)).toEqual(expected);
   }
+  await expect(page.getByText(/^Pages 8–9 of \d+$/)).toBeAttached(); // the bottom bar names both
   // The spread is one wide image.
   await page.keyboard.press("ArrowLeft");
   const spread = await page.getByRole("img", { name: "Page 7", exact: true }).boundingBox();
@@ -175,7 +176,7 @@ test("double page shows the cover and spreads alone and re-aligns the pairs arou
 test("right to left puts the first page of a pair on the right", async ({ page }) => {
   await openReader(page, `/manga/${mangaSlug}/chapter/2?page=2`);
   await page.evaluate(() => {
-    localStorage.setItem("readerLayout", "double");
+    localStorage.setItem("readerLayout", "DOUBLE");
     localStorage.setItem("readingDirection", "RTL");
   });
   await page.reload();
@@ -230,10 +231,14 @@ test("a signed-out reader switches to right to left and keeps it on the next vis
   await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=3`);
 });
 
-test("a signed-in reader's direction and fit are saved to their preferences", async ({ page }) => {
+test("a signed-in reader's direction, fit and layout are saved to their preferences, and follow them to another browser", async ({
+  page,
+  browser,
+}) => {
   const email = `direction.${Date.now().toString(36)}@journeys.test`;
+  const password = "Rin reads manga";
   await queryApi(page.request, `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
-    input: { name: "Rin Direction", email, password: "Rin reads manga", acceptTerms: true },
+    input: { name: "Rin Direction", email, password, acceptTerms: true },
   });
 
   await openReader(page, `/manga/${mangaSlug}/chapter/1`);
@@ -245,22 +250,37 @@ test("a signed-in reader's direction and fit are saved to their preferences", as
   await pick(page, "Fit", "Fit width");
   await save;
   save = saved();
+  await pick(page, "Layout", "Double Page");
+  await save;
+  save = saved();
   await pick(page, "Reading direction", "Right to left (manga)");
   await save;
 
-  // Saved with the account, not in this browser: another visit and the settings screen show it.
-  const { me } = await queryApi<{ me: { preferences: { readerFit: string } } }>(
-    page.request,
-    `{ me { preferences { readerFit } } }`,
+  // Saved with the account, not in this browser: another browser and the settings screen show it.
+  const { me } = await queryApi<{
+    me: { preferences: { readerFit: string; readerLayout: string } };
+  }>(page.request, `{ me { preferences { readerFit readerLayout } } }`);
+  expect(me.preferences).toEqual({ readerFit: "WIDTH", readerLayout: "DOUBLE" });
+  const elsewhere = await browser.newPage();
+  await queryApi(
+    elsewhere.request,
+    `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }`,
+    { email, password },
   );
-  expect(me.preferences.readerFit).toBe("WIDTH");
+  await openReader(elsewhere, `/manga/${mangaSlug}/chapter/2?page=2`);
+  await expect(elsewhere.getByRole("combobox", { name: "Layout" })).toHaveText("Double Page");
+  await expect.poll(() => imagesOnScreen(elsewhere)).toEqual(["Page 3", "Page 2"]);
+  await elsewhere.close();
+
   await page.goto("/settings");
   await page.getByRole("tab", { name: "Preferences" }).click();
   await expect(page.getByRole("combobox", { name: "Reading direction" })).toHaveText(
     "Right to left",
   );
+  await expect(page.getByRole("combobox", { name: "Page layout" })).toHaveText("Double Page");
   expect(await page.evaluate(() => localStorage.getItem("readingDirection"))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem("readerFit"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("readerLayout"))).toBeNull();
 });
 
 test("a signed-in reader on the end screen has read the chapter to its last page", async ({

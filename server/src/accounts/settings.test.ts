@@ -68,7 +68,7 @@ describe("updateProfile", () => {
 
 describe("updatePreferences", () => {
   const UPDATE = `mutation ($input: PreferencesInput!) {
-    updatePreferences(input: $input) { theme language readingDirection readerFit readerGap readerWidth autoScrollSpeed autoPlay notifications emailUpdates downloadQuality }
+    updatePreferences(input: $input) { theme language readingDirection readerFit readerLayout readerGap readerWidth autoScrollSpeed autoPlay notifications emailUpdates downloadQuality }
   }`;
 
   it("starts from the spec's defaults and changes only what is given", async () => {
@@ -82,6 +82,7 @@ describe("updatePreferences", () => {
         language: "en",
         readingDirection: "RTL",
         readerFit: "SCREEN",
+        readerLayout: "SINGLE",
         readerGap: "SMALL",
         readerWidth: "MEDIUM",
         autoScrollSpeed: 80,
@@ -103,6 +104,17 @@ describe("updatePreferences", () => {
     expect(again.data).toEqual({
       me: { preferences: { readerFit: "WIDTH", readingDirection: "LTR" } },
     });
+  });
+
+  it("remembers single or double page", async () => {
+    const dob = await signedIn("Dob Double");
+    await execute(dob, UPDATE, { input: { readerLayout: "DOUBLE" } });
+    const again = await execute(dob, `{ me { preferences { readerLayout readerFit } } }`);
+    expect(again.data).toEqual({
+      me: { preferences: { readerLayout: "DOUBLE", readerFit: "SCREEN" } },
+    });
+    const result = await execute(dob, UPDATE, { input: { readerLayout: "TRIPLE" } });
+    expect(errorOf(result)?.code).toBe("BAD_USER_INPUT");
   });
 
   it("remembers vertical mode's gap, width limit and auto-scroll speed", async () => {

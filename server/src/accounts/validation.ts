@@ -58,6 +58,7 @@ export const preferencesInput = z.object({
   language: optionalSetting(z.enum(LANGUAGES, `must be one of ${LANGUAGES.join(", ")}`)),
   readingDirection: optionalSetting(z.enum(["LTR", "RTL", "VERTICAL"])),
   readerFit: optionalSetting(z.enum(["SCREEN", "WIDTH", "HEIGHT", "ORIGINAL"])),
+  readerLayout: optionalSetting(z.enum(["SINGLE", "DOUBLE"])),
   readerGap: optionalSetting(z.enum(["NONE", "SMALL", "LARGE"])),
   readerWidth: optionalSetting(z.enum(["NARROW", "MEDIUM", "WIDE", "FULL"])),
   autoScrollSpeed: optionalSetting(

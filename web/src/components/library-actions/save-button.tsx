@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { Button } from "@inkpanel/ui";
+import { Button, cn } from "@inkpanel/ui";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { useToggleOnManga } from "./use-toggle-on-manga.ts";
@@ -18,13 +18,25 @@ const ToggleSave = graphql(`
 `);
 
 /** Save / Saved: the titles a reader follows; the title's followers count moves with it. */
-export function SaveButton(props: { manga: FragmentType<typeof SaveButton_manga> }) {
+export function SaveButton(props: {
+  manga: FragmentType<typeof SaveButton_manga>;
+  /** only its icon on a phone-width screen (its words stay its accessible name) */
+  compact?: boolean;
+}) {
   const manga = useFragment(SaveButton_manga, props.manga);
   const { toggle, loading } = useToggleOnManga(ToggleSave, manga.id, "isSaved", "followers");
   return (
-    <Button variant="outline" aria-pressed={manga.isSaved} disabled={loading} onClick={toggle}>
+    <Button
+      variant="outline"
+      className={cn(props.compact && "max-sm:w-10 max-sm:px-0")}
+      aria-pressed={manga.isSaved}
+      disabled={loading}
+      onClick={toggle}
+    >
       {manga.isSaved ? <BookmarkCheck /> : <Bookmark />}
-      {manga.isSaved ? t`Saved` : t`Save`}
+      <span className={cn(props.compact && "max-sm:sr-only")}>
+        {manga.isSaved ? t`Saved` : t`Save`}
+      </span>
     </Button>
   );
 }

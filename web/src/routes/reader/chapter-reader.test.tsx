@@ -46,6 +46,7 @@ const aikoReadingRtl: UseReaderPreferences_ReaderFragment = {
   preferences: {
     readingDirection: "RTL",
     readerFit: "SCREEN",
+    readerLayout: "SINGLE",
     readerGap: "SMALL",
     readerWidth: "MEDIUM",
     autoScrollSpeed: 80,
@@ -352,7 +353,7 @@ function cleanupAndRender(chapter: ChapterReader_ChapterFragment, page: number |
 }
 
 describe("ChapterReader's double page", () => {
-  beforeEach(() => localStorage.setItem("readerLayout", "double"));
+  beforeEach(() => localStorage.setItem(guestPreferenceKeys.readerLayout, "DOUBLE"));
   afterEach(() => localStorage.clear());
 
   it("shows the cover alone, pairs the pages after it, and a spread alone", async () => {
@@ -370,8 +371,26 @@ describe("ChapterReader's double page", () => {
     expect(imagesOnScreen()).toEqual(["Page 8", "Page 9"]);
   });
 
+  it("says which pages are on screen, and counts a pair as read to its second page", async () => {
+    const user = userEvent.setup();
+    renderReader(chapterWithSpread, { page: 1 });
+    expect(screen.getByText("Page 1 of 9")).toBeInTheDocument();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByText("Pages 2–3 of 9")).toBeInTheDocument();
+    expect(screen.getByText("33% completed")).toBeInTheDocument();
+    await user.keyboard("{End}");
+    expect(screen.getByText("Pages 8–9 of 9")).toBeInTheDocument();
+    expect(screen.getByText("100% completed")).toBeInTheDocument();
+  });
+
   it("puts the first page of a pair on the right when reading right to left", () => {
-    renderReader(chapterWithSpread, { page: 2, reader: aikoReadingRtl });
+    renderReader(chapterWithSpread, {
+      page: 2,
+      reader: {
+        ...aikoReadingRtl,
+        preferences: { ...aikoReadingRtl.preferences, readerLayout: "DOUBLE" },
+      },
+    });
     expect(imagesOnScreen()).toEqual(["Page 3", "Page 2"]);
   });
 
@@ -520,7 +539,7 @@ describe("ChapterReader's preferences", () => {
     expect(screen.getByRole("img", { name: "Page 1" }).style.width).toBe("calc(800px)");
   });
 
-  it("saves a signed-in reader's direction and fit to their preferences, not this browser", async () => {
+  it("saves a signed-in reader's direction, fit and layout to their preferences, not this browser", async () => {
     localStorage.setItem(guestPreferenceKeys.readingDirection, "LTR");
     const user = userEvent.setup();
     const { savedPreferences } = renderReader(middleChapter, { reader: aikoReadingRtl });
@@ -529,12 +548,44 @@ describe("ChapterReader's preferences", () => {
     );
 
     await pick(user, "Fit", "Fit width");
+    await pick(user, "Layout", "Double Page");
     await pick(user, "Reading direction", "Vertical scroll");
     await vi.waitFor(() =>
-      expect(savedPreferences).toEqual([{ readerFit: "WIDTH" }, { readingDirection: "VERTICAL" }]),
+      expect(savedPreferences).toEqual([
+        { readerFit: "WIDTH" },
+        { readerLayout: "DOUBLE" },
+        { readingDirection: "VERTICAL" },
+      ]),
     );
     expect(localStorage.getItem(guestPreferenceKeys.readingDirection)).toBe("LTR");
     expect(localStorage.getItem(guestPreferenceKeys.readerFit)).toBeNull();
+    expect(localStorage.getItem(guestPreferenceKeys.readerLayout)).toBeNull();
+  });
+
+  it("opens a signed-in reader's saved layout, whatever this browser kept", () => {
+    localStorage.setItem(guestPreferenceKeys.readerLayout, "SINGLE");
+    renderReader(chapterWithSpread, {
+      page: 2,
+      reader: {
+        ...aikoReadingRtl,
+        preferences: { ...aikoReadingRtl.preferences, readerLayout: "DOUBLE" },
+      },
+    });
+    expect(screen.getByRole("combobox", { name: "Layout" })).toHaveTextContent("Double Page");
+    expect(imagesOnScreen()).toEqual(["Page 3", "Page 2"]);
+  });
+
+  it("keeps a signed-out reader's layout in this browser, also one kept in lower case before", async () => {
+    const user = userEvent.setup();
+    renderReader(chapterWithSpread, { page: 2 });
+    await pick(user, "Layout", "Double Page");
+    expect(localStorage.getItem(guestPreferenceKeys.readerLayout)).toBe("DOUBLE");
+    expect(imagesOnScreen()).toEqual(["Page 2", "Page 3"]);
+
+    cleanup();
+    localStorage.setItem(guestPreferenceKeys.readerLayout, "double");
+    renderReader(chapterWithSpread, { page: 2 });
+    expect(screen.getByRole("combobox", { name: "Layout" })).toHaveTextContent("Double Page");
   });
 });
 

@@ -12,7 +12,6 @@ import { ReaderBottomBar } from "./reader-bottom-bar.tsx";
 import {
   move as moveFrom,
   pagesToPreload,
-  readerLayouts,
   viewIndexOf,
   type ReaderContext,
   type ReaderMove,
@@ -25,11 +24,7 @@ import { useRecordChapterView } from "./use-record-chapter-view.ts";
 import { useAutoHide } from "./use-auto-hide.ts";
 import { useAutoScroll } from "./use-auto-scroll.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
-import {
-  useBrowserChoice,
-  useReaderPreference,
-  type UseReaderPreferences_reader,
-} from "./use-reader-preferences.ts";
+import { useReaderPreference, type UseReaderPreferences_reader } from "./use-reader-preferences.ts";
 import { useReaderKeys } from "./use-reader-keys.ts";
 import { useReaderPosition } from "./use-reader-position.ts";
 import { useViewport } from "./use-viewport.ts";
@@ -93,14 +88,14 @@ export function ChapterReader(props: ChapterReaderProps) {
   );
   const fit = useReaderPreference(props.reader, "readerFit");
   const autoPlay = useReaderPreference(props.reader, "autoPlay");
-  const layout = useBrowserChoice("readerLayout", readerLayouts, "single");
+  const layout = useReaderPreference(props.reader, "readerLayout");
   const gap = useReaderPreference(props.reader, "readerGap");
   const widthLimit = useReaderPreference(props.reader, "readerWidth");
   const offset = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const vertical = readingDirection === "VERTICAL";
   const rightToLeft = readingDirection === "RTL";
-  const double = layout[0] === "double" && !vertical;
+  const double = layout[0] === "DOUBLE" && !vertical;
 
   // The pages' element, as state: touch gestures attach to it when it appears. Paged, it is
   // also the scroll box; vertical pages scroll the whole document.
@@ -279,6 +274,8 @@ export function ChapterReader(props: ChapterReaderProps) {
       <ReaderBottomBar
         visible={bars.visible}
         page={page}
+        view={view}
+        double={double}
         pageCount={chapter.pageCount}
         isFullscreen={fullscreen.isFullscreen}
         canGoBack={can("back")}

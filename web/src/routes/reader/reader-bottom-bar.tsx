@@ -6,7 +6,12 @@ import { percentRead } from "./reader-navigation.ts";
 
 interface ReaderBottomBarProps {
   visible: boolean;
+  /** the page the reader is at (the page picker's value), or the end screen */
   page: number | "end";
+  /** the pages on screen (two side by side in double page), or null on the end screen */
+  view: readonly number[] | null;
+  /** double-page layout: the counter may name two pages */
+  double: boolean;
   pageCount: number;
   isFullscreen: boolean;
   canGoBack: boolean;
@@ -22,6 +27,14 @@ interface ReaderBottomBarProps {
 }
 
 const pageOf = (page: number, pageCount: number) => t`Page ${page} of ${pageCount}`;
+const pagesOf = (first: number, last: number, pageCount: number) =>
+  t`Pages ${first}–${last} of ${pageCount}`;
+/** Which pages are on screen: "Page 8 of 17", or "Pages 8–9 of 17" for a pair. */
+const shownOf = (view: readonly number[], pageCount: number) => {
+  const first = Math.min(...view);
+  const last = Math.max(...view);
+  return first === last ? pageOf(first, pageCount) : pagesOf(first, last, pageCount);
+};
 const completed = (percent: number) => t`${percent}% completed`;
 
 /**
@@ -47,12 +60,13 @@ function SteadyText({
 }
 
 export function ReaderBottomBar(props: ReaderBottomBarProps) {
-  const percent = percentRead(props.page, props.pageCount);
+  const { view, pageCount } = props;
+  // A pair on screen has been read to its second page.
+  const percent = percentRead(view ? Math.max(...view) : "end", pageCount);
   const pageOptions = Array.from({ length: props.pageCount }, (_, index) => {
     const number = index + 1;
     return { value: String(number), label: t`Page ${number}` };
   });
-  const { page, pageCount } = props;
 
   return (
     <footer
@@ -65,10 +79,15 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
     >
       <div className="flex items-center gap-3 text-xs text-muted-foreground">
         <SteadyText
-          widest={[pageOf(pageCount, pageCount), t`End of the chapter`]}
+          widest={[
+            props.double && pageCount > 1
+              ? pagesOf(pageCount - 1, pageCount, pageCount)
+              : pageOf(pageCount, pageCount),
+            t`End of the chapter`,
+          ]}
           aria-live="polite"
         >
-          {page === "end" ? t`End of the chapter` : pageOf(page, pageCount)}
+          {view ? shownOf(view, pageCount) : t`End of the chapter`}
         </SteadyText>
         <Progress value={percent} aria-label={t`Chapter progress`} className="flex-1" />
         <SteadyText widest={[completed(100)]}>{completed(percent)}</SteadyText>

@@ -85,10 +85,9 @@ export function readPageParam(value: string | null, pageCount: number): number |
   return Math.min(page, pageCount);
 }
 
-export type ReaderLayout = "single" | "double";
 export const readerLayouts: Record<ReaderLayout, MessageDescriptor> = {
-  single: msg`Single Page`,
-  double: msg`Double Page`,
+  SINGLE: msg`Single Page`,
+  DOUBLE: msg`Double Page`,
 };
 
 /**
@@ -113,3 +112,4 @@ export const percentRead = (page: number | "end", pageCount: number) =>
 
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { ReaderLayout } from "../../gql/graphql.ts";

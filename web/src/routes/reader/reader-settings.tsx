@@ -1,29 +1,22 @@
-import { i18n, type MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { AutoScrollControl, Button, Label, Select, Switch } from "@inkpanel/ui";
 import { useId } from "react";
-import type { ReaderFit, ReaderGap, ReaderWidth, ReadingDirection } from "../../gql/graphql.ts";
+import { optionsOf } from "./label-options.ts";
 import { readerFitLabels, verticalGapLabels, verticalWidthLabels } from "./page-fit.ts";
-import { readerLayouts, type ReaderLayout } from "./reader-navigation.ts";
-import { readingDirectionLabels } from "./use-reader-preferences.ts";
-
-/** A map of labels as Select options, in its order, in the interface's language. */
-const optionsOf = <T extends string>(labels: Record<T, MessageDescriptor>) =>
-  (Object.entries(labels) as [T, MessageDescriptor][]).map(([value, label]) => ({
-    value,
-    label: i18n._(label),
-  }));
+import { readerLayouts } from "./reader-navigation.ts";
+import { readingDirectionLabels, type ReaderPreferences } from "./use-reader-preferences.ts";
 
 /** A choice and how to change it. */
 type Choice<T> = [T, (value: T) => void];
 
 interface ReaderSettingsProps {
-  readingDirection: Choice<ReadingDirection>;
-  layout: Choice<ReaderLayout>;
-  fit: Choice<ReaderFit>;
+  readingDirection: Choice<ReaderPreferences["readingDirection"]>;
+  layout: Choice<ReaderPreferences["readerLayout"]>;
+  fit: Choice<ReaderPreferences["readerFit"]>;
   offset: Choice<boolean>;
-  gap: Choice<ReaderGap>;
-  widthLimit: Choice<ReaderWidth>;
+  gap: Choice<ReaderPreferences["readerGap"]>;
+  widthLimit: Choice<ReaderPreferences["readerWidth"]>;
   autoScroll: {
     playing: boolean;
     speed: number;
@@ -79,7 +72,7 @@ export function ReaderSettings(props: ReaderSettingsProps) {
       ) : (
         <>
           {picker(t`Layout`, readerLayouts, props.layout, "hidden h-8 w-36 sm:flex")}
-          {props.layout[0] === "double" && (
+          {props.layout[0] === "DOUBLE" && (
             <Button
               variant="secondary"
               size="sm"

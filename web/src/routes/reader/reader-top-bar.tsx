@@ -41,15 +41,19 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
       // Hidden bars leave the tab order too; Tab brings them back.
       inert={!props.visible}
       className={cn(
-        "fixed inset-x-0 top-0 z-30 flex items-center gap-2 bg-background/85 pr-[max(0.75rem,env(safe-area-inset-right))] pl-[max(0.75rem,env(safe-area-inset-left))] pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur transition-transform duration-300",
+        "fixed inset-x-0 top-0 z-30 flex items-center gap-1 sm:gap-2 bg-background/85 pr-[max(0.75rem,env(safe-area-inset-right))] pl-[max(0.75rem,env(safe-area-inset-left))] pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur transition-transform duration-300",
         !props.visible && "-translate-y-full",
       )}
     >
       <Button variant="ghost" size="icon" aria-label={t`Back`} onClick={goBack}>
         <ArrowLeft />
       </Button>
+      {/* On a phone the title may take two lines rather than shrink to a few letters. */}
       <div className="min-w-0 flex-1">
-        <Link to={detailPath} className="block truncate text-sm font-semibold hover:underline">
+        <Link
+          to={detailPath}
+          className="block text-sm font-semibold hover:underline max-sm:line-clamp-2 max-sm:leading-tight max-sm:break-words sm:truncate"
+        >
           {props.mangaTitle}
         </Link>
         <h1 className="truncate text-xs text-muted-foreground">
@@ -58,7 +62,7 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
             : t`Chapter ${chapterNumber}`}
         </h1>
       </div>
-      <SaveButton manga={props.manga} />
+      <SaveButton manga={props.manga} compact />
       <ShareButton title={t`${props.mangaTitle} — Chapter ${chapterNumber}`} />
       <ChapterCommentsButton
         target={{
@@ -70,6 +74,8 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
       <Button
         variant="ghost"
         size="icon"
+        // Touch screens have no keyboard to need it, and its room goes to the title.
+        className="pointer-coarse:hidden"
         aria-label={t`Keyboard shortcuts`}
         onClick={props.onShowHelp}
       >
@@ -78,6 +84,8 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
       <Button
         variant="ghost"
         size="icon"
+        // A tap in the middle of the page hides the bars there.
+        className="pointer-coarse:hidden"
         aria-label={t`Hide interface`}
         onClick={props.onToggleInterface}
       >

@@ -56,11 +56,15 @@ describe("useAutoScroll", () => {
     slider.dispatchEvent(new Event("touchstart", { bubbles: true }));
     expect(result.current.playing).toBe(true);
 
-    // Any other key pauses, also on the control's button (which keeps the focus after a click).
-    act(() => {
-      button.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
-    });
-    expect(result.current.playing).toBe(false);
+    // Any other key pauses, also on the control's button (which keeps the focus after a click):
+    // Space there scrolls a screen like anywhere else.
+    for (const key of ["ArrowDown", " "]) {
+      act(() => result.current.setPlaying(true));
+      act(() => {
+        button.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+      });
+      expect(result.current.playing).toBe(false);
+    }
 
     act(() => result.current.setPlaying(true));
     act(() => {

@@ -28,13 +28,15 @@ export function useAutoScroll(
     };
     frame = requestAnimationFrame(step);
 
-    // The control's own touches and keys are its own: Enter and Space on its button start and
-    // pause, and its speed slider's keys change the speed while the page scrolls on.
+    // The control's own touches are its own, and so are the keys of its speed slider, which
+    // change the speed while the page scrolls on. Enter on its button is left to the button,
+    // whose click pauses. Any other key pauses, Space included: the reader's keys take it to
+    // scroll a screen, so it never reaches the button.
     const pause = (event: Event) => {
       const target = event.target as Element | null;
       if (target?.closest?.("[data-auto-scroll-control]")) {
         if (event.type === "touchstart" || target.closest("[role=slider]")) return;
-        if (event instanceof KeyboardEvent && (event.key === "Enter" || event.key === " ")) return;
+        if (event instanceof KeyboardEvent && event.key === "Enter") return;
       }
       setPlaying(false);
     };

@@ -6,8 +6,15 @@ import { useState } from "react";
 import { writeSavedPreferences } from "../../components/account/saved-preferences.ts";
 import { AUTO_PLAY_KEY } from "../../components/account/use-auto-play.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
-import type { ReaderFit, ReaderGap, ReaderWidth, ReadingDirection } from "../../gql/graphql.ts";
+import type {
+  ReaderFit,
+  ReaderGap,
+  ReaderLayout,
+  ReaderWidth,
+  ReadingDirection,
+} from "../../gql/graphql.ts";
 import { readerFitLabels, verticalGapLabels, verticalWidthLabels } from "./page-fit.ts";
+import { readerLayouts } from "./reader-navigation.ts";
 
 export const UseReaderPreferences_reader = graphql(`
   fragment UseReaderPreferences_reader on User {
@@ -15,6 +22,7 @@ export const UseReaderPreferences_reader = graphql(`
     preferences {
       readingDirection
       readerFit
+      readerLayout
       readerGap
       readerWidth
       autoScrollSpeed
@@ -28,6 +36,7 @@ export const SaveReaderPreferencesMutation = graphql(`
     updatePreferences(input: $input) {
       readingDirection
       readerFit
+      readerLayout
       readerGap
       readerWidth
       autoScrollSpeed
@@ -42,9 +51,10 @@ export const readingDirectionLabels: Record<ReadingDirection, MessageDescriptor>
   VERTICAL: msg`Vertical scroll`,
 };
 
-interface ReaderPreferences {
+export interface ReaderPreferences {
   readingDirection: ReadingDirection;
   readerFit: ReaderFit;
+  readerLayout: ReaderLayout;
   readerGap: ReaderGap;
   readerWidth: ReaderWidth;
   autoScrollSpeed: number;
@@ -77,6 +87,13 @@ const preferences: {
     fallback: "SCREEN",
     guestKey: "readerFit",
     saveError: msg`Your page fit could not be saved. Please try again.`,
+  },
+  readerLayout: {
+    // Browsers kept it in lower case before it was an account preference too.
+    fromBrowser: (stored) => oneOf(readerLayouts)(stored.toUpperCase()),
+    fallback: "SINGLE",
+    guestKey: "readerLayout",
+    saveError: msg`Your page layout could not be saved. Please try again.`,
   },
   readerGap: {
     fromBrowser: oneOf(verticalGapLabels),
@@ -112,8 +129,8 @@ export const guestPreferenceKeys = Object.fromEntries(
 ) as Record<keyof ReaderPreferences, string>;
 
 /**
- * A value kept in this browser (a signed-out reader's preferences, and the reader's own layout
- * choices): what `fromBrowser` reads back, `fallback` when nothing valid is stored.
+ * A value kept in this browser (a signed-out reader's preferences): what `fromBrowser` reads
+ * back, `fallback` when nothing valid is stored.
  */
 function useBrowserValue<T extends string | number | boolean>(
   key: string,
@@ -137,15 +154,6 @@ function useBrowserValue<T extends string | number | boolean>(
     setValue(next);
   };
   return [value, choose];
-}
-
-/** A choice kept in this browser: one of `labels`' keys, `fallback` when none is stored. */
-export function useBrowserChoice<T extends string>(
-  key: string,
-  labels: Record<T, unknown>,
-  fallback: NoInfer<T>,
-): [T, (value: T) => void] {
-  return useBrowserValue(key, oneOf(labels), fallback);
 }
 
 /**

@@ -16,6 +16,7 @@ const stored: PreferencesForm_PreferencesFragment = {
   language: "en",
   readingDirection: "LTR",
   readerFit: "HEIGHT",
+  readerLayout: "SINGLE",
   autoPlay: true,
   notifications: true,
   emailUpdates: true,
@@ -67,5 +68,16 @@ describe("PreferencesForm", () => {
     ]);
     await user.click(screen.getByRole("option", { name: "Fit width" }));
     await vi.waitFor(() => expect(saved).toEqual([{ readerFit: "WIDTH" }]));
+  });
+
+  it("shows the reader's page layout and saves a new one", async () => {
+    const user = userEvent.setup();
+    const saved = renderForm();
+    const layout = screen.getByRole("combobox", { name: "Page layout" });
+    expect(layout).toHaveTextContent("Single Page");
+
+    await user.click(layout);
+    await user.click(screen.getByRole("option", { name: "Double Page" }));
+    await vi.waitFor(() => expect(saved).toEqual([{ readerLayout: "DOUBLE" }]));
   });
 });

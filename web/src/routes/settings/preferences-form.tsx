@@ -5,10 +5,12 @@ import { msg, t } from "@lingui/core/macro";
 import { useId } from "react";
 import { writeSavedPreferences } from "../../components/account/saved-preferences.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
-import type { PreferencesInput, ReaderFit } from "../../gql/graphql.ts";
+import type { PreferencesInput } from "../../gql/graphql.ts";
 import { languages, localeOfPreference } from "../../i18n/languages.ts";
 import { useLocale } from "../../i18n/locale-provider.tsx";
 import { readerFitLabels } from "../reader/page-fit.ts";
+import { readerLayouts } from "../reader/reader-navigation.ts";
+import { optionsOf } from "../reader/label-options.ts";
 
 export const PreferencesForm_preferences = graphql(`
   fragment PreferencesForm_preferences on Preferences {
@@ -16,6 +18,7 @@ export const PreferencesForm_preferences = graphql(`
     language
     readingDirection
     readerFit
+    readerLayout
     autoPlay
     notifications
     emailUpdates
@@ -41,12 +44,6 @@ const directions = [
   { value: "RTL", label: msg`Right to left` },
   { value: "VERTICAL", label: msg`Vertical` },
 ] as const;
-const fits = (Object.entries(readerFitLabels) as [ReaderFit, MessageDescriptor][]).map(
-  ([value, label]) => ({
-    value,
-    label,
-  }),
-);
 const qualities = [
   { value: "LOW", label: msg`Low` },
   { value: "MEDIUM", label: msg`Medium` },
@@ -141,9 +138,19 @@ export function PreferencesForm(props: {
         hint={t`How the reader fits each page: to the screen's width, its height, the whole screen, or its own size.`}
       >
         <Select
-          options={translated(fits)}
+          options={optionsOf(readerFitLabels)}
           value={preferences.readerFit}
           onValueChange={(readerFit) => void save({ readerFit })}
+        />
+      </Field>
+      <Field
+        label={t`Page layout`}
+        hint={t`One page at a time, or two side by side like an open book.`}
+      >
+        <Select
+          options={optionsOf(readerLayouts)}
+          value={preferences.readerLayout}
+          onValueChange={(readerLayout) => void save({ readerLayout })}
         />
       </Field>
       <Field
