@@ -11,6 +11,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
+  // CI runs the whole suite on a busy 2-core machine, where a page can take longer than the
+  // defaults (5 s for an expectation, 30 s for a test) to answer. Waits end as soon as the page
+  // is right, so a passing journey is no slower for them.
+  expect: { timeout: 15_000 },
+  timeout: 60_000,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: e2eBaseUrl,

@@ -1,23 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
+import { newReader, signUp } from "./support/readers.ts";
 
 // A reader's settings: saved profile fields come back after a reload, the bio keeps to 160
 // characters, the theme follows the saved preference, and a photo is checked by its content.
 
-async function signUp(page: Page, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now().toString(36)}@journeys.test`;
-  await page.goto("/signup");
-  const form = page.getByRole("form", { name: "Sign up" });
-  await form.getByLabel("Full name").fill(name);
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(`${name} keeps settings`);
-  await form.getByLabel("Confirm password").fill(`${name} keeps settings`);
-  await form.getByRole("checkbox", { name: /I agree/ }).check();
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${name}!` })).toBeVisible();
-}
+/** A new reader with a run-unique address, signed up through the form. */
+const signUpAs = (page: Page, name: string) =>
+  signUp(page, { ...newReader(name.replace(/\W+/g, "."), Date.now().toString(36)), name });
 
 test("the profile is saved and a bio over 160 characters is refused", async ({ page }) => {
-  await signUp(page, "Eve Settings");
+  await signUpAs(page, "Eve Settings");
   await page.goto("/settings");
   const profile = page.getByRole("form", { name: "Profile" });
   await profile.getByLabel("Bio").fill("b".repeat(161));
@@ -40,7 +32,7 @@ test("the profile is saved and a bio over 160 characters is refused", async ({ p
 });
 
 test("a file that is not an image is refused as a photo", async ({ page }) => {
-  await signUp(page, "Fay Photo");
+  await signUpAs(page, "Fay Photo");
   await page.goto("/settings");
   await page.getByText("Change Photo").setInputFiles({
     name: "photo.png",
@@ -51,7 +43,7 @@ test("a file that is not an image is refused as a photo", async ({ page }) => {
 });
 
 test("the saved theme applies to the site at once", async ({ page }) => {
-  await signUp(page, "Gus Theme");
+  await signUpAs(page, "Gus Theme");
   await page.goto("/settings");
   await page.getByRole("tab", { name: "Preferences" }).click();
   await page.getByRole("combobox", { name: "Theme" }).click();

@@ -52,7 +52,7 @@ test("an admin creates a title with a cover, drops in a chapter and schedules an
   await form.getByLabel("Release year").fill("2026");
   await form.getByRole("checkbox", { name: "Fantasy" }).check();
   await form.getByRole("button", { name: "Create title" }).click();
-  await expect(admin.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(admin.getByRole("heading", { name, level: 1 })).toBeVisible();
   const cover = admin.getByRole("img", { name: "The current cover" });
   await expect
     .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))

@@ -2,12 +2,10 @@ import { expect, type Page } from "@playwright/test";
 
 // The reader's journeys share these steps.
 
-/** Opens a chapter page and waits for the reader, generously: a busy machine loads it slowly. */
+/** Opens a chapter page and waits for the reader. */
 export async function openReader(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole("progressbar", { name: "Chapter progress" })).toBeAttached({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole("progressbar", { name: "Chapter progress" })).toBeAttached();
 }
 
 /** Picks from a bottom-bar select, as a mouse reader does: moving the mouse shows the bars. */
