@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { i18n } from "@lingui/core";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
 import { messages } from "../locales/en.po";
 
 // Radix's select and slider use pointer capture and scrolling, which jsdom leaves out.
@@ -13,6 +13,12 @@ Element.prototype.scrollIntoView ??= () => {};
 HTMLImageElement.prototype.decode ??= () => Promise.resolve();
 
 afterEach(cleanup);
+
+// The files share one jsdom (vitest.config.ts): none inherits another's saved choices.
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // Components read their words from the active catalogue; tests see the English one, as a
 // first-time visitor with an English browser would.
