@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { collectCspViolations } from "./support/csp.ts";
 import { goOffline } from "./support/offline.ts";
 
-test("a browser's GET /graphql opens GraphiQL, which runs a query with no internet", async ({
+test("a browser's GET /graphql opens GraphiQL, which runs a query with no internet and under the CSP", async ({
   page,
 }) => {
   const outsideRequests = await goOffline(page);
+  const violations = await collectCspViolations(page);
   await page.goto("/graphql");
 
   // The saved examples open as tabs, and the docs explorer reads the schema from the server.
@@ -17,5 +19,7 @@ test("a browser's GET /graphql opens GraphiQL, which runs a query with no intern
   await expect(page.locator(".graphiql-query-editor")).toContainText("query Browse");
   await page.getByRole("button", { name: /Execute query/ }).click();
   await expect(page.locator(".graphiql-response")).toContainText('"totalCount"');
+  // Nothing was fetched from elsewhere, and the editor, its workers and the docs ran unblocked.
   expect(outsideRequests).toEqual([]);
+  expect(violations).toEqual([]);
 });
