@@ -15,6 +15,13 @@ export default defineConfig({
     // their own fixtures, so they run one at a time to keep each other's rows out of their results.
     globalSetup: ["src/test/global-setup.ts"],
     fileParallelism: false,
+    // One worker keeps its imported modules from file to file: loading the server's modules again
+    // for each of some 60 files cost about 110 s of a CI run (server tests mock nothing, and each
+    // file makes its own database clients).
+    isolate: false,
+    // One group with every project, one worker each (see vitest.config.ts).
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
     // The server's JSON log (lib/logger.ts) stays quiet; tests that read it make their own.
     env: { LOG_LEVEL: "silent" },
   },

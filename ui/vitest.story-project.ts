@@ -28,6 +28,9 @@ export function storyTestProject(
     optimizeDeps: { include: ["@testing-library/react"] },
     test: {
       name,
+      // One group with every project, one worker each (see vitest.config.ts).
+      sequence: { groupOrder: 1 },
+      maxWorkers: 1,
       browser: {
         enabled: true,
         headless: true,

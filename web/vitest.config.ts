@@ -14,6 +14,9 @@ export default defineProject({
     // was three quarters of the run (80 s against 21 s). Testing Library empties the document after
     // each test and setup.ts the storage after each file; the files pass in shuffled orders too.
     isolate: false,
+    // One group with every project, one worker each (see vitest.config.ts).
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     // Typing whole forms with user-event in jsdom takes seconds on a busy 2-core machine.
