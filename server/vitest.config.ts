@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { oneVitestGroup } from "../vitest.group.ts";
 
 export default defineConfig({
   resolve: {
@@ -19,9 +20,7 @@ export default defineConfig({
     // for each of some 60 files cost about 110 s of a CI run (server tests mock nothing, and each
     // file makes its own database clients).
     isolate: false,
-    // One group with every project, one worker each (see vitest.config.ts).
-    sequence: { groupOrder: 1 },
-    maxWorkers: 1,
+    ...oneVitestGroup,
     // The server's JSON log (lib/logger.ts) stays quiet; tests that read it make their own.
     env: { LOG_LEVEL: "silent" },
   },

@@ -4,6 +4,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject, type Plugin } from "vitest/config";
 import { chromiumLaunchOptions } from "../chromium.ts";
+import { oneVitestGroup } from "../vitest.group.ts";
 
 const uiDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,9 +29,7 @@ export function storyTestProject(
     optimizeDeps: { include: ["@testing-library/react"] },
     test: {
       name,
-      // One group with every project, one worker each (see vitest.config.ts).
-      sequence: { groupOrder: 1 },
-      maxWorkers: 1,
+      ...oneVitestGroup,
       browser: {
         enabled: true,
         headless: true,

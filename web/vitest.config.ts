@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { oneVitestGroup } from "../vitest.group.ts";
 
 const linguiConfig = resolve(import.meta.dirname, "lingui.config.ts");
 
@@ -14,9 +15,7 @@ export default defineProject({
     // was three quarters of the run (80 s against 21 s). Testing Library empties the document after
     // each test and setup.ts the storage after each file; the files pass in shuffled orders too.
     isolate: false,
-    // One group with every project, one worker each (see vitest.config.ts).
-    sequence: { groupOrder: 1 },
-    maxWorkers: 1,
+    ...oneVitestGroup,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     // Typing whole forms with user-event in jsdom takes seconds on a busy 2-core machine.
