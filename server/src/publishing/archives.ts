@@ -45,6 +45,10 @@ export async function readArchivePages(
     throw new BadArchive(`it is not a zip archive (${(error as Error).message})`);
   }
   try {
+    // The end-of-central-directory record says how many entries follow: refuse before reading any.
+    if (zip.entryCount > limits.entries) {
+      throw new BadArchive(`it has more than ${limits.entries} entries`);
+    }
     const entries = await listImages(zip, limits);
     if (entries.length === 0)
       throw new BadArchive("there is no JPEG, PNG, WebP or AVIF image in it");
@@ -65,16 +69,12 @@ export async function readArchivePages(
 function listImages(zip: ZipFile, limits: typeof ARCHIVE_LIMITS): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
     const images: Entry[] = [];
-    let count = 0;
     let total = 0;
     const fail = (message: string) => {
       zip.removeAllListeners();
       reject(new BadArchive(message));
     };
     zip.on("entry", (entry: Entry) => {
-      if (++count > limits.entries) {
-        return fail(`it has more than ${limits.entries} entries`);
-      }
       const base = entry.fileName.split("/").pop() ?? "";
       const isPage =
         !entry.fileName.endsWith("/") &&
