@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useLayoutEffect, type ReactNode } from "react";
+import { configure } from "storybook/test";
 import "../ui/src/styles/index.css";
 import {
   COLOR_SCHEMES,
@@ -33,6 +34,10 @@ const withTheme: Decorator = (Story, { globals, viewMode }) => (
     )}
   </ThemedPreview>
 );
+
+// Play functions' findBy and waitFor give up after 1 s by default, too soon on CI's busy two
+// cores; they return as soon as the story is right, so a passing story is no slower for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [withTheme],

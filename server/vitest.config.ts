@@ -21,6 +21,11 @@ export default defineConfig({
     // file makes its own database clients).
     isolate: false,
     ...oneVitestGroup,
+    // Every server test works a real database, and many a real HTTP server, on two cores shared
+    // with the browser projects: vitest's 5 s default failed a test that takes 3.5 s on an idle
+    // machine. Heavier files declare longer timeouts of their own.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // The server's JSON log (lib/logger.ts) stays quiet; tests that read it make their own.
     env: { LOG_LEVEL: "silent" },
   },

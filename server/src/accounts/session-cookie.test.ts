@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,13 +16,15 @@ useAccountsApi(db, new Date()); // the free plan and clean-up of test readers
 const scratch = mkdtempSync(path.join(tmpdir(), "inkpanel-cookie-test-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function serve(siteUrl: string, port: number) {
+// On a free port: a fixed one is taken when two test runs share the machine.
+async function serve(siteUrl: string) {
   const mailer = createMailer({ siteUrl, mailDir: scratch, log: () => {} });
   const app = await createApp({ db, webDistDir: scratch, mailer });
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(port, () => resolve(listening));
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const { port } = server.address() as AddressInfo;
   return async (query: string, variables: Record<string, unknown> = {}, cookie?: string) => {
     const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: "POST",
@@ -38,8 +41,8 @@ async function serve(siteUrl: string, port: number) {
 let post: Awaited<ReturnType<typeof serve>>;
 let postOverHttps: Awaited<ReturnType<typeof serve>>;
 beforeAll(async () => {
-  post = await serve("http://localhost:4160", 4160);
-  postOverHttps = await serve("https://inkpanel.example", 4161);
+  post = await serve("http://localhost");
+  postOverHttps = await serve("https://inkpanel.example");
 });
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`;

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -22,12 +23,14 @@ afterAll(async () => {
   rmSync(webDistDir, { recursive: true, force: true });
 });
 
-async function serve(trustProxy: TrustProxy, port: number) {
+// On a free port: a fixed one is taken when two test runs share the machine.
+async function serve(trustProxy: TrustProxy) {
   const app = await createApp({ db, webDistDir, trustProxy });
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(port, () => resolve(listening));
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const { port } = server.address() as AddressInfo;
   /** A failing sign-in relayed by the proxy for `forwardedFor`; the error code it gets. */
   return (forwardedFor: string, email: string) =>
     new Promise<unknown>((resolve, reject) => {
@@ -76,7 +79,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it("=1 throttles each forwarded visitor separately", async () => {
-    const signIn = await serve(trustProxyFromEnv({ TRUST_PROXY: "1" }), 4250);
+    const signIn = await serve(trustProxyFromEnv({ TRUST_PROXY: "1" }));
     for (const email of guesses("trusted-a")) {
       expect(await signIn(visitorA, email)).toBe("INVALID_CREDENTIALS");
     }
@@ -85,7 +88,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it("unset ignores X-Forwarded-For: every visitor is the proxy", async () => {
-    const signIn = await serve(trustProxyFromEnv({}), 4251);
+    const signIn = await serve(trustProxyFromEnv({}));
     for (const email of guesses("untrusted-a")) {
       expect(await signIn(visitorA, email)).toBe("INVALID_CREDENTIALS");
     }

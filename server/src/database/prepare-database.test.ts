@@ -9,8 +9,8 @@ import { openDatabase, prepareDatabase, type OpenDatabase } from "./index.ts";
 import { unusedTestDatabase } from "./test-database.ts";
 
 // PGlite's first start on a new data directory and the Prisma CLI each take seconds, more on a busy
-// machine.
-vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
+// machine (67 s for the first start when a second test run shared it).
+vi.setConfig({ hookTimeout: 240_000, testTimeout: 240_000 });
 
 const [moonlitBladeFirstDay] = moonlitBladeDays;
 

@@ -18,8 +18,9 @@ async function sizeOf(image: { bytes: NodeJS.ReadableStream }) {
   return { width, height, format };
 }
 
-// sharp encodes full-size pages here: seconds on a busy 2-core machine.
-describe("downloaded page images", { timeout: 30_000 }, () => {
+// sharp encodes full-size pages here: seconds on a busy 2-core machine (16.4 s for one test when
+// a second test run shared it).
+describe("downloaded page images", { timeout: 90_000 }, () => {
   const page = { chapterId: "c", mangaTitle: "T", chapterNumber: 1, pageNumber: 1, layout: 0 };
 
   it("come from a published page's stored image, scaled to the quality's long side", async () => {

@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { i18n } from "@lingui/core";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach } from "vitest";
 import { messages } from "../locales/en.po";
 
@@ -13,6 +13,11 @@ Element.prototype.scrollIntoView ??= () => {};
 HTMLImageElement.prototype.decode ??= () => Promise.resolve();
 
 afterEach(cleanup);
+
+// findBy and waitFor give up after 1 s by default, which a loaded machine overran (a Load More's
+// next page took longer to show): they return as soon as the page is right, so a passing test is
+// no slower for the longer wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The files share one jsdom (vitest.config.ts): none inherits another's saved choices.
 afterAll(() => {
