@@ -13,9 +13,10 @@ export default defineConfig({
   retries: 0,
   // CI runs the whole suite on a busy 2-core machine, where a page can take longer than the
   // defaults (5 s for an expectation, 30 s for a test) to answer. Waits end as soon as the page
-  // is right, so a passing journey is no slower for them.
+  // is right, so a passing journey is no slower for them. With the machine loaded by a second
+  // run, plain journeys took up to 45 s, so a test has 120 s (and `test.slow()` three times that).
   expect: { timeout: 15_000 },
-  timeout: 60_000,
+  timeout: 120_000,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: e2eBaseUrl,
