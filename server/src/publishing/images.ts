@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import type { Storage } from "../storage/storage.ts";
+import type { Storage } from "../lib/storage.ts";
 
 // Published images: sharp reads each one's true size, refuses what does not decode, and stores WebP
 // variants (metadata stripped, sharp's default) at a few widths, so a phone is sent a phone's page,
