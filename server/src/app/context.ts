@@ -4,6 +4,7 @@ import type { Db } from "../lib/db.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import type { Storage } from "../lib/storage.ts";
 import { defaultStorage } from "../storage/storage.ts";
+import { domainEvents } from "./events.ts";
 
 /** For contexts outside a request (tests, scripts): no cookie to set, and no mail to send. */
 const detachedExchange: HttpExchange = {
@@ -37,6 +38,7 @@ export function createContext(options: {
     http: options.http ?? detachedExchange,
     mailer: options.mailer ?? noMailer,
     storage: options.storage ?? defaultStorage(),
+    events: domainEvents(options.db),
     loader<Loader>(factory: LoaderFactory<Loader>): Loader {
       if (!loaders.has(factory)) loaders.set(factory, factory(context));
       return loaders.get(factory) as Loader;

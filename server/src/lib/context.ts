@@ -1,4 +1,5 @@
 import type { Db } from "./db.ts";
+import type { EventBus } from "./events.ts";
 import type { Mailer } from "./mailer.ts";
 import type { Storage } from "./storage.ts";
 
@@ -42,6 +43,8 @@ export interface Context {
   mailer: Mailer;
   /** where uploads and published images are kept (see lib/storage.ts) */
   storage: Storage;
+  /** where domains publish what other domains act on (see lib/events.ts) */
+  events: EventBus;
   /**
    * The request's instance of a loader, created on first use, so batches and caches never leak
    * between requests. Domains define their factories beside their services.
