@@ -22,7 +22,7 @@ import {
   requireWriter,
   spendWrite,
 } from "./writers.ts";
-import { releasedBy } from "../reader/released.ts";
+import { releasedBy } from "../catalog/released.ts";
 
 // Comments on blog posts and chapters: top-level comments with one level of replies. A deleted
 // comment disappears, unless it has live replies: then it stays as an empty placeholder until its

@@ -11,7 +11,7 @@ import {
   toConnection,
   type Connection,
 } from "../lib/pagination.ts";
-import { releasedBy } from "../reader/released.ts";
+import { releasedBy } from "../catalog/released.ts";
 import { recordHistory } from "./history.ts";
 
 // The signed-in reader's favorites, saved titles, blog likes and reading progress.

@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { variantKey, variantWidths } from "../publishing/images.ts";
+import { variantKey, variantWidths } from "./image-variants.ts";
 import type { Storage } from "../lib/storage.ts";
 
 // Published images (uploaded covers, pages of published chapters): GET /media/images/<key>.w<width>
