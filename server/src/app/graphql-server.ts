@@ -3,7 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { errorReporting } from "../lib/error-reporting.ts";
-import { formatError } from "../lib/errors.ts";
+import { formatError } from "../lib/format-error.ts";
 import { httpCachingPlugins } from "../lib/http-caching.ts";
 import { operationBudget } from "../lib/operation-budget.ts";
 import { persistedQueryStore } from "../lib/persisted-queries.ts";
