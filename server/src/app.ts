@@ -5,9 +5,9 @@ import express, { type Express, type Request } from "express";
 import { createAvatarRouter } from "./accounts/avatars.ts";
 import { httpExchange, viewerOfRequest } from "./accounts/session-cookie.ts";
 import { pendingMigrations } from "./database/readiness.ts";
-import { createContext } from "./lib/context.ts";
+import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
-import { createGraphQLServer } from "./lib/graphql-server.ts";
+import { createGraphQLServer } from "./app/graphql-server.ts";
 import { createMetrics } from "./lib/metrics.ts";
 import { readReplicaRouting } from "./lib/read-replicas.ts";
 import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
@@ -20,11 +20,13 @@ import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
 import { unsubscribeSecretFor } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
 import { pageImageFrom } from "./library/page-images.ts";
-import { mailerFromEnv, type Mailer } from "./mail/mailer.ts";
+import type { Mailer } from "./lib/mailer.ts";
+import type { Storage } from "./lib/storage.ts";
+import { mailerFromEnv } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
 import { createStoredImageRouter } from "./media/stored-images.ts";
 import { createUploadRouter } from "./publishing/uploads.ts";
-import { defaultStorage, type Storage } from "./storage/storage.ts";
+import { defaultStorage } from "./storage/storage.ts";
 import { queueDepths, type JobQueue } from "./jobs/queue.ts";
 
 export interface AppOptions {

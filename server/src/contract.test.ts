@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema as buildSchemaFromSdl, findBreakingChanges } from "graphql";
 import { describe, expect, it } from "vitest";
-import { buildSchema, domainNames } from "./lib/schema.ts";
+import { buildSchema, domainNames } from "./app/schema.ts";
 
 // The public API contract lives beside the repository; the server's schema must be a superset of
 // every file enforced here (an extension's `extend type`s build on schema.graphql).

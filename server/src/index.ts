@@ -2,7 +2,7 @@ import path from "node:path";
 import { createApp } from "./app.ts";
 import { prepareDatabase } from "./database/index.ts";
 import { jobsInProcess } from "./jobs/queue.ts";
-import { startJobRunner } from "./jobs/runner.ts";
+import { startJobRunner } from "./app/jobs.ts";
 import { createDb } from "./lib/db.ts";
 import { gracefulShutdown, onStopSignal } from "./lib/graceful-shutdown.ts";
 import { logger } from "./lib/logger.ts";

@@ -13,9 +13,10 @@ import {
   type GraphQLObjectType,
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createContext, type Context } from "./lib/context.ts";
-import { createGraphQLServer } from "./lib/graphql-server.ts";
-import { buildSchema } from "./lib/schema.ts";
+import { createContext } from "./app/context.ts";
+import type { Context } from "./lib/context.ts";
+import { createGraphQLServer } from "./app/graphql-server.ts";
+import { buildSchema } from "./app/schema.ts";
 import { mangas, post, readers, useLibraryScenario } from "./library/library.scenarios.ts";
 import { useTestDb } from "./test/database.ts";
 import { standIn } from "./test/stand-ins.ts";

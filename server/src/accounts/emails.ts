@@ -1,4 +1,4 @@
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../lib/mailer.ts";
 import { EMAIL_TOKEN_HOURS } from "./email-tokens.ts";
 import { LANGUAGES } from "./validation.ts";
 

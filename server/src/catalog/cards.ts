@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { releasedSql } from "../reader/released.ts";
+import { releasedSql } from "./released.ts";
 import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
 
 // What a title's card shows beyond the title's own row (its genres, newest chapter, hot or not), read

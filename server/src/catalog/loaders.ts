@@ -1,9 +1,10 @@
 import DataLoader from "dataloader";
-import type { Genre, Manga } from "../generated/prisma/client.ts";
+import type { Chapter, Genre, Manga } from "../generated/prisma/client.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
-import { latestChapterOfManga } from "../reader/loaders.ts";
 import type { MangaCards } from "./cards.ts";
+import { releasedSql } from "./released.ts";
 import { hotMangaIds, rollPopularityTo } from "./popularity.ts";
 import { firstDayOfLast, MONTH_DAYS, WEEK_DAYS } from "./time-windows.ts";
 
@@ -37,6 +38,23 @@ export const alternativeTitlesOfManga = ({ db }: Context) =>
       group.map((t) => t.title),
     );
   });
+
+// A title's first and newest chapters: its cards show the newest, and reader's Manga fields
+// serve both.
+/** Each manga's newest (`DESC`) or first (`ASC`) chapter, by number. */
+const endChapterOfManga =
+  (direction: "ASC" | "DESC") =>
+  ({ db }: Context) =>
+    new DataLoader<string, Chapter | null>(async (mangaIds) => {
+      const chapters = await db.$queryRaw<Chapter[]>`
+        SELECT DISTINCT ON ("mangaId") * FROM "Chapter"
+        WHERE "mangaId" = ANY(${[...mangaIds]}::text[]) AND ${releasedSql('"Chapter"')}
+        ORDER BY "mangaId", number ${Prisma.raw(direction)}`;
+      return rowByKeys(mangaIds, chapters, (c) => c.mangaId);
+    });
+
+export const latestChapterOfManga = endChapterOfManga("DESC");
+export const firstChapterOfManga = endChapterOfManga("ASC");
 
 /** Followers: readers who saved the title. */
 export const followersOfManga = countPerKey("SavedManga", "mangaId");

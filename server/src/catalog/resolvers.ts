@@ -1,6 +1,6 @@
 import type { Resolvers } from "../generated/graphql.ts";
+import { storedImageUrl } from "../media/image-variants.ts";
 import { coverUrl } from "../media/urls.ts";
-import { storedImageUrl } from "../publishing/images.ts";
 import {
   alternativeTitlesOfManga,
   favoritesOfManga,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Comment, Prisma } from "../generated/prisma/client.ts";
-import { queueCommentReply } from "../following/notifications.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
+import { domainEvent } from "../lib/events.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
   decodeCursor,
@@ -22,7 +22,7 @@ import {
   requireWriter,
   spendWrite,
 } from "./writers.ts";
-import { releasedBy } from "../reader/released.ts";
+import { releasedBy } from "../catalog/released.ts";
 
 // Comments on blog posts and chapters: top-level comments with one level of replies. A deleted
 // comment disappears, unless it has live replies: then it stays as an empty placeholder until its
@@ -112,6 +112,11 @@ async function placeOf(
   };
 }
 
+/** A reader answered the comment `repliedToId` (its author may be notified). */
+export const commentReplied = domainEvent<{ replyId: string; repliedToId: string }>(
+  "comment-replied",
+);
+
 export async function addComment(context: Context, input: AddCommentInput): Promise<Comment> {
   const user = await requireWriter(context);
   const body = checkText(input.body, "input.body", COMMENT_MAX_LENGTH);
@@ -121,7 +126,7 @@ export async function addComment(context: Context, input: AddCommentInput): Prom
     data: { ...place, body, authorId: user.id, createdAt: context.now },
   });
   if (input.parentId != null) {
-    await queueCommentReply(context.primaryDb, {
+    await context.events.publish(commentReplied, {
       replyId: comment.id,
       repliedToId: input.parentId,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createContext } from "../lib/context.ts";
+import { createContext } from "../app/context.ts";
 import { useTestDb } from "../test/database.ts";
 import { useGraphQL } from "../test/graphql.ts";
 import { addComment, reportComment } from "./comments.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { TestClock } from "pg-boss";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { startJobRunner } from "../jobs/runner.ts";
+import { startJobRunner } from "../app/jobs.ts";
 import { readMailTo } from "../mail/mail-files.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../lib/db.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../lib/mailer.ts";
 import type { Task } from "../jobs/queue.ts";
 import { htmlLangOf } from "../accounts/emails.ts";
 import type { LANGUAGES } from "../accounts/validation.ts";

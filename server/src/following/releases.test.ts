@@ -1,6 +1,6 @@
 import { TestClock } from "pg-boss";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { startJobRunner, type JobRunner } from "../jobs/runner.ts";
+import { startJobRunner, type JobRunner } from "../app/jobs.ts";
 import { useTestDb } from "../test/database.ts";
 import { eventually } from "../test/jobs.ts";
 import { followingScenario } from "./following.scenarios.ts";

@@ -2,9 +2,9 @@ import { requireViewer } from "../accounts/viewer.ts";
 import { mangaById } from "../catalog/loaders.ts";
 import { commentById } from "../community/loaders.ts";
 import type { Resolvers } from "../generated/graphql.ts";
+import { clearHistory, historyOf } from "../library/history.ts";
 import { chapterById } from "../library/loaders.ts";
 import { savedOf } from "../library/service.ts";
-import { clearHistory, historyOf } from "./history.ts";
 import {
   markNotificationsRead,
   notificationsOf,

@@ -1,7 +1,9 @@
-import { randomUUID } from "node:crypto";
-import type { Mailer } from "../mail/mailer.ts";
-import { defaultStorage, type Storage } from "../storage/storage.ts";
 import type { Db } from "./db.ts";
+import type { EventBus } from "./events.ts";
+import type { Mailer } from "./mailer.ts";
+import type { Storage } from "./storage.ts";
+
+// The shape of a request's context; app/context.ts makes them.
 
 /** The signed-in reader, from the session cookie (tests pass one explicitly). */
 export interface Viewer {
@@ -39,51 +41,13 @@ export interface Context {
   now: Date;
   http: HttpExchange;
   mailer: Mailer;
-  /** where uploads and published images are kept (see storage/storage.ts) */
+  /** where uploads and published images are kept (see lib/storage.ts) */
   storage: Storage;
+  /** where domains publish what other domains act on (see lib/events.ts) */
+  events: EventBus;
   /**
    * The request's instance of a loader, created on first use, so batches and caches never leak
    * between requests. Domains define their factories beside their services.
    */
   loader<Loader>(factory: LoaderFactory<Loader>): Loader;
-}
-
-/** For contexts outside a request (tests, scripts): no cookie to set, and no mail to send. */
-const detachedExchange: HttpExchange = {
-  ip: "127.0.0.1",
-  userAgent: null,
-  acceptLanguage: null,
-  setSessionCookie: () => {},
-  clearSessionCookie: () => {},
-};
-const noMailer: Mailer = {
-  siteUrl: "http://localhost",
-  send: () => Promise.reject(new Error("This context has no mailer")),
-};
-
-export function createContext(options: {
-  requestId?: string;
-  db: Db;
-  viewer?: Viewer | null;
-  now?: Date;
-  http?: HttpExchange;
-  mailer?: Mailer;
-  storage?: Storage;
-}): Context {
-  const loaders = new Map<LoaderFactory<unknown>, unknown>();
-  const context: Context = {
-    requestId: options.requestId ?? randomUUID(),
-    db: options.db,
-    primaryDb: options.db,
-    viewer: options.viewer ?? null,
-    now: options.now ?? new Date(),
-    http: options.http ?? detachedExchange,
-    mailer: options.mailer ?? noMailer,
-    storage: options.storage ?? defaultStorage(),
-    loader<Loader>(factory: LoaderFactory<Loader>): Loader {
-      if (!loaders.has(factory)) loaders.set(factory, factory(context));
-      return loaders.get(factory) as Loader;
-    },
-  };
-  return context;
 }

@@ -1,8 +1,7 @@
 import { HeaderMap } from "@apollo/server";
 import { ApolloServerErrorCode } from "@apollo/server/errors";
-import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import { GraphQLError } from "graphql";
 import { Prisma } from "../generated/prisma/client.ts";
-import { operationLimitError } from "./query-limits.ts";
 
 /** The error for bad input: code BAD_USER_INPUT and a message that names the argument. */
 export function badUserInput(argumentName: string, message: string): GraphQLError {
@@ -89,34 +88,8 @@ export function isUnexpected(error: unknown): boolean {
 }
 
 /** Apollo answers some bad requests (a persisted query's wrong hash) with status 400 and no code. */
-function isUncodedBadRequest(error: unknown): boolean {
+export function isUncodedBadRequest(error: unknown): boolean {
   const cause = causeOf(error);
   const http = cause instanceof GraphQLError ? cause.extensions.http : undefined;
   return (http as { status?: number } | undefined)?.status === 400;
-}
-
-/** The error a client sees: never a stack, a file path, SQL or a driver's message. */
-export function formatError(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-): GraphQLFormattedError {
-  const limitError = operationLimitError(error);
-  if (limitError) {
-    const { code, limit } = limitError.extensions;
-    return { ...formatted, message: limitError.message, extensions: { code, limit } };
-  }
-  if (formatted.extensions?.code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR) return formatted;
-  if (isUncodedBadRequest(error)) {
-    return { ...formatted, extensions: { ...formatted.extensions, code: "BAD_REQUEST" } };
-  }
-  if (isDatabaseUnavailable(causeOf(error))) {
-    const { message, extensions } = serviceUnavailable();
-    const { code, retryAfterSeconds } = extensions;
-    return { message, path: formatted.path, extensions: { code, retryAfterSeconds } };
-  }
-  return {
-    message: "Internal server error",
-    path: formatted.path,
-    extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR },
-  };
 }

@@ -14,12 +14,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as webDocuments from "../../../web/src/gql/graphql.ts";
 import { useTestDb } from "../test/database.ts";
 import { standIn } from "../test/stand-ins.ts";
-import { createContext, type Context } from "./context.ts";
-import { createGraphQLServer } from "./graphql-server.ts";
+import { createContext } from "../app/context.ts";
+import type { Context } from "./context.ts";
+import { createGraphQLServer } from "../app/graphql-server.ts";
 import { operationCost } from "./operation-cost.ts";
 import { MAX_PAGE_SIZE } from "./pagination.ts";
 import { OPERATION_LIMITS, queryLimits } from "./query-limits.ts";
-import { buildSchema } from "./schema.ts";
+import { buildSchema } from "../app/schema.ts";
 
 const operationOf = (value: unknown): OperationDefinitionNode | undefined =>
   typeof value === "object" && value !== null && "definitions" in value

@@ -3,7 +3,8 @@ import { ApolloServer } from "@apollo/server";
 import { GraphQLError } from "graphql";
 import { inject, afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
-import { createContext, type Context } from "./context.ts";
+import { createContext } from "../app/context.ts";
+import type { Context } from "./context.ts";
 import { createDb } from "./db.ts";
 import { consumeRateLimit, type RateLimit } from "./rate-limits.ts";
 

@@ -4,7 +4,7 @@ import type { Db } from "../lib/db.ts";
 import { logger } from "../lib/logger.ts";
 import { streamCbz, type CbzContent } from "./cbz.ts";
 import { generatedPageImage, LONG_SIDE_OF_QUALITY, type PageImageSource } from "./page-images.ts";
-import { releasedBy } from "../reader/released.ts";
+import { releasedBy } from "../catalog/released.ts";
 
 /** The plans whose readers may download chapters (the spec: Premium and Ultimate). */
 export const DOWNLOAD_PLANS = new Set(["premium", "ultimate"]);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createContext } from "../lib/context.ts";
+import { createContext } from "../app/context.ts";
 import { useTestDb } from "../test/database.ts";
 import { useGraphQL } from "../test/graphql.ts";
 import { clearLibraries, mangas, post, readers, useLibraryScenario } from "./library.scenarios.ts";

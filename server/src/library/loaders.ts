@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import type { Chapter } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { valueByKeys } from "../lib/loaders.ts";
-import { releasedSql } from "../reader/released.ts";
+import { releasedSql } from "../catalog/released.ts";
 
 // Per-request batch loaders for the library's fields. Use them through `context.loader(factory)`.
 

@@ -2,8 +2,8 @@ import type { Readable } from "node:stream";
 import sharp, { type Sharp } from "sharp";
 import type { DownloadQuality } from "../generated/prisma/client.ts";
 import { renderPage, type PageData } from "../media/page.ts";
-import { variantKey, variantWidths } from "../publishing/images.ts";
-import type { Storage } from "../storage/storage.ts";
+import { variantKey, variantWidths } from "../media/image-variants.ts";
+import type { Storage } from "../lib/storage.ts";
 
 /**
  * The longest side, in pixels, a downloaded page may have at each quality; null keeps the page's

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Manga, ReadingProgress } from "../generated/prisma/client.ts";
 import { requireViewer } from "../accounts/viewer.ts";
-import { recordHistory } from "../following/history.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
@@ -12,7 +11,8 @@ import {
   toConnection,
   type Connection,
 } from "../lib/pagination.ts";
-import { releasedBy } from "../reader/released.ts";
+import { releasedBy } from "../catalog/released.ts";
+import { recordHistory } from "./history.ts";
 
 // The signed-in reader's favorites, saved titles, blog likes and reading progress.
 

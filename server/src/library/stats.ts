@@ -1,5 +1,5 @@
 import type { Db } from "../lib/db.ts";
-import { releasedSql } from "../reader/released.ts";
+import { releasedSql } from "../catalog/released.ts";
 
 /** A pause between page turns longer than this is a break: it counts as this much reading. */
 export const MAX_COUNTED_PAUSE_SECONDS = 5 * 60;

@@ -2,25 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Mailer } from "../lib/mailer.ts";
 import { repoRoot } from "../lib/paths.ts";
-
-/** One message to one reader, with the link it asks them to follow (printed in development). */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  link: string;
-  /** an HTML part beside the text one */
-  html?: string;
-  /** extra headers (List-Unsubscribe and the like) */
-  headers?: Record<string, string>;
-}
-
-export interface Mailer {
-  /** The site's public address: links in mail point under it. */
-  siteUrl: string;
-  send(message: MailMessage): Promise<void>;
-}
 
 export interface MailerOptions {
   siteUrl: string;

@@ -5,7 +5,8 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeImage, storedImageUrl } from "../publishing/images.ts";
+import { storeImage } from "../publishing/images.ts";
+import { storedImageUrl } from "./image-variants.ts";
 import { DiskStorage } from "../storage/disk-storage.ts";
 import { createStoredImageRouter } from "./stored-images.ts";
 

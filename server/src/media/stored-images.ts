@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
-import { variantKey, variantWidths } from "../publishing/images.ts";
-import type { Storage } from "../storage/storage.ts";
+import { variantKey, variantWidths } from "./image-variants.ts";
+import type { Storage } from "../lib/storage.ts";
 
 // Published images (uploaded covers, pages of published chapters): GET /media/images/<key>.w<width>
 // answers the stored variant that suits `?w=` (the smallest at least that wide, else the largest),

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import DataLoader from "dataloader";
 import type { Chapter, Manga } from "../generated/prisma/client.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { scheduleChapterRelease } from "../following/releases.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
+import { domainEvent } from "../lib/events.ts";
 import { groupByKeys } from "../lib/loaders.ts";
 import { BadArchive, readArchivePages, type PageReader } from "./archives.ts";
 import { requireAdmin } from "./admins.ts";
@@ -26,13 +26,20 @@ export interface PublishChapterInput {
 
 export class ChapterNumberTaken extends Error {}
 
+/** A chapter was added, out at `releasedAt`; `publisherId` published it (null for an import). */
+export const chapterAdded = domainEvent<{
+  chapterId: string;
+  releasedAt: Date;
+  publisherId: string | null;
+}>("chapter-added");
+
 /**
  * Adds chapter `number` of `manga` with the pages `readPages` gives (in order), released at
  * `releasedAt`; `inTransaction` runs in the transaction that adds it. Throws BadArchive for pages
  * that are not images, ChapterNumberTaken when the title has that number.
  */
 export async function addChapter(
-  context: Pick<Context, "db" | "primaryDb" | "storage">,
+  context: Pick<Context, "db" | "primaryDb" | "storage" | "events">,
   chapter: { manga: Manga; number: number; title: string | null; releasedAt: Date },
   readPages: PageReader,
   options: { publisherId?: string; inTransaction?: (tx: Pick<Db, "upload">) => Promise<void> } = {},
@@ -80,9 +87,9 @@ export async function addChapter(
     }
     throw error;
   }
-  // Out now or at its time: the release job brings the title's newest-chapter time up to date
-  // and notifies its followers then (server/src/following/releases.ts).
-  await scheduleChapterRelease(context.primaryDb, {
+  // Out now or at its time: following's release job brings the title's newest-chapter time up to
+  // date and notifies its followers then (server/src/following/releases.ts).
+  await context.events.publish(chapterAdded, {
     chapterId: added.id,
     releasedAt: added.releasedAt,
     publisherId: options.publisherId ?? null,

@@ -1,14 +1,12 @@
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import type { Storage } from "../storage/storage.ts";
+import type { Storage } from "../lib/storage.ts";
+import { variantKey, variantWidths } from "../media/image-variants.ts";
 
 // Published images: sharp reads each one's true size, refuses what does not decode, and stores WebP
 // variants (metadata stripped, sharp's default) at a few widths, so a phone is sent a phone's page,
 // plus an AVIF of each width where that is smaller, for browsers that accept it.
 
-/** The widths browsers choose from (srcset); an image's own width, capped, is always one of them. */
-export const VARIANT_WIDTHS = [320, 640, 1080, 1600];
-const LARGEST_WIDTH = 2400;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 
 export class UnreadableImage extends Error {}
@@ -18,15 +16,9 @@ export interface ImageSize {
   height: number;
 }
 
-/** The variant widths stored for an image this wide. */
-export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, LARGEST_WIDTH);
-  return [...VARIANT_WIDTHS.filter((candidate) => candidate < largest), largest];
-}
-
 /**
  * Reads and fully decodes the image (so a truncated file is caught here, not in a reader's
- * browser), and stores its variants (see `variantKey`). Returns its size, upright.
+ * browser), and stores its variants (see media/image-variants.ts). Returns its size, upright.
  */
 export async function storeImage(storage: Storage, key: string, data: Buffer): Promise<ImageSize> {
   let size: ImageSize;
@@ -55,13 +47,3 @@ export async function storeImage(storage: Storage, key: string, data: Buffer): P
   }
   return size;
 }
-
-/** Where one variant of a stored image lives: `<key>-<width>.webp`, or `.avif` beside it. */
-export const variantKey = (key: string, width: number, format: "webp" | "avif") =>
-  `${key}-${width}.${format}`;
-
-/**
- * The URL of a stored image: `/media/images/<key>.w<width>`, the width telling the media router
- * which variants exist; `?w=` picks one (see media/stored-images.ts).
- */
-export const storedImageUrl = (key: string, width: number) => `/media/images/${key}.w${width}`;

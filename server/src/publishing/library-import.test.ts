@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { domainEvents } from "../app/events.ts";
 import { DiskStorage } from "../storage/disk-storage.ts";
 import { useOwnTestDb } from "../test/database.ts";
 import { chapterNumberOf, importLibrary } from "./library-import.ts";
@@ -12,7 +13,7 @@ const db = useOwnTestDb("inkimport_");
 const folder = mkdtempSync(path.join(tmpdir(), "inkpanel-library-"));
 const library = path.join(folder, "library");
 const storage = new DiskStorage(path.join(folder, "media"));
-const context = () => ({ db, primaryDb: db, storage, now: new Date() });
+const context = () => ({ db, primaryDb: db, storage, now: new Date(), events: domainEvents(db) });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 beforeAll(async () => {

@@ -72,7 +72,7 @@ export interface ImportSummary {
 
 /** Imports every chapter under `root`; `onChapter` hears of each one as it is done. */
 export async function importLibrary(
-  context: Pick<Context, "db" | "primaryDb" | "storage" | "now">,
+  context: Pick<Context, "db" | "primaryDb" | "storage" | "now" | "events">,
   root: string,
   onChapter: (
     chapter: ChapterSource,

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { Storage } from "../storage/storage.ts";
+import type { Storage } from "../lib/storage.ts";
 
 /** The folder of a stored image's key ("pages/<id>/3" → "pages/<id>/"), which holds its variants. */
 export const folderOf = (key: string) => key.slice(0, key.lastIndexOf("/") + 1);

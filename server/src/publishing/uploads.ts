@@ -6,7 +6,7 @@ import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import type { Task } from "../jobs/queue.ts";
-import type { Storage } from "../storage/storage.ts";
+import type { Storage } from "../lib/storage.ts";
 import { requireAdmin } from "./admins.ts";
 
 // Files travel outside GraphQL: createUpload answers a one-use URL holding a secret (a capability,

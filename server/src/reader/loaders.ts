@@ -1,9 +1,8 @@
 import DataLoader from "dataloader";
-import type { Chapter, Page } from "../generated/prisma/client.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import type { Page } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { countPerKey, groupByKeys, rowByKeys } from "../lib/loaders.ts";
-import { releasedSql } from "./released.ts";
+import { countPerKey, groupByKeys } from "../lib/loaders.ts";
+import { releasedSql } from "../catalog/released.ts";
 
 // Per-request batch loaders for chapter data. Use them through `context.loader(factory)`.
 
@@ -22,21 +21,6 @@ export const pagesOfChapter = ({ db }: Context) =>
     });
     return groupByKeys(chapterIds, pages, (page) => page.chapterId);
   });
-
-/** Each manga's newest (`DESC`) or first (`ASC`) chapter, by number. */
-const endChapterOfManga =
-  (direction: "ASC" | "DESC") =>
-  ({ db }: Context) =>
-    new DataLoader<string, Chapter | null>(async (mangaIds) => {
-      const chapters = await db.$queryRaw<Chapter[]>`
-        SELECT DISTINCT ON ("mangaId") * FROM "Chapter"
-        WHERE "mangaId" = ANY(${[...mangaIds]}::text[]) AND ${releasedSql('"Chapter"')}
-        ORDER BY "mangaId", number ${Prisma.raw(direction)}`;
-      return rowByKeys(mangaIds, chapters, (c) => c.mangaId);
-    });
-
-export const latestChapterOfManga = endChapterOfManga("DESC");
-export const firstChapterOfManga = endChapterOfManga("ASC");
 
 /** The ids of each manga's new chapters. */
 export const newChapterIdsOfManga = ({ db }: Context) =>

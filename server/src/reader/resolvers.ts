@@ -1,11 +1,9 @@
-import { storedImageUrl } from "../publishing/images.ts";
 import type { Resolvers } from "../generated/graphql.ts";
-import { mangaById } from "../catalog/loaders.ts";
+import { firstChapterOfManga, latestChapterOfManga, mangaById } from "../catalog/loaders.ts";
+import { storedImageUrl } from "../media/image-variants.ts";
 import { pageImageUrl } from "../media/urls.ts";
 import {
   chapterCountOfManga,
-  firstChapterOfManga,
-  latestChapterOfManga,
   newChapterIdsOfManga,
   pageCountOfChapter,
   pagesOfChapter,

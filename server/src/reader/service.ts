@@ -9,7 +9,7 @@ import {
   type Connection,
 } from "../lib/pagination.ts";
 import { startOfUtcDay } from "../catalog/time-windows.ts";
-import { releasedBy } from "./released.ts";
+import { releasedBy } from "../catalog/released.ts";
 
 // Chapters are numbered in release order, so "newest" is the highest number.
 

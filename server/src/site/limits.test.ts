@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { ApolloServer } from "@apollo/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContext, type Context } from "../lib/context.ts";
-import { createGraphQLServer } from "../lib/graphql-server.ts";
+import { createContext } from "../app/context.ts";
+import type { Context } from "../lib/context.ts";
+import { createGraphQLServer } from "../app/graphql-server.ts";
 import { useTestDb } from "../test/database.ts";
 import {
   CONTACT_MESSAGES_PER_ADDRESS,

@@ -11,7 +11,7 @@ import {
   NEWSLETTER_SIGN_UPS_PER_IP,
 } from "./limits.ts";
 import { contactMessage, faqSearch } from "./validation.ts";
-import { releasedBy } from "../reader/released.ts";
+import { releasedBy } from "../catalog/released.ts";
 
 export function listPlans(db: Db): Promise<Plan[]> {
   return db.plan.findMany({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });

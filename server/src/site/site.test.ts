@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createContext } from "../lib/context.ts";
+import { createContext } from "../app/context.ts";
 import { useTestDb } from "../test/database.ts";
 import { expectingNoErrors, useGraphQL } from "../test/graphql.ts";
 import { planById } from "./loaders.ts";

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { Storage, StoredObject } from "./storage.ts";
+import type { Storage, StoredObject } from "../lib/storage.ts";
 
 /**
  * Objects as files under one folder; the content type beside each in `<file>.type`. A put writes a

@@ -7,7 +7,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
-import type { Storage, StoredObject } from "./storage.ts";
+import type { Storage, StoredObject } from "../lib/storage.ts";
 
 /**
  * Objects in an S3 bucket through the official AWS SDK: AWS itself, or any S3-compatible store at

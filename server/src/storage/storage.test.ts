@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useS3Storage } from "../test/s3.ts";
 import { DiskStorage } from "./disk-storage.ts";
 import { S3Storage } from "./s3-storage.ts";
-import { storageFromEnv, type Storage } from "./storage.ts";
+import type { Storage } from "../lib/storage.ts";
+import { storageFromEnv } from "./storage.ts";
 
 // The same behaviour from both backends: the disk, and a real S3-compatible server (s3rver, an
 // S3 implementation in Node, listening on a port of its own) spoken to by the AWS SDK.

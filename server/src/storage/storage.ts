@@ -1,26 +1,12 @@
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { repoRoot } from "../lib/paths.ts";
+import type { Storage } from "../lib/storage.ts";
 import { DiskStorage } from "./disk-storage.ts";
 import { S3Storage } from "./s3-storage.ts";
 
-// Where uploads and published images live: one small interface, two backends. The local disk is
-// the default (nothing to set up); any S3-compatible object store takes over when S3_BUCKET is set.
-
-export interface StoredObject {
-  body: Readable;
-  size: number;
-  contentType: string;
-}
-
-export interface Storage {
-  /** Stores the stream under `key`, replacing what was there; rejects when the stream fails. */
-  put(key: string, body: Readable, contentType: string): Promise<void>;
-  /** The object under `key`, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
-  /** Removes every object whose key starts with `prefix` (nothing when none does). */
-  deletePrefix(prefix: string): Promise<void>;
-}
+// Where uploads and published images live: one small interface (lib/storage.ts), two backends. The
+// local disk is the default (nothing to set up); any S3-compatible object store takes over when
+// S3_BUCKET is set.
 
 /**
  * The storage the environment asks for: S3 when S3_BUCKET is set (S3_ENDPOINT for a store other

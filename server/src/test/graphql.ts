@@ -1,9 +1,10 @@
 import type { ApolloServer } from "@apollo/server";
 import type { GraphQLFormattedError } from "graphql";
 import { beforeAll, expect } from "vitest";
-import { createContext, type Context, type Viewer } from "../lib/context.ts";
+import { createContext } from "../app/context.ts";
+import type { Context, Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
-import { createGraphQLServer } from "../lib/graphql-server.ts";
+import { createGraphQLServer } from "../app/graphql-server.ts";
 
 export interface OperationResult<Data> {
   data: Data | null | undefined;

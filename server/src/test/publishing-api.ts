@@ -1,9 +1,10 @@
 import type { ApolloServer } from "@apollo/server";
 import { beforeAll } from "vitest";
-import { createContext, type Context, type Viewer } from "../lib/context.ts";
+import { createContext } from "../app/context.ts";
+import type { Context, Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
-import { createGraphQLServer } from "../lib/graphql-server.ts";
-import type { Storage } from "../storage/storage.ts";
+import { createGraphQLServer } from "../app/graphql-server.ts";
+import type { Storage } from "../lib/storage.ts";
 import { useHttpApp } from "./http.ts";
 
 export const CREATE_UPLOAD = `mutation ($kind: UploadKind!) { createUpload(kind: $kind) { id url expiresAt } }`;

@@ -4,10 +4,12 @@ import { commentReplyTask } from "../following/notifications.ts";
 import { unsubscribeSecretOf } from "../following/unsubscribe-tokens.ts";
 import { releaseChapterTask } from "../following/releases.ts";
 import type { Db } from "../lib/db.ts";
-import { mailerFromEnv, type Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../lib/mailer.ts";
+import type { Storage } from "../lib/storage.ts";
+import { mailerFromEnv } from "../mail/mailer.ts";
 import { PURGE_UPLOADS, PURGE_UPLOADS_CRON, purgeUploadsTask } from "../publishing/uploads.ts";
-import { defaultStorage, type Storage } from "../storage/storage.ts";
-import { runTasks, startJobQueue, stopJobQueue, type JobQueue, type Task } from "./queue.ts";
+import { defaultStorage } from "../storage/storage.ts";
+import { runTasks, startJobQueue, stopJobQueue, type JobQueue, type Task } from "../jobs/queue.ts";
 
 export interface JobRunnerOptions {
   db: Db;

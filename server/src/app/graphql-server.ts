@@ -1,14 +1,14 @@
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import type { Context } from "./context.ts";
-import type { Db } from "./db.ts";
-import { errorReporting } from "./error-reporting.ts";
-import { formatError } from "./errors.ts";
-import { httpCachingPlugins } from "./http-caching.ts";
-import { operationBudget } from "./operation-budget.ts";
-import { persistedQueryStore } from "./persisted-queries.ts";
-import { parseOptions, queryLimits } from "./query-limits.ts";
-import type { RateLimit } from "./rate-limits.ts";
+import type { Context } from "../lib/context.ts";
+import type { Db } from "../lib/db.ts";
+import { errorReporting } from "../lib/error-reporting.ts";
+import { formatError } from "../lib/format-error.ts";
+import { httpCachingPlugins } from "../lib/http-caching.ts";
+import { operationBudget } from "../lib/operation-budget.ts";
+import { persistedQueryStore } from "../lib/persisted-queries.ts";
+import { parseOptions, queryLimits } from "../lib/query-limits.ts";
+import type { RateLimit } from "../lib/rate-limits.ts";
 import { buildSchema } from "./schema.ts";
 
 export interface GraphQLServerOptions {

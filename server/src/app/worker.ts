@@ -2,7 +2,7 @@ import { prepareDatabase } from "../database/index.ts";
 import { createDb } from "../lib/db.ts";
 import { onStopSignal } from "../lib/graceful-shutdown.ts";
 import { logger } from "../lib/logger.ts";
-import { startJobRunner } from "./runner.ts";
+import { startJobRunner } from "./jobs.ts";
 
 // `pnpm worker`: runs the background jobs apart from the web server (start the server with
 // JOBS_IN_PROCESS=false then). Several workers, and servers, may work one database at once.

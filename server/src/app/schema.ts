@@ -12,8 +12,8 @@ import { resolvers as library } from "../library/resolvers.ts";
 import { resolvers as publishing } from "../publishing/resolvers.ts";
 import { resolvers as reader } from "../reader/resolvers.ts";
 import { resolvers as site } from "../site/resolvers.ts";
-import { repoRoot } from "./paths.ts";
-import { resolvers as scalars } from "./resolvers.ts";
+import { repoRoot } from "../lib/paths.ts";
+import { resolvers as scalars } from "../lib/resolvers.ts";
 
 // Each domain's folder holds its schema.graphql beside its resolvers. The list is explicit so that
 // the compiled server bundles every resolver; a new domain adds one line here.

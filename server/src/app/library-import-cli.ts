@@ -9,7 +9,8 @@ import { applyMigrations } from "../database/migrate.ts";
 import { stopJobQueueOf } from "../jobs/queue.ts";
 import { createDb } from "../lib/db.ts";
 import { defaultStorage } from "../storage/storage.ts";
-import { findChapters, importLibrary } from "./library-import.ts";
+import { findChapters, importLibrary } from "../publishing/library-import.ts";
+import { domainEvents } from "./events.ts";
 
 const folder = process.argv[2];
 if (!folder) {
@@ -32,7 +33,7 @@ const bar = new SingleBar({
 try {
   bar.start((await findChapters(root)).chapters.length, 0, { title: "", number: "" });
   const summary = await importLibrary(
-    { db, primaryDb: db, storage: defaultStorage(), now: new Date() },
+    { db, primaryDb: db, storage: defaultStorage(), now: new Date(), events: domainEvents(db) },
     root,
     (chapter) => bar.increment({ title: chapter.title, number: chapter.number }),
   );
