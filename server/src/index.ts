@@ -8,6 +8,7 @@ import { gracefulShutdown, onStopSignal } from "./lib/graceful-shutdown.ts";
 import { logger } from "./lib/logger.ts";
 import { repoRoot } from "./lib/paths.ts";
 import { createReplicaDbs, replicaUrlsFromEnv } from "./lib/read-replicas.ts";
+import { applyRequestTimeout } from "./lib/request-timeout.ts";
 
 const port = Number(process.env.PORT ?? 4000);
 const webDistDir = path.join(repoRoot, "web/dist");
@@ -35,6 +36,7 @@ const server = app.listen(port, (error) => {
   logger.info({ port }, `Inkpanel is running at http://localhost:${port} (GraphQL at /graphql)`);
 });
 
+applyRequestTimeout(server);
 const serving = gracefulShutdown(server);
 
 /**
