@@ -3,7 +3,7 @@ import { pipeline } from "node:stream/promises";
 import sharp, { type Sharp } from "sharp";
 import type { DownloadQuality } from "../generated/prisma/client.ts";
 import { renderPage, type PageData } from "../media/page.ts";
-import { variantKey, variantWidths } from "../publishing/images.ts";
+import { MAX_IMAGE_PIXELS, variantKey, variantWidths } from "../publishing/images.ts";
 import type { Storage } from "../storage/storage.ts";
 
 /**
@@ -63,7 +63,7 @@ export const pageImageFrom =
     const key = variantKey(page.imageKey, variantWidths(page.width).at(-1)!, "webp");
     const stored = await storage.get(key);
     if (!stored) throw new Error(`The stored page image ${key} is missing`);
-    const decoder = sharp();
+    const decoder = sharp({ limitInputPixels: MAX_IMAGE_PIXELS });
     // A failure at either end destroys both: the store's stream when the archive stops reading,
     // the image (and so the download) when the store's stream fails. Its error reaches the
     // archive through the image.

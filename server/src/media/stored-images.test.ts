@@ -3,12 +3,13 @@ import { connect, type AddressInfo } from "node:net";
 import { once } from "node:events";
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import { crc32 } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeImage, storedImageUrl } from "../publishing/images.ts";
+import { MAX_IMAGE_PIXELS, storeImage, storedImageUrl } from "../publishing/images.ts";
 import { DiskStorage } from "../storage/disk-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createStoredImageRouter } from "./stored-images.ts";
@@ -121,6 +122,19 @@ describe("stored images", { timeout: 60_000 }, () => {
       expect(metadata.orientation).toBeUndefined();
       expect(bytes.includes("Kept Secret")).toBe(false);
     }
+  });
+
+  it(`refuse an upload of more than ${MAX_IMAGE_PIXELS} pixels from its header`, async () => {
+    // A real 1 × 1 PNG whose header (checksum and all) declares 10000 × 10000: 100 MP.
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    png.writeUInt32BE(10_000, 16);
+    png.writeUInt32BE(10_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    await expect(storeImage(storage, "covers/huge/cover", png)).rejects.toThrow(
+      "Input image exceeds pixel limit",
+    );
   });
 
   it("answer 404 for an unknown key or a malformed path", async () => {
