@@ -49,7 +49,12 @@ export interface AppOptions {
   unsubscribeSecret?: string;
   /** where uploads and published images are kept; by default as the environment says */
   storage?: Storage;
+  /** aborted when the process begins to stop: readiness then answers 503 */
+  stopping?: AbortSignal;
 }
+
+/** The app, and a way to stop its GraphQL server once the HTTP server has answered everything. */
+export type App = Express & { stopGraphQL(): Promise<void> };
 
 /** Express's `trust proxy` setting: false trusts no proxy, a number is that many hops. */
 export type TrustProxy = false | number | string;
@@ -80,7 +85,8 @@ export async function createApp({
   jobQueue,
   unsubscribeSecret,
   storage = defaultStorage(),
-}: AppOptions): Promise<Express> {
+  stopping,
+}: AppOptions): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLogging);
@@ -119,7 +125,12 @@ export async function createApp({
   });
   // Readiness: also every migration this code expects is applied, so a load balancer sends no
   // traffic to an instance whose database is behind it.
+  // A stopping process is no longer ready (but still alive, so /healthz is unchanged).
   app.get("/readyz", async (_request, response) => {
+    if (stopping?.aborted) {
+      response.status(503).json({ status: "stopping" });
+      return;
+    }
     try {
       const pending = await pendingMigrations(db);
       if (pending.length === 0) response.json({ status: "ready" });
@@ -191,5 +202,5 @@ export async function createApp({
   });
   app.use(answerHttpErrors);
 
-  return app;
+  return Object.assign(app, { stopGraphQL: () => graphQLServer.stop() });
 }

@@ -8,6 +8,7 @@ import { gracefulShutdown, onStopSignal } from "./lib/graceful-shutdown.ts";
 import { logger } from "./lib/logger.ts";
 import { repoRoot } from "./lib/paths.ts";
 import { createReplicaDbs, replicaUrlsFromEnv } from "./lib/read-replicas.ts";
+import { applyRequestTimeout } from "./app/request-timeout.ts";
 
 const port = Number(process.env.PORT ?? 4000);
 const webDistDir = path.join(repoRoot, "web/dist");
@@ -21,22 +22,33 @@ const jobs = await startJobRunner({
   connectionString: database.embedded ? undefined : database.url,
   runJobs: jobsInProcess(),
 });
-const app = await createApp({ db, replicas, webDistDir, jobQueue: jobs.queue });
+const stopping = new AbortController();
+const app = await createApp({
+  db,
+  replicas,
+  webDistDir,
+  jobQueue: jobs.queue,
+  stopping: stopping.signal,
+});
 
 const server = app.listen(port, (error) => {
   if (error) throw error;
   logger.info({ port }, `Inkpanel is running at http://localhost:${port} (GraphQL at /graphql)`);
 });
 
-const stopping = gracefulShutdown(server);
+applyRequestTimeout(server);
+const serving = gracefulShutdown(server);
 
 /**
- * Stops accepting, finishes the requests in flight and the jobs in hand, closes the pool and the
- * database, exits 0.
+ * In this order, each step once the one before is done: readiness answers 503, the HTTP server
+ * stops accepting and finishes the requests in flight, the GraphQL server stops (none are left for
+ * it), the jobs in hand finish, the pool and the database close, exit 0.
  */
 async function shutdown(signal: string) {
+  stopping.abort();
   logger.info({ signal }, "shutting down: finishing the requests in flight");
-  await stopping.close();
+  await serving.close();
+  await app.stopGraphQL();
   await jobs.stop();
   await Promise.all([db, ...replicas].map((client) => client.$disconnect()));
   await database.close();

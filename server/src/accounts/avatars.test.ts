@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
 import { useHttpApp } from "../test/http.ts";
 import { newReader, useAccountsApi } from "./accounts.scenarios.ts";
-import { MAX_AVATAR_BYTES, MAX_AVATAR_SIDE } from "./avatars.ts";
+import { AVATAR_SIDE, MAX_AVATAR_BYTES, MAX_AVATAR_SIDE } from "./avatars.ts";
 
 const db = useTestDb();
 useAccountsApi(db, new Date()); // the free plan and clean-up of test readers
@@ -28,10 +29,10 @@ const images = {
     "base64",
   ),
   gif: Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"),
-  jpeg: Buffer.from(
-    "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
-    "base64",
-  ),
+  // A whole one: the photo is decoded now, so a truncated JPEG is refused.
+  jpeg: await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+    .jpeg()
+    .toBuffer(),
 };
 
 /** A PNG whose header declares `width` × `height` pixels (enough for the size check). */
@@ -74,7 +75,7 @@ async function myAvatarUrl(cookie: string) {
 
 describe("profile photos", () => {
   it.each(Object.entries(images))(
-    "stores a %s by its content and serves it back",
+    "stores a %s, recognised by its content, and serves it back as WebP",
     async (kind, image) => {
       const cookie = await signedInCookie(`Ada Photo ${kind}`);
       // Sent as a generic upload: the type comes from the bytes, not from the request.
@@ -84,12 +85,40 @@ describe("profile photos", () => {
       expect(await myAvatarUrl(cookie)).toBe(avatarUrl);
 
       const served = await fetch(`${baseUrl()}${avatarUrl}`);
-      expect(served.headers.get("content-type")).toBe(
-        kind === "jpeg" ? "image/jpeg" : `image/${kind}`,
-      );
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      const { format, width, height } = await sharp(
+        Buffer.from(await served.arrayBuffer()),
+      ).metadata();
+      expect({ format, width, height }).toEqual({ format: "webp", width: 1, height: 1 });
     },
   );
+
+  it(`re-encodes a photo: at most ${AVATAR_SIDE} a side, upright, its EXIF and GPS gone`, async () => {
+    const cookie = await signedInCookie("Gus Photo");
+    // 2000 × 1000 as stored, turned a quarter by EXIF, with where it was taken.
+    const photo = await sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: "#336699" },
+    })
+      .jpeg()
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Copyright: "Kept Secret" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" },
+        },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload(cookie, photo);
+    expect(response.status).toBe(200);
+    const { avatarUrl } = (await response.json()) as { avatarUrl: string };
+    const served = Buffer.from(await (await fetch(`${baseUrl()}${avatarUrl}`)).arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 256, 512]);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(served.includes("Kept Secret")).toBe(false);
+  });
 
   it("refuses a file that only claims to be an image, and keeps the photo it had", async () => {
     const cookie = await signedInCookie("Ben Photo");
@@ -106,7 +135,12 @@ describe("profile photos", () => {
 
   it(`refuses an image over ${MAX_AVATAR_SIDE} pixels a side, however small the file`, async () => {
     const cookie = await signedInCookie("Eli Photo");
-    expect((await upload(cookie, pngDeclaring(MAX_AVATAR_SIDE, 16))).status).toBe(200);
+    const widest = await sharp({
+      create: { width: MAX_AVATAR_SIDE, height: 16, channels: 3, background: "#fff" },
+    })
+      .png()
+      .toBuffer();
+    expect((await upload(cookie, widest)).status).toBe(200);
     const response = await upload(cookie, pngDeclaring(MAX_AVATAR_SIDE + 1, 16));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({

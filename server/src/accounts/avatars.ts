@@ -1,15 +1,36 @@
 import express, { Router } from "express";
 import { imageSize } from "image-size";
+import sharp from "sharp";
 import type { Db } from "../lib/db.ts";
 import { viewerOfRequest } from "./session-cookie.ts";
 
 // Profile photos: JPG, GIF or PNG up to 1 MB (the spec's limits), recognised by their first bytes,
 // not by a file name or a client's say-so, readable as that image, at most 4096 pixels a side (a
 // small file can declare a huge image that would exhaust browsers decoding it), and stored in the
-// database with the reader.
+// database with the reader, re-encoded: at most AVATAR_SIDE a side, as WebP, without the file's
+// metadata (a phone photo's EXIF holds where it was taken), and shown the way up EXIF says.
 
 export const MAX_AVATAR_BYTES = 1024 * 1024;
 export const MAX_AVATAR_SIDE = 4096;
+/** The longest side of a stored photo: ample for a profile photo, even on a sharp screen. */
+export const AVATAR_SIDE = 512;
+
+/** The photo as stored: WebP, upright, at most AVATAR_SIDE a side; null when it does not decode. */
+async function reencoded(content: Buffer): Promise<Buffer | null> {
+  try {
+    // The header said at most MAX_AVATAR_SIDE a side; the decoder is held to it too.
+    return await sharp(content, {
+      limitInputPixels: MAX_AVATAR_SIDE * MAX_AVATAR_SIDE,
+      failOn: "error",
+    })
+      .rotate()
+      .resize({ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
 
 const signatures: { contentType: string; bytes: number[] }[] = [
   { contentType: "image/jpeg", bytes: [0xff, 0xd8, 0xff] },
@@ -74,11 +95,18 @@ export function createAvatarRouter(db: Db): Router {
           error: `The photo must be at most ${MAX_AVATAR_SIDE} × ${MAX_AVATAR_SIDE} pixels.`,
         });
       }
-      const data = new Uint8Array(content);
+      const encoded = await reencoded(content);
+      if (!encoded) {
+        return void response
+          .status(422)
+          .json({ code: "UNREADABLE_IMAGE", error: "The photo could not be read as an image." });
+      }
+      const data = new Uint8Array(encoded);
+      const stored = "image/webp";
       const avatar = await db.userAvatar.upsert({
         where: { userId: viewer.id },
-        create: { userId: viewer.id, contentType, data },
-        update: { contentType, data },
+        create: { userId: viewer.id, contentType: stored, data },
+        update: { contentType: stored, data },
       });
       response.json({ avatarUrl: avatarUrl(viewer.id, avatar.updatedAt) });
     },

@@ -38,6 +38,9 @@ export async function createGraphQLServer({
     includeStacktraceInErrorResponses: false,
     // The public playground (GraphiQL) needs introspection, which Apollo turns off in production.
     introspection: true,
+    // index.ts stops it once the requests in flight are answered; Apollo's own SIGTERM handler
+    // (on unless NODE_ENV=test) would stop it first, failing them with 500s.
+    stopOnTerminationSignals: false,
     // Automatic persisted queries (the web app sends its queries as GETs of their hash).
     persistedQueries: db ? { cache: persistedQueryStore(db), ttl: null } : {},
     plugins: [

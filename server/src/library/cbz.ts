@@ -1,5 +1,5 @@
 import type { Readable, Writable } from "node:stream";
-import { finished } from "node:stream/promises";
+import { finished, pipeline } from "node:stream/promises";
 import { ZipFile } from "yazl";
 import type { PageData } from "../media/page.ts";
 import { comicInfoXml, type ComicInfo } from "./comic-info.ts";
@@ -24,7 +24,7 @@ export async function streamCbz(
   longSide: number | null,
 ): Promise<void> {
   const zip = new ZipFile();
-  const written = finished(zip.outputStream.pipe(destination));
+  const written = pipeline(zip.outputStream, destination);
   // Awaited at the end; a failure before then surfaces in the loop, so none goes unhandled.
   written.catch(() => {});
   // A reader who leaves mid-download stops the rendering too.

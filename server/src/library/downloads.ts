@@ -3,6 +3,12 @@ import { viewerOfRequest } from "../accounts/session-cookie.ts";
 import type { Db } from "../lib/db.ts";
 import { logger } from "../lib/logger.ts";
 import { streamCbz, type CbzContent } from "./cbz.ts";
+import {
+  DOWNLOAD_LIMITS,
+  DOWNLOAD_RETRY_AFTER_SECONDS,
+  downloadSlots,
+  type DownloadLimits,
+} from "./download-slots.ts";
 import { generatedPageImage, LONG_SIDE_OF_QUALITY, type PageImageSource } from "./page-images.ts";
 import { releasedBy } from "../catalog/released.ts";
 
@@ -22,7 +28,14 @@ interface DownloadRouterOptions {
   siteUrl: string;
   /** where page images come from; the generated pages by default */
   pageImage?: PageImageSource;
+  /** how many downloads at once, per reader and in all; DOWNLOAD_LIMITS by default */
+  limits?: DownloadLimits;
 }
+
+const REFUSALS = {
+  reader: "You have as many downloads under way as you may: try again once one has finished.",
+  total: "The server is busy with other downloads: try again in a few seconds.",
+};
 
 /**
  * GET /downloads/chapters/:chapterId and /downloads/manga/:mangaId: a chapter or a whole title as
@@ -31,11 +44,15 @@ interface DownloadRouterOptions {
  */
 export function createDownloadRouter(
   db: Db,
-  { siteUrl, pageImage = generatedPageImage }: DownloadRouterOptions,
+  { siteUrl, pageImage = generatedPageImage, limits = DOWNLOAD_LIMITS }: DownloadRouterOptions,
 ): Router {
   const router = Router();
+  const slots = downloadSlots(limits);
 
-  /** The reader's long side for page images, or null after answering why they may not download. */
+  /**
+   * The reader's long side for page images, the download counted until its response closes; or
+   * undefined after answering why they may not download (now).
+   */
   async function downloaderLongSide(request: Request, response: Response) {
     const viewer = await viewerOfRequest(db, request);
     if (!viewer) {
@@ -45,6 +62,14 @@ export function createDownloadRouter(
     const reader = await db.user.findUniqueOrThrow({ where: { id: viewer.id } });
     if (!DOWNLOAD_PLANS.has(reader.planId)) {
       response.status(403).json({ error: "Downloads come with the Premium and Ultimate plans." });
+      return undefined;
+    }
+    const refused = slots.take(reader.id, response);
+    if (refused !== "ok") {
+      response
+        .status(429)
+        .set("Retry-After", String(DOWNLOAD_RETRY_AFTER_SECONDS))
+        .json({ code: "RATE_LIMITED", error: REFUSALS[refused] });
       return undefined;
     }
     return LONG_SIDE_OF_QUALITY[reader.downloadQuality];

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { storeImage } from "../publishing/images.ts";
@@ -42,6 +43,24 @@ describe("downloaded page images", { timeout: 90_000 }, () => {
       height: 1000,
       format: "jpeg",
     });
+  });
+
+  it("fail with the store's stream, rather than wait for ever", async () => {
+    const failing = pageImageFrom({
+      put: storage.put.bind(storage),
+      deletePrefix: storage.deletePrefix.bind(storage),
+      get: async () => ({
+        size: 1024,
+        contentType: "image/webp",
+        body: new Readable({
+          read() {
+            this.destroy(new Error("the store's connection dropped"));
+          },
+        }),
+      }),
+    });
+    const image = await failing({ ...page, width: 800, height: 1200, imageKey: "pages/x/1" }, null);
+    await expect(sizeOf(image)).rejects.toThrow("the store's connection dropped");
   });
 
   it("are drawn for the seed's generated pages", async () => {

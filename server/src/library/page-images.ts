@@ -1,8 +1,9 @@
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import sharp, { type Sharp } from "sharp";
 import type { DownloadQuality } from "../generated/prisma/client.ts";
 import { renderPage, type PageData } from "../media/page.ts";
-import { variantKey, variantWidths } from "../media/image-variants.ts";
+import { MAX_IMAGE_PIXELS, variantKey, variantWidths } from "../media/image-variants.ts";
 import type { Storage } from "../lib/storage.ts";
 
 /**
@@ -62,5 +63,10 @@ export const pageImageFrom =
     const key = variantKey(page.imageKey, variantWidths(page.width).at(-1)!, "webp");
     const stored = await storage.get(key);
     if (!stored) throw new Error(`The stored page image ${key} is missing`);
-    return asJpeg(stored.body.pipe(sharp()), longSide);
+    const decoder = sharp({ limitInputPixels: MAX_IMAGE_PIXELS });
+    // A failure at either end destroys both: the store's stream when the archive stops reading,
+    // the image (and so the download) when the store's stream fails. Its error reaches the
+    // archive through the image.
+    pipeline(stored.body, decoder).catch(() => {});
+    return asJpeg(decoder, longSide);
   };

@@ -1,5 +1,11 @@
 // The variants publishing stores of each image (publishing/images.ts) and the media routes serve:
-// their widths, keys and URLs.
+// their widths, keys and URLs, and the largest image any of them decodes.
+
+/**
+ * The most pixels an uploaded image may have (a 64-megapixel page, 8000 × 8000): a small file can
+ * declare a huge image, and decoding one takes 3 bytes a pixel. sharp's own limit is 268 MP.
+ */
+export const MAX_IMAGE_PIXELS = 64_000_000;
 
 /** The widths browsers choose from (srcset); an image's own width, capped, is always one of them. */
 export const VARIANT_WIDTHS = [320, 640, 1080, 1600];

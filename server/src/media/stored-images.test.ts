@@ -1,13 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
+import { once } from "node:events";
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { crc32 } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeImage } from "../publishing/images.ts";
-import { storedImageUrl } from "./image-variants.ts";
+import { MAX_IMAGE_PIXELS, storedImageUrl } from "./image-variants.ts";
 import { DiskStorage } from "../storage/disk-storage.ts";
+import type { Storage } from "../lib/storage.ts";
 import { createStoredImageRouter } from "./stored-images.ts";
 
 // A page with grain (screentone-like): AVIF is far smaller than WebP, so both variants are kept.
@@ -120,10 +125,102 @@ describe("stored images", { timeout: 60_000 }, () => {
     }
   });
 
+  it(`refuse an upload of more than ${MAX_IMAGE_PIXELS} pixels from its header`, async () => {
+    // A real 1 × 1 PNG whose header (checksum and all) declares 10000 × 10000: 100 MP.
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    png.writeUInt32BE(10_000, 16);
+    png.writeUInt32BE(10_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    await expect(storeImage(storage, "covers/huge/cover", png)).rejects.toThrow(
+      "Input image exceeds pixel limit",
+    );
+  });
+
   it("answer 404 for an unknown key or a malformed path", async () => {
     expect((await get("/media/images/pages/none/1.w640", { accept: AVIF_BROWSER })).status).toBe(
       404,
     );
     expect((await get("/media/images/../../etc/passwd")).status).toBe(404);
+  });
+});
+
+/** The router on a storage of the test's own, for as long as `run` takes. */
+async function withRouterOn(storage: Storage, run: (origin: string) => Promise<void>) {
+  const server = express().use("/media/images", createStoredImageRouter(storage)).listen(0);
+  await once(server, "listening");
+  try {
+    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+/** The test's storage, but for how it answers a get. */
+const storageWith = (get: Storage["get"]): Storage => ({
+  put: storage.put.bind(storage),
+  deletePrefix: storage.deletePrefix.bind(storage),
+  get,
+});
+
+/** How many of this process's file descriptors are open on `file`. */
+const descriptorsOn = (file: string) =>
+  readdirSync("/proc/self/fd").filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`) === file;
+    } catch {
+      return false; // closed while listed
+    }
+  }).length;
+
+describe("stored images' streams", { timeout: 30_000 }, () => {
+  it("close the file when the reader hangs up before the end", async () => {
+    // Far more than the socket's buffers take, so the answer is mid-file when the reader leaves.
+    await storage.put("pages/big/1-2400.webp", Readable.from(randomBytes(32 << 20)), "image/webp");
+    const file = path.join(mediaDir, "pages/big/1-2400.webp");
+    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    socket.write("GET /media/images/pages/big/1.w2400 HTTP/1.1\r\nHost: x\r\n\r\n");
+    await once(socket, "data");
+    expect(descriptorsOn(file)).toBe(1);
+    socket.destroy();
+    await expect.poll(() => descriptorsOn(file), { timeout: 10_000 }).toBe(0);
+  });
+
+  it("are sent whole when the file is removed after being looked up", async () => {
+    await storeImage(storage, "covers/gone/cover", await flatThumbnail());
+    const removing = storageWith(async (key) => {
+      const object = await storage.get(key);
+      rmSync(path.join(mediaDir, key));
+      return object;
+    });
+    await withRouterOn(removing, async (origin) => {
+      const response = await fetch(`${origin}/media/images/covers/gone/cover.w300`);
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 300 });
+    });
+  });
+
+  it("cut the answer, not the process, when the store fails mid-image", async () => {
+    const failing = storageWith(async () => ({
+      size: 2048,
+      contentType: "image/webp",
+      body: new Readable({
+        read() {
+          this.push(Buffer.alloc(1024));
+          this.destroy(new Error("the store's connection dropped"));
+        },
+      }),
+    }));
+    await withRouterOn(failing, async (origin) => {
+      // A broken transfer: the reader's browser knows the image is not whole.
+      const image = fetch(`${origin}/media/images/covers/any/cover.w300`).then((response) =>
+        response.arrayBuffer(),
+      );
+      await expect(image).rejects.toThrow();
+      expect((await fetch(`${origin}/media/images/none`)).status).toBe(404);
+    });
   });
 });

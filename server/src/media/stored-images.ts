@@ -1,4 +1,6 @@
+import { pipeline } from "node:stream/promises";
 import { Router, type Request } from "express";
+import { logger } from "../lib/logger.ts";
 import { variantKey, variantWidths } from "./image-variants.ts";
 import type { Storage } from "../lib/storage.ts";
 
@@ -38,7 +40,15 @@ export function createStoredImageRouter(storage: Storage): Router {
         "X-Content-Type-Options": "nosniff",
         ETag: etagOf(key, width, format),
       });
-      return void object.body.pipe(response);
+      try {
+        // Either end failing ends both: a reader hanging up closes the file (or the store's
+        // connection), and a store failing mid-image cuts the answer rather than the process.
+        await pipeline(object.body, response);
+      } catch (error) {
+        const left = (error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE";
+        logger[left ? "debug" : "warn"]({ err: error, key }, "An image stopped before its end.");
+      }
+      return;
     }
     response.status(404).type("text/plain").send("No such image.");
   });

@@ -78,13 +78,22 @@ export function createUploadRouter(db: Db, storage: Storage): Router {
 
     const counted = { bytes: 0 };
     const contentType = request.get("content-type") ?? "application/octet-stream";
+    const body = byteLimit(limit, counted);
+    // By hand, not pipeline(): pipeline would destroy the request, and with it the socket, before
+    // the 413 below is sent. A client gone before its end fails the put, which removes its file.
+    request.once("close", () => {
+      if (!request.complete) body.destroy(new Error("The client left before the upload's end."));
+    });
     try {
-      await storage.put(uploadKey(upload.id), request.pipe(byteLimit(limit, counted)), contentType);
+      await storage.put(uploadKey(upload.id), request.pipe(body), contentType);
     } catch (error) {
       await storage.deletePrefix(uploadKey(upload.id));
+      // Nothing was kept, so the URL is good for another try (until it expires).
+      await db.upload.update({ where: { id: upload.id }, data: { receivedAt: null } });
       if (error instanceof TooLarge) {
         return fail(413, `The file is larger than ${limit} bytes, the limit for ${upload.kind}.`);
       }
+      if (!request.complete) return; // the client left: there is no one to answer
       throw error;
     }
     await db.upload.update({

@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -35,13 +35,21 @@ export class DiskStorage implements Storage {
 
   async get(key: string): Promise<StoredObject | null> {
     const file = this.fileOf(key);
+    // Opened here, not when first read: a file removed meanwhile is then null, not a stream that
+    // fails once its answer has begun; and the size is the opened file's own.
+    const handle = await open(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
+    if (!handle) return null;
     try {
       const [{ size }, contentType] = await Promise.all([
-        stat(file),
+        handle.stat(),
         readFile(`${file}.type`, "utf8"),
       ]);
-      return { body: createReadStream(file), size, contentType };
+      return { body: handle.createReadStream(), size, contentType };
     } catch (error) {
+      await handle.close();
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
     }
