@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Carousel, HeroSlide } from "@inkpanel/ui";
-import { formatChapterNumber } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
+import { formatChapterNumber } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { useAutoPlay } from "../account/use-auto-play.ts";
 

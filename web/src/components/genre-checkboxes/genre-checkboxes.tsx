@@ -1,6 +1,6 @@
 import { Checkbox, cn, Label } from "@inkpanel/ui";
 import { useId } from "react";
-import { toggled } from "../../app/toggled.ts";
+import { toggled } from "../../lib/toggled.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { t } from "@lingui/core/macro";
 

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { AppLink, Card } from "@inkpanel/ui";
-import { formatLongDate } from "../../app/format.ts";
+import { formatLongDate } from "../../lib/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { slugify } from "./slugify.ts";
 

@@ -16,7 +16,7 @@ import {
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ErrorMessage } from "../../app/error-message.tsx";
-import { formatChapterNumber, formatWholeNumber } from "../../app/format.ts";
+import { formatChapterNumber, formatWholeNumber } from "../../lib/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { DownloadQuality } from "../../gql/graphql.ts";
 import { useViewer } from "../account/use-viewer.ts";

@@ -3,8 +3,8 @@ import {
   MangaCard as MangaCardView,
   type MangaCardProps as MangaCardViewProps,
 } from "@inkpanel/ui";
-import { formatChapterNumber, formatCount } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
+import { formatChapterNumber, formatCount } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 
 export const MangaCard_manga = graphql(`

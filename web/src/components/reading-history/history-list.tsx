@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Button, EmptyState } from "@inkpanel/ui";
 import { History, X } from "lucide-react";
-import { formatChapterNumber, formatTimeAgo } from "../../app/format.ts";
+import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 
 export const HistoryList_entry = graphql(`

@@ -13,7 +13,7 @@ import {
 } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { formatDate } from "../../app/format.ts";
+import { formatDate } from "../../lib/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { apiErrorOf } from "../account/api-error.ts";
 import { ResendVerificationButton } from "../account/resend-verification.tsx";

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { EmptyState, LoadMore, RatingBars, ReviewCard, Select, Skeleton } from "@inkpanel/ui";
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
-import { formatDate, formatRating } from "../../app/format.ts";
+import { formatDate, formatRating } from "../../lib/format.ts";
 import { ErrorMessage } from "../../app/error-message.tsx";
 import { graphql } from "../../gql";
 import type { ReviewSort } from "../../gql/graphql.ts";

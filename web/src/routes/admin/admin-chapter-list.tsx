@@ -20,7 +20,7 @@ import { t } from "@lingui/core/macro";
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
-import { formatChapterNumber, formatWholeNumber } from "../../app/format.ts";
+import { formatChapterNumber, formatWholeNumber } from "../../lib/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { useLocale } from "../../i18n/locale-provider.tsx";
 

@@ -21,8 +21,8 @@ import { BookPlus, SearchX } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorMessage } from "../../app/error-message.tsx";
-import { formatWholeNumber } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
+import { formatWholeNumber } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 import { graphql } from "../../gql";
 import { AdminPage } from "./admin-page.tsx";
 

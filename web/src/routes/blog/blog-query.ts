@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
-import { readChoice } from "../../app/url-params.ts";
+import { readChoice } from "../../lib/url-params.ts";
 import { blogCategories } from "../../components/blog-post-card/blog-categories.ts";
 import { graphql } from "../../gql";
 import type { BlogCategory } from "../../gql/graphql.ts";

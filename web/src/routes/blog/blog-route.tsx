@@ -3,12 +3,13 @@ import { t } from "@lingui/core/macro";
 import { Button, Card, EmptyState, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
+import { readLibraryView, type LibraryView } from "../../lib/library-view.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { RouteData } from "../../app/route-data.tsx";
+import type { FetchMore } from "../../lib/use-load-more.ts";
+import { useLoadMore } from "../../lib/use-load-more.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import {
   blogCategories,
   blogCategoryLabels,

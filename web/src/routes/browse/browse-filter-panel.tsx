@@ -1,7 +1,7 @@
 import { Button, Checkbox, Label, SearchField, Slider } from "@inkpanel/ui";
 import { useId, useState, type FormEvent } from "react";
-import { formatRating } from "../../app/format.ts";
-import { toggled } from "../../app/toggled.ts";
+import { formatRating } from "../../lib/format.ts";
+import { toggled } from "../../lib/toggled.ts";
 import {
   GenreCheckboxes,
   type GenreCheckboxes_genre,

@@ -1,8 +1,9 @@
 import { PageHeader, Skeleton } from "@inkpanel/ui";
 import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
-import { useUrlFilters } from "../../app/use-url-filters.ts";
+import { RouteData } from "../../app/route-data.tsx";
+import type { FetchMore } from "../../lib/use-load-more.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
+import { useUrlFilters } from "../../lib/use-url-filters.ts";
 import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";

@@ -3,7 +3,7 @@ import { AppLink, Card, PageHeader } from "@inkpanel/ui";
 import { BookOpen, CreditCard, Mail, Phone, User, Wrench, type LucideIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
-import { readChoice } from "../../app/url-params.ts";
+import { readChoice } from "../../lib/url-params.ts";
 import { siteContact } from "../../components/site-contact/site-contact.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { contactCategories } from "./contact-form-values.ts";

@@ -15,12 +15,13 @@ import {
 } from "@inkpanel/ui";
 import { Bookmark, BookOpen, Flame, Heart, Library } from "lucide-react";
 import { Navigate, useLocation, useRevalidator } from "react-router";
-import { formatDate } from "../../app/format.ts";
+import { formatDate } from "../../lib/format.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { RouteData } from "../../app/route-data.tsx";
+import type { FetchMore } from "../../lib/use-load-more.ts";
+import { useLoadMore } from "../../lib/use-load-more.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { MangaCard } from "../../components/manga-card/manga-card.tsx";

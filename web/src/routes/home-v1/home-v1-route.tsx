@@ -4,7 +4,7 @@ import { BookOpen, Layers, MonitorSmartphone, Sparkles } from "lucide-react";
 import { useNavigate } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import { SearchForm } from "../../components/search-form/search-form.tsx";

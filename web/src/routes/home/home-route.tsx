@@ -1,7 +1,7 @@
 import { Skeleton } from "@inkpanel/ui";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
 import {

@@ -1,12 +1,13 @@
 import { t } from "@lingui/core/macro";
 import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { useSearchParams } from "react-router";
-import { formatWholeNumber } from "../../app/format.ts";
+import { formatWholeNumber } from "../../lib/format.ts";
 import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
 import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { RouteData } from "../../app/route-data.tsx";
+import type { FetchMore } from "../../lib/use-load-more.ts";
+import { useLoadMore } from "../../lib/use-load-more.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import { ReviewsPanel } from "../../components/reviews/reviews-panel.tsx";
 import type {

@@ -8,8 +8,8 @@ import {
   storedImageSrcSet,
 } from "@inkpanel/ui";
 import { BookOpen, PenLine } from "lucide-react";
-import { formatCount, formatWholeNumber } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
+import { formatCount, formatWholeNumber } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 import { DownloadButton } from "../../components/library-actions/download-button.tsx";
 import { FavoriteButton } from "../../components/library-actions/favorite-button.tsx";
 import { SaveButton } from "../../components/library-actions/save-button.tsx";

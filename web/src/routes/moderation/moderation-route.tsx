@@ -5,7 +5,7 @@ import { EmptyState, LoadMore, ModerationRow, Skeleton } from "@inkpanel/ui";
 import { ShieldCheck, ShieldX } from "lucide-react";
 import { Navigate, useLocation } from "react-router";
 import { ErrorMessage } from "../../app/error-message.tsx";
-import { formatChapterNumber, formatTimeAgo } from "../../app/format.ts";
+import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { useViewer } from "../../components/account/use-viewer.ts";

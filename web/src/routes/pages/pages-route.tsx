@@ -16,7 +16,7 @@ import { useState } from "react";
 import type { RouteObject } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { CountedTabsList } from "../../components/counted-tabs-list/counted-tabs-list.tsx";
 import type { PagesRouteQueryQuery } from "../../gql/graphql.ts";
 import {

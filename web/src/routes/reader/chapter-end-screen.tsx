@@ -2,8 +2,8 @@ import { t } from "@lingui/core/macro";
 import { Button, ChapterEnd, StatusBadge } from "@inkpanel/ui";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatChapterNumber } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
+import { formatChapterNumber } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 import {
   FavoriteButton,
   type FavoriteButton_manga,

@@ -3,7 +3,7 @@ import { Button } from "@inkpanel/ui";
 import { Link, useParams } from "react-router";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { ReadingRecorder } from "../../components/library-actions/reading-recorder.tsx";
 import { ChapterReader } from "./chapter-reader.tsx";
 import { ReaderSkeleton } from "./reader-skeleton.tsx";

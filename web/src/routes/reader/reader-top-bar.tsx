@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Button, cn } from "@inkpanel/ui";
 import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { formatChapterNumber } from "../../app/format.ts";
+import { formatChapterNumber } from "../../lib/format.ts";
 import { ChapterCommentsButton } from "../../components/comments/chapter-comments-button.tsx";
 import {
   SaveButton,

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
-import { formatChapterNumber } from "../../app/format.ts";
+import { formatChapterNumber } from "../../lib/format.ts";
 import type { ReaderGap, ReaderWidth } from "../../gql/graphql.ts";
 import { verticalGapPixels, verticalPageWidth } from "./page-fit.ts";
 import type { ReaderPageData } from "./paged-pages.tsx";

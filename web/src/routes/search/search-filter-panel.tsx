@@ -1,6 +1,6 @@
 import { Button, Checkbox, Label, RadioGroup, RadioGroupItem, Select, Slider } from "@inkpanel/ui";
 import { useId, useState } from "react";
-import { formatRating } from "../../app/format.ts";
+import { formatRating } from "../../lib/format.ts";
 import {
   GenreCheckboxes,
   type GenreCheckboxes_genre,

@@ -1,5 +1,5 @@
 import { AppLink, Badge, Button } from "@inkpanel/ui";
-import { formatDate } from "../../app/format.ts";
+import { formatDate } from "../../lib/format.ts";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { t } from "@lingui/core/macro";

@@ -15,7 +15,7 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { PageMeta } from "../../app/page-meta.tsx";
 import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { useViewer } from "../../components/account/use-viewer.ts";
 import { FaqList } from "../../components/faq-list/faq-list.tsx";
 import { graphql } from "../../gql";
