@@ -15,7 +15,7 @@ import {
 } from "@inkpanel/ui";
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
-import { ErrorMessage } from "../../app/error-message.tsx";
+import { ErrorMessage } from "../error-message/error-message.tsx";
 import { formatChapterNumber, formatWholeNumber } from "../../lib/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { DownloadQuality } from "../../gql/graphql.ts";

@@ -6,7 +6,7 @@ import { EmptyState, LoadMore, RatingBars, ReviewCard, Select, Skeleton } from "
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { formatDate, formatRating } from "../../lib/format.ts";
-import { ErrorMessage } from "../../app/error-message.tsx";
+import { ErrorMessage } from "../error-message/error-message.tsx";
 import { graphql } from "../../gql";
 import type { ReviewSort } from "../../gql/graphql.ts";
 import { useViewer } from "../account/use-viewer.ts";

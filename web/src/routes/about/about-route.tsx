@@ -13,8 +13,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { formatWholeNumber } from "../../lib/format.ts";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import type { aboutLoader } from "./about-query.ts";
 

@@ -20,7 +20,7 @@ import { t } from "@lingui/core/macro";
 import { BookPlus, SearchX } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { ErrorMessage } from "../../app/error-message.tsx";
+import { ErrorMessage } from "../../components/error-message/error-message.tsx";
 import { formatWholeNumber } from "../../lib/format.ts";
 import { statusLabels } from "../../lib/manga-status.ts";
 import { graphql } from "../../gql";

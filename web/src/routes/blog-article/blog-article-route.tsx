@@ -5,8 +5,8 @@ import { AppLink, Avatar, Badge, Card, EmptyState, Skeleton } from "@inkpanel/ui
 import { ArrowLeft, Calendar, Clock, Eye, FileQuestion } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { formatDate, formatWholeNumber } from "../../lib/format.ts";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { blogCategoryLabels } from "../../components/blog-post-card/blog-categories.ts";
 import { CommentsSection } from "../../components/comments/comments-section.tsx";

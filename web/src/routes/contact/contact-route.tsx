@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { AppLink, Card, PageHeader } from "@inkpanel/ui";
 import { BookOpen, CreditCard, Mail, Phone, User, Wrench, type LucideIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { readChoice } from "../../lib/url-params.ts";
 import { siteContact } from "../../components/site-contact/site-contact.ts";
 import { ContactForm } from "./contact-form.tsx";

@@ -16,9 +16,9 @@ import {
 import { Bookmark, BookOpen, Flame, Heart, Library } from "lucide-react";
 import { Navigate, useLocation, useRevalidator } from "react-router";
 import { formatDate } from "../../lib/format.ts";
-import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { FetchMore } from "../../lib/use-load-more.ts";
 import { useLoadMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";

@@ -1,6 +1,6 @@
 import { Skeleton } from "@inkpanel/ui";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";

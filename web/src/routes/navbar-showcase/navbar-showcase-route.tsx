@@ -17,7 +17,7 @@ import {
 } from "@inkpanel/ui";
 import { Check } from "lucide-react";
 import { useLocation } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import {
   navbarStyleDetails,
   navbarStyleNames,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { t } from "@lingui/core/macro";
 
 export function NotFoundRoute() {

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { Button, PageHeader } from "@inkpanel/ui";
 import { Loader2 } from "lucide-react";
-import { LoadMoreFailed } from "../../app/load-more-with-retry.tsx";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { LoadMoreFailed } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { FetchMore } from "../../lib/use-load-more.ts";
 import { useLoadMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";

@@ -1,7 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { PageHeader } from "@inkpanel/ui";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { FetchMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { useUrlFilters } from "../../lib/use-url-filters.ts";

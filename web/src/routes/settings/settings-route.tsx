@@ -1,7 +1,7 @@
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { Navigate, useLocation } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { AccountTab } from "./account-tab.tsx";

@@ -13,8 +13,8 @@ import {
 } from "@inkpanel/ui";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { useViewer } from "../../components/account/use-viewer.ts";
 import { FaqList } from "../../components/faq-list/faq-list.tsx";

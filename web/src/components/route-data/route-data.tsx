@@ -1,8 +1,8 @@
 import type { DataState, OperationVariables } from "@apollo/client";
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from "@apollo/client/react";
 import { Suspense, type ReactNode } from "react";
-import type { FetchMore } from "../lib/use-load-more.ts";
-import { ErrorMessage } from "./error-message.tsx";
+import type { FetchMore } from "../../lib/use-load-more.ts";
+import { ErrorMessage } from "../error-message/error-message.tsx";
 
 /** The states a query reference can be in (complete, streaming, partial, empty). */
 export type DataStates = DataState<unknown>["dataState"];
