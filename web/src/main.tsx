@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { apolloClient } from "./apollo/client.ts";
 import { activateLocale, initialLocale } from "./i18n/catalogues.ts";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
-import { routes } from "./routes/route-table.tsx";
+import { routes } from "./shell/route-table.tsx";
 
 // The router starts the first page's chunk and query at once, while the catalogue downloads.
 const router = createBrowserRouter(routes);
