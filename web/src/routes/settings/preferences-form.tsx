@@ -7,7 +7,7 @@ import { writeSavedPreferences } from "../../components/account/saved-preference
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { PreferencesInput } from "../../gql/graphql.ts";
 import { languages, localeOfPreference } from "../../i18n/languages.ts";
-import { useLocale } from "../../i18n/locale-provider.tsx";
+import { useLocale } from "../../components/locale/locale-provider.tsx";
 import { readerFitLabels } from "../reader/page-fit.ts";
 import { readerLayouts } from "../reader/reader-navigation.ts";
 import { optionsOf } from "../reader/label-options.ts";
