@@ -1,10 +1,10 @@
 import type { RouteObject } from "react-router";
+import { NotFoundPage } from "../components/not-found-page/not-found-page.tsx";
 import { browseLoader } from "../routes/browse/browse-query.ts";
 import { homeV1Loader } from "../routes/home-v1/home-v1-query.ts";
 import { homeLoader } from "../routes/home/home-query.ts";
 import { latestLoader } from "../routes/latest/latest-query.ts";
 import { mangaDetailLoader } from "../routes/manga-detail/manga-detail-query.ts";
-import { NotFoundRoute } from "../routes/not-found/not-found-route.tsx";
 import { pagesLoader } from "../routes/pages/pages-query.ts";
 import { popularLoader } from "../routes/popular/popular-query.ts";
 import { readerLoader, readerShouldRevalidate } from "../routes/reader/reader-query.ts";
@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
           },
           ...accountRoutes,
           ...adminRoutes,
-          { path: "*", Component: NotFoundRoute },
+          { path: "*", Component: NotFoundPage },
         ]),
       },
     ],

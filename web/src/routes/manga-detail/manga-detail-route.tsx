@@ -14,7 +14,7 @@ import type {
   MangaDetailRouteQueryQuery,
   MangaDetailRouteQueryQueryVariables,
 } from "../../gql/graphql.ts";
-import { NotFoundRoute } from "../not-found/not-found-route.tsx";
+import { NotFoundPage } from "../../components/not-found-page/not-found-page.tsx";
 import { ChapterList } from "./chapter-list.tsx";
 import { MangaOverview } from "./manga-overview.tsx";
 import type { mangaDetailLoader } from "./manga-detail-query.ts";
@@ -24,7 +24,7 @@ export function MangaDetailRoute() {
   return (
     <RouteData queryRef={queryRef} skeleton={<MangaDetailSkeleton />}>
       {({ manga }, fetchMore) =>
-        manga ? <MangaDetail manga={manga} fetchMore={fetchMore} /> : <NotFoundRoute />
+        manga ? <MangaDetail manga={manga} fetchMore={fetchMore} /> : <NotFoundPage />
       }
     </RouteData>
   );
