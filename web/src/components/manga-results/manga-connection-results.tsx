@@ -1,6 +1,5 @@
 import type { LibraryView } from "../../lib/library-view.ts";
-import type { FetchMore } from "../../lib/use-load-more.ts";
-import { useLoadMore } from "../../lib/use-load-more.ts";
+import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { NoMangaFound } from "../no-manga-found/no-manga-found.tsx";
 import { MangaResults } from "./manga-results.tsx";

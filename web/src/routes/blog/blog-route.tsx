@@ -7,8 +7,7 @@ import { readLibraryView, type LibraryView } from "../../lib/library-view.ts";
 import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
-import type { FetchMore } from "../../lib/use-load-more.ts";
-import { useLoadMore } from "../../lib/use-load-more.ts";
+import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import {
   blogCategories,
