@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
-import { MangaResults } from "../../components/manga-results/manga-results.tsx";
+import { MangaResults } from "../manga-results/manga-results.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { t } from "@lingui/core/macro";
 
