@@ -12,9 +12,9 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { formatWholeNumber } from "../../lib/format.ts";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
+import { formatWholeNumber } from "../../lib/format.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import type { aboutLoader } from "./about-query.ts";
 

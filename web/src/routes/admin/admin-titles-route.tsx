@@ -21,9 +21,9 @@ import { BookPlus, SearchX } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorMessage } from "../../components/error-message/error-message.tsx";
+import { graphql } from "../../gql";
 import { formatWholeNumber } from "../../lib/format.ts";
 import { statusLabels } from "../../lib/manga-status.ts";
-import { graphql } from "../../gql";
 import { AdminPage } from "./admin-page.tsx";
 
 const PAGE_SIZE = 25;
