@@ -5,9 +5,9 @@ import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { apolloClient } from "./apollo/client.ts";
+import { LocaleProvider } from "./components/locale/locale-provider.tsx";
 import { activateLocale, initialLocale } from "./i18n/catalogues.ts";
-import { LocaleProvider } from "./i18n/locale-provider.tsx";
-import { routes } from "./routes/route-table.tsx";
+import { routes } from "./shell/route-table.tsx";
 
 // The router starts the first page's chunk and query at once, while the catalogue downloads.
 const router = createBrowserRouter(routes);

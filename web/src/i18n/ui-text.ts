@@ -1,7 +1,7 @@
 import type { UiText } from "@inkpanel/ui";
 import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
-import { formatWholeNumber } from "../app/format.ts";
+import { formatWholeNumber } from "../lib/format.ts";
 
 /** The design system's own words (navigation, footer) in the interface's language. */
 export const translatedUiText = (): UiText => ({

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardDescription, CardHeader } from "@inkpanel/ui";
 import type { ReactNode } from "react";
-import { PageMeta } from "../../app/page-meta.tsx";
+import { PageMeta } from "../page-meta/page-meta.tsx";
 import { t } from "@lingui/core/macro";
 
 /** The frame of the sign-in, sign-up, reset and verification screens. */

@@ -2,9 +2,9 @@ import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { AppLink, Badge, Card, cn } from "@inkpanel/ui";
 import { Clock, Heart, MessageCircle } from "lucide-react";
-import { formatCount, formatDate } from "../../app/format.ts";
-import type { LibraryView } from "../../app/library-view.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { formatCount, formatDate } from "../../lib/format.ts";
+import type { LibraryView } from "../../lib/library-view.ts";
 import { blogCategoryLabels } from "./blog-categories.ts";
 
 export const BlogPostCard_post = graphql(`

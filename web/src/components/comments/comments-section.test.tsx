@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createApolloClient } from "../../apollo/client.ts";
-import { LocaleProvider } from "../../i18n/locale-provider.tsx";
 import { connection, fixtureLink } from "../../test/fixture-api.ts";
+import { LocaleProvider } from "../locale/locale-provider.tsx";
 import { CommentsSection } from "./comments-section.tsx";
 
 interface FixtureComment {

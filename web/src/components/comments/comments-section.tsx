@@ -13,8 +13,8 @@ import {
 } from "@inkpanel/ui";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { formatTimeAgo } from "../../app/format.ts";
-import { ErrorMessage } from "../../app/error-message.tsx";
+import { formatTimeAgo } from "../../lib/format.ts";
+import { ErrorMessage } from "../error-message/error-message.tsx";
 // Codegen's useFragment is a plain function that only reads masked data (no React state), so it
 // may be called per comment and after the early returns below.
 import { graphql, useFragment as readFragment, type FragmentType } from "../../gql";

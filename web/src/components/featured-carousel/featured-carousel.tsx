@@ -1,8 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { Carousel, HeroSlide } from "@inkpanel/ui";
-import { formatChapterNumber } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { formatChapterNumber } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 import { useAutoPlay } from "../account/use-auto-play.ts";
 
 export const FeaturedCarousel_manga = graphql(`

@@ -1,7 +1,7 @@
 import { Checkbox, cn, Label } from "@inkpanel/ui";
 import { useId } from "react";
-import { toggled } from "../../app/toggled.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { toggled } from "../../lib/toggled.ts";
 import { t } from "@lingui/core/macro";
 
 export const GenreCheckboxes_genre = graphql(`

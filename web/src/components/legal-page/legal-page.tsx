@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { AppLink, Card } from "@inkpanel/ui";
-import { formatLongDate } from "../../app/format.ts";
-import { PageMeta } from "../../app/page-meta.tsx";
+import { formatLongDate } from "../../lib/format.ts";
+import { PageMeta } from "../page-meta/page-meta.tsx";
 import { slugify } from "./slugify.ts";
 
 export interface LegalSection {

@@ -15,11 +15,11 @@ import {
 } from "@inkpanel/ui";
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
-import { ErrorMessage } from "../../app/error-message.tsx";
-import { formatChapterNumber, formatWholeNumber } from "../../app/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { DownloadQuality } from "../../gql/graphql.ts";
+import { formatChapterNumber, formatWholeNumber } from "../../lib/format.ts";
 import { useViewer } from "../account/use-viewer.ts";
+import { ErrorMessage } from "../error-message/error-message.tsx";
 
 export const DownloadButton_manga = graphql(`
   fragment DownloadButton_manga on Manga {

@@ -1,7 +1,7 @@
 import { Button, Select, type SelectOption } from "@inkpanel/ui";
 import { LayoutGrid, List } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LibraryView } from "../../app/library-view.ts";
+import type { LibraryView } from "../../lib/library-view.ts";
 import { t } from "@lingui/core/macro";
 
 interface LibraryToolbarProps<TSort extends string> {

@@ -3,9 +3,9 @@ import {
   MangaCard as MangaCardView,
   type MangaCardProps as MangaCardViewProps,
 } from "@inkpanel/ui";
-import { formatChapterNumber, formatCount } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { formatChapterNumber, formatCount } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 
 export const MangaCard_manga = graphql(`
   fragment MangaCard_manga on Manga {

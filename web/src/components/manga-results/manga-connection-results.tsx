@@ -1,7 +1,6 @@
-import type { LibraryView } from "../../app/library-view.ts";
-import type { FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import type { LibraryView } from "../../lib/library-view.ts";
+import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import { NoMangaFound } from "../no-manga-found/no-manga-found.tsx";
 import { MangaResults } from "./manga-results.tsx";
 

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { cn, MangaCardSkeleton } from "@inkpanel/ui";
-import type { LibraryView } from "../../app/library-view.ts";
-import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
-import type { LoadMoreState } from "../../app/use-load-more.ts";
 import type { FragmentType } from "../../gql";
+import type { LibraryView } from "../../lib/library-view.ts";
+import type { LoadMoreState } from "../../lib/use-load-more.ts";
+import { LoadMoreWithRetry } from "../load-more-with-retry/load-more-with-retry.tsx";
 import { MangaCard, type MangaCard_manga } from "../manga-card/manga-card.tsx";
 
 export interface MangaResultItem {

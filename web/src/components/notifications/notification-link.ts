@@ -1,7 +1,7 @@
 // The preset's `useFragment` is no hook (it only unmasks the type), so it may run in a loop.
 import { t } from "@lingui/core/macro";
 import { graphql, useFragment as fragmentData, type FragmentType } from "../../gql";
-import { formatChapterNumber, formatTimeAgo } from "../../app/format.ts";
+import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
 
 export const NotificationLink_notification = graphql(`
   fragment NotificationLink_notification on Notification {

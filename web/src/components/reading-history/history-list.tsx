@@ -2,8 +2,8 @@ import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Button, EmptyState } from "@inkpanel/ui";
 import { History, X } from "lucide-react";
-import { formatChapterNumber, formatTimeAgo } from "../../app/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
 
 export const HistoryList_entry = graphql(`
   fragment HistoryList_entry on HistoryEntry {

@@ -1,8 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { AppLink, Button, Card, Progress, StatusBadge, storedImageSrcSet } from "@inkpanel/ui";
-import { formatChapterNumber, formatTimeAgo, formatWholeNumber } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { formatChapterNumber, formatTimeAgo, formatWholeNumber } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 
 export const ContinueReadingCard_progress = graphql(`
   fragment ContinueReadingCard_progress on ReadingProgress {

@@ -13,8 +13,8 @@ import {
 } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { formatDate } from "../../app/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { formatDate } from "../../lib/format.ts";
 import { apiErrorOf } from "../account/api-error.ts";
 import { ResendVerificationButton } from "../account/resend-verification.tsx";
 import { signInPath } from "../account/sign-in-link.ts";

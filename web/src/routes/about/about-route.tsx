@@ -12,10 +12,10 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { formatWholeNumber } from "../../app/format.ts";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
+import { formatWholeNumber } from "../../lib/format.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import type { aboutLoader } from "./about-query.ts";
 
 // Claims that are not counts of what the database holds stay as copy.

@@ -20,9 +20,9 @@ import { t } from "@lingui/core/macro";
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
-import { formatChapterNumber, formatWholeNumber } from "../../app/format.ts";
+import { formatChapterNumber, formatWholeNumber } from "../../lib/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
-import { useLocale } from "../../i18n/locale-provider.tsx";
+import { useLocale } from "../../components/locale/locale-provider.tsx";
 
 export const AdminChapterList_manga = graphql(`
   fragment AdminChapterList_manga on Manga {

@@ -3,9 +3,9 @@ import { t } from "@lingui/core/macro";
 import { ShieldX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { useViewer } from "../../components/account/use-viewer.ts";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 
 interface AdminPageProps {
   title: string;

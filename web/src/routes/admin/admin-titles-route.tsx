@@ -20,10 +20,10 @@ import { t } from "@lingui/core/macro";
 import { BookPlus, SearchX } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { ErrorMessage } from "../../app/error-message.tsx";
-import { formatWholeNumber } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
+import { ErrorMessage } from "../../components/error-message/error-message.tsx";
 import { graphql } from "../../gql";
+import { formatWholeNumber } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 import { AdminPage } from "./admin-page.tsx";
 
 const PAGE_SIZE = 25;

@@ -14,7 +14,7 @@ import {
 import { plural, t } from "@lingui/core/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
-import { formatChapterNumber } from "../../app/format.ts";
+import { formatChapterNumber } from "../../lib/format.ts";
 import { graphql } from "../../gql";
 import type { PublishChapterMutation } from "../../gql/graphql.ts";
 import { putFile, UploadFailed, type Upload } from "./upload-file.ts";

@@ -3,7 +3,7 @@ import { AppLink, EmptyState, Skeleton, toast } from "@inkpanel/ui";
 import { t } from "@lingui/core/macro";
 import { SearchX } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
-import { ErrorMessage } from "../../app/error-message.tsx";
+import { ErrorMessage } from "../../components/error-message/error-message.tsx";
 import { graphql } from "../../gql";
 import { AdminChapterList } from "./admin-chapter-list.tsx";
 import { AdminPage } from "./admin-page.tsx";

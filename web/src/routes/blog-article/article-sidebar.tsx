@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { AppLink, Card } from "@inkpanel/ui";
-import { formatDate, formatWholeNumber } from "../../app/format.ts";
+import { formatDate, formatWholeNumber } from "../../lib/format.ts";
 import type { ArticleHeading } from "./table-of-contents.ts";
 
 interface ArticleSidebarProps {

@@ -3,10 +3,10 @@ import { useMutation } from "@apollo/client/react";
 import { Button } from "@inkpanel/ui";
 import { Heart } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
-import { formatWholeNumber } from "../../app/format.ts";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { useViewer } from "../../components/account/use-viewer.ts";
 import { graphql } from "../../gql";
+import { formatWholeNumber } from "../../lib/format.ts";
 
 const ToggleBlogLike = graphql(`
   mutation ToggleBlogLike($postId: ID!) {

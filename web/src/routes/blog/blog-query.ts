@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
-import { readChoice } from "../../app/url-params.ts";
 import { blogCategories } from "../../components/blog-post-card/blog-categories.ts";
 import { graphql } from "../../gql";
 import type { BlogCategory } from "../../gql/graphql.ts";
+import { readChoice } from "../../lib/url-params.ts";
 
 // The URL names a category in lower case (`?category=reviews`); no category is All.
 const categoryParams = blogCategories.map((category) => category.toLowerCase());

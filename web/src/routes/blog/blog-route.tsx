@@ -3,19 +3,19 @@ import { t } from "@lingui/core/macro";
 import { Button, Card, EmptyState, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { readLibraryView, type LibraryView } from "../../app/library-view.ts";
-import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
-import { useRouteQuery } from "../../app/use-route-query.ts";
 import {
   blogCategories,
   blogCategoryLabels,
 } from "../../components/blog-post-card/blog-categories.ts";
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
+import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { useSubscribeNewsletter } from "../../components/newsletter-signup/use-subscribe-newsletter.ts";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { BlogRouteQueryQuery, BlogRouteQueryQueryVariables } from "../../gql/graphql.ts";
+import { readLibraryView, type LibraryView } from "../../lib/library-view.ts";
+import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { readCategory, type blogLoader } from "./blog-query.ts";
 
 export function BlogRoute() {

@@ -1,6 +1,6 @@
 import { Badge, Button } from "@inkpanel/ui";
 import { X } from "lucide-react";
-import { formatRating } from "../../app/format.ts";
+import { formatRating } from "../../lib/format.ts";
 import { browseFilters, ratingBounds, type BrowseFilters } from "./browse-filters.ts";
 import { t } from "@lingui/core/macro";
 

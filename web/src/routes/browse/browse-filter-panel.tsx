@@ -1,12 +1,12 @@
 import { Button, Checkbox, Label, SearchField, Slider } from "@inkpanel/ui";
 import { useId, useState, type FormEvent } from "react";
-import { formatRating } from "../../app/format.ts";
-import { toggled } from "../../app/toggled.ts";
 import {
   GenreCheckboxes,
   type GenreCheckboxes_genre,
 } from "../../components/genre-checkboxes/genre-checkboxes.tsx";
 import type { FragmentType } from "../../gql";
+import { formatRating } from "../../lib/format.ts";
+import { toggled } from "../../lib/toggled.ts";
 import {
   browseFilters,
   ratingBounds,

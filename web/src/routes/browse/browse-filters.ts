@@ -1,7 +1,7 @@
 // Every Browse filter lives in the URL (`/browse?genre=action&status=completed`), so a filtered
 // view can be shared and the back and forward buttons step through filter changes.
 import { msg } from "@lingui/core/macro";
-import { viewParam } from "../../app/library-view.ts";
+import { viewParam } from "../../lib/library-view.ts";
 import {
   choiceListParam,
   choiceParam,
@@ -11,7 +11,7 @@ import {
   urlFilters,
   type ChoiceTable,
   type FiltersOf,
-} from "../../app/url-filters.ts";
+} from "../../lib/url-filters.ts";
 import type { MangaFilter, MangaSort, MangaStatus } from "../../gql/graphql.ts";
 
 export const browseSorts = {

@@ -1,13 +1,14 @@
 import { PageHeader, Skeleton } from "@inkpanel/ui";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
-import { useUrlFilters } from "../../app/use-url-filters.ts";
 import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
 import { MangaConnectionResults } from "../../components/manga-results/manga-connection-results.tsx";
 import { MangaResultsSkeleton } from "../../components/manga-results/manga-results.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { BrowseRouteQueryQuery, BrowseRouteQueryQueryVariables } from "../../gql/graphql.ts";
+import type { FetchMore } from "../../lib/use-load-more.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
+import { useUrlFilters } from "../../lib/use-url-filters.ts";
 import { ActiveFilterChips } from "./active-filter-chips.tsx";
 import { BrowseFilterPanel } from "./browse-filter-panel.tsx";
 import {

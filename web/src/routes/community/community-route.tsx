@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { AppLink, Card, PageHeader } from "@inkpanel/ui";
 import { Mail, MessagesSquare, Newspaper, ScrollText, type LucideIcon } from "lucide-react";
-import { PageMeta } from "../../app/page-meta.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 
 // Forums, a Discord server and events do not exist yet: the footer's links to them land here,
 // on the ways readers can take part today.

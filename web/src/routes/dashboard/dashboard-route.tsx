@@ -15,21 +15,21 @@ import {
 } from "@inkpanel/ui";
 import { Bookmark, BookOpen, Flame, Heart, Library } from "lucide-react";
 import { Navigate, useLocation, useRevalidator } from "react-router";
-import { formatDate } from "../../app/format.ts";
-import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
-import { useRouteQuery } from "../../app/use-route-query.ts";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
+import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { MangaCard } from "../../components/manga-card/manga-card.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { HistoryList } from "../../components/reading-history/history-list.tsx";
 import { ContinueReadingCard } from "../../components/reading-progress/continue-reading-card.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import type {
   DashboardRouteQueryQuery,
   DashboardRouteQueryQueryVariables,
 } from "../../gql/graphql.ts";
+import { formatDate } from "../../lib/format.ts";
+import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import type { dashboardLoader } from "./dashboard-query.ts";
 
 /** /favorites and /history open the dashboard on their tab. */

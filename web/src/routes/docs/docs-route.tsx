@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
-import { PageMeta } from "../../app/page-meta.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { CustomizationTab } from "./customization-tab.tsx";
 import { DeploymentTab } from "./deployment-tab.tsx";
 import { ElementsTab } from "./elements-tab.tsx";

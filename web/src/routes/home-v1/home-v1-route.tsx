@@ -2,18 +2,18 @@ import { t } from "@lingui/core/macro";
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { BookOpen, Layers, MonitorSmartphone, Sparkles } from "lucide-react";
 import { useNavigate } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
+import { ExploreCategories } from "../../components/home-sections/explore-categories.tsx";
+import { HomeSection } from "../../components/home-sections/home-section.tsx";
+import { PopularThisWeek_entry } from "../../components/home-sections/popular-this-week.tsx";
+import { SignUpCall } from "../../components/home-sections/sign-up-call.tsx";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import { SearchForm } from "../../components/search-form/search-form.tsx";
 import { useFragment } from "../../gql";
 import type { HomeV1RouteQueryQuery } from "../../gql/graphql.ts";
-import { ExploreCategories } from "../home/explore-categories.tsx";
-import { HomeSection } from "../home/home-section.tsx";
-import { PopularThisWeek_entry } from "../home/popular-this-week.tsx";
-import { SignUpCall } from "../home/sign-up-call.tsx";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import type { homeV1Loader } from "./home-v1-query.ts";
 
 /** In the interface's language: built at each render. */

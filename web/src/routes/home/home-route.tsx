@@ -1,19 +1,19 @@
 import { Skeleton } from "@inkpanel/ui";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
+import { ExploreCategories } from "../../components/home-sections/explore-categories.tsx";
+import { HomeSection } from "../../components/home-sections/home-section.tsx";
+import { PopularThisWeek } from "../../components/home-sections/popular-this-week.tsx";
+import { SignUpCall } from "../../components/home-sections/sign-up-call.tsx";
 import {
   MangaResults,
   MangaResultsSkeleton,
 } from "../../components/manga-results/manga-results.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { HomeRouteQueryQuery } from "../../gql/graphql.ts";
-import { ExploreCategories } from "./explore-categories.tsx";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { GenrePicks } from "./genre-picks.tsx";
-import { HomeSection } from "./home-section.tsx";
-import { PopularThisWeek } from "./popular-this-week.tsx";
-import { SignUpCall } from "./sign-up-call.tsx";
 import type { homeLoader } from "./home-query.ts";
 import { t } from "@lingui/core/macro";
 

@@ -9,7 +9,7 @@ import {
   TabsList,
   TabsTrigger,
 } from "@inkpanel/ui";
-import { PageMeta } from "../../app/page-meta.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import {
   dataExamples,
   formExamples,

@@ -1,12 +1,12 @@
 // The Latest screen's choices, in the URL: `/latest?window=week&sort=rating&view=list`.
 import { msg } from "@lingui/core/macro";
-import { viewParam } from "../../app/library-view.ts";
+import { viewParam } from "../../lib/library-view.ts";
 import {
   choiceParam,
   urlFilters,
   type ChoiceTable,
   type FiltersOf,
-} from "../../app/url-filters.ts";
+} from "../../lib/url-filters.ts";
 import type { MangaSort, ReleaseWindow } from "../../gql/graphql.ts";
 
 export const latestWindows = {

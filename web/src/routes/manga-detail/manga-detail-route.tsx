@@ -1,29 +1,29 @@
 import { t } from "@lingui/core/macro";
 import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { useSearchParams } from "react-router";
-import { formatWholeNumber } from "../../app/format.ts";
-import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
+import { NotFoundPage } from "../../components/not-found-page/not-found-page.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { ReviewsPanel } from "../../components/reviews/reviews-panel.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
+import { formatWholeNumber } from "../../lib/format.ts";
+import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import type {
   MangaDetailRouteQueryQuery,
   MangaDetailRouteQueryQueryVariables,
 } from "../../gql/graphql.ts";
-import { NotFoundRoute } from "../not-found/not-found-route.tsx";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { ChapterList } from "./chapter-list.tsx";
-import { MangaOverview } from "./manga-overview.tsx";
 import type { mangaDetailLoader } from "./manga-detail-query.ts";
+import { MangaOverview } from "./manga-overview.tsx";
 
 export function MangaDetailRoute() {
   const queryRef = useRouteQuery<typeof mangaDetailLoader>();
   return (
     <RouteData queryRef={queryRef} skeleton={<MangaDetailSkeleton />}>
       {({ manga }, fetchMore) =>
-        manga ? <MangaDetail manga={manga} fetchMore={fetchMore} /> : <NotFoundRoute />
+        manga ? <MangaDetail manga={manga} fetchMore={fetchMore} /> : <NotFoundPage />
       }
     </RouteData>
   );

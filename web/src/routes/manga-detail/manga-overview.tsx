@@ -8,13 +8,13 @@ import {
   storedImageSrcSet,
 } from "@inkpanel/ui";
 import { BookOpen, PenLine } from "lucide-react";
-import { formatCount, formatWholeNumber } from "../../app/format.ts";
-import { statusLabels } from "../../app/manga-status.ts";
 import { DownloadButton } from "../../components/library-actions/download-button.tsx";
 import { FavoriteButton } from "../../components/library-actions/favorite-button.tsx";
 import { SaveButton } from "../../components/library-actions/save-button.tsx";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { formatCount, formatWholeNumber } from "../../lib/format.ts";
+import { statusLabels } from "../../lib/manga-status.ts";
 
 export const MangaOverview_manga = graphql(`
   fragment MangaOverview_manga on Manga {

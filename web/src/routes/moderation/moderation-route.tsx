@@ -4,13 +4,13 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { EmptyState, LoadMore, ModerationRow, Skeleton } from "@inkpanel/ui";
 import { ShieldCheck, ShieldX } from "lucide-react";
 import { Navigate, useLocation } from "react-router";
-import { ErrorMessage } from "../../app/error-message.tsx";
-import { formatChapterNumber, formatTimeAgo } from "../../app/format.ts";
-import { PageMeta } from "../../app/page-meta.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { useViewer } from "../../components/account/use-viewer.ts";
+import { ErrorMessage } from "../../components/error-message/error-message.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { graphql } from "../../gql";
 import type { ModerationQueueQuery } from "../../gql/graphql.ts";
+import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
 
 const PAGE_SIZE = 20;
 

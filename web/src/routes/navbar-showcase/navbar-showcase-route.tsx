@@ -17,11 +17,11 @@ import {
 } from "@inkpanel/ui";
 import { Check } from "lucide-react";
 import { useLocation } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
 import {
   navbarStyleDetails,
   navbarStyleNames,
 } from "../../components/appearance-menu/navbar-style-names.ts";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 
 export function NavbarShowcaseRoute() {
   const appliedStyle = useNavbarStyle();

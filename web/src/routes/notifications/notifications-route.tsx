@@ -3,19 +3,19 @@ import { useMutation } from "@apollo/client/react";
 import { AppLink, Button, EmptyState, Skeleton } from "@inkpanel/ui";
 import { BellOff } from "lucide-react";
 import { Navigate, useLocation, useRevalidator, useSearchParams } from "react-router";
-import { formatWholeNumber } from "../../app/format.ts";
-import { LoadMoreWithRetry } from "../../app/load-more-with-retry.tsx";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
-import { useRouteQuery } from "../../app/use-route-query.ts";
 import { signInPath } from "../../components/account/sign-in-link.ts";
+import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { MarkNotificationsRead } from "../../components/notifications/notification-bell-container.tsx";
 import { describeNotification } from "../../components/notifications/notification-link.ts";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import type {
   NotificationsRouteQueryQuery,
   NotificationsRouteQueryQueryVariables,
 } from "../../gql/graphql.ts";
+import { formatWholeNumber } from "../../lib/format.ts";
+import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { unreadOnlyOf, type notificationsLoader } from "./notifications-query.ts";
 
 export function NotificationsRoute() {

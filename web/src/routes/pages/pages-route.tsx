@@ -14,11 +14,11 @@ import {
 import { ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
 import type { RouteObject } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
 import { CountedTabsList } from "../../components/counted-tabs-list/counted-tabs-list.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { PagesRouteQueryQuery } from "../../gql/graphql.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import {
   directoryPages,
   pageStatus,

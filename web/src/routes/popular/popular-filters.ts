@@ -1,12 +1,12 @@
 // The Popular screen's choices, in the URL: `/popular?sort=rating&period=month`.
 import { msg } from "@lingui/core/macro";
-import { viewParam } from "../../app/library-view.ts";
+import { viewParam } from "../../lib/library-view.ts";
 import {
   choiceParam,
   urlFilters,
   type ChoiceTable,
   type FiltersOf,
-} from "../../app/url-filters.ts";
+} from "../../lib/url-filters.ts";
 import type { PopularPeriod, PopularSort } from "../../gql/graphql.ts";
 
 export const popularPeriods = {

@@ -1,12 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { Button, PageHeader } from "@inkpanel/ui";
 import { Loader2 } from "lucide-react";
-import { LoadMoreFailed } from "../../app/load-more-with-retry.tsx";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData, type FetchMore } from "../../app/route-data.tsx";
-import { useLoadMore } from "../../app/use-load-more.ts";
-import { useRouteQuery } from "../../app/use-route-query.ts";
-import { useUrlFilters } from "../../app/use-url-filters.ts";
+import { LoadMoreFailed } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
+import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
+import { useUrlFilters } from "../../lib/use-url-filters.ts";
 import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { MangaCard } from "../../components/manga-card/manga-card.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";

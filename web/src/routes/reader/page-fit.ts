@@ -1,33 +1,13 @@
 // How big a page is drawn: the fit the reader chose, times the zoom. Free of React so it can be
 // tested on its own.
 
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import type { ReaderFit, ReaderGap, ReaderWidth } from "../../gql/graphql.ts";
 import type { PageSize } from "./page-spreads.ts";
 
-export const readerFitLabels: Record<ReaderFit, MessageDescriptor> = {
-  SCREEN: msg`Fit screen`,
-  WIDTH: msg`Fit width`,
-  HEIGHT: msg`Fit height`,
-  ORIGINAL: msg`Original size`,
-};
-
-/** Vertical mode: the space between pages (none for webtoons, drawn to run on). */
-export const verticalGapLabels: Record<ReaderGap, MessageDescriptor> = {
-  NONE: msg`No gap`,
-  SMALL: msg`Small gap`,
-  LARGE: msg`Large gap`,
-};
+/** Vertical mode: the space between pages, in CSS pixels (their names: reader-options.ts). */
 export const verticalGapPixels: Record<ReaderGap, number> = { NONE: 0, SMALL: 8, LARGE: 32 };
 
-/** Vertical mode: how wide pages may grow on a large screen. */
-export const verticalWidthLabels: Record<ReaderWidth, MessageDescriptor> = {
-  NARROW: msg`Narrow`,
-  MEDIUM: msg`Medium`,
-  WIDE: msg`Wide`,
-  FULL: msg`Full width`,
-};
+/** Vertical mode: the widest a page may grow on a large screen (null: the screen's width). */
 const verticalWidthPixels: Record<ReaderWidth, number | null> = {
   NARROW: 720,
   MEDIUM: 960,

@@ -85,11 +85,6 @@ export function readPageParam(value: string | null, pageCount: number): number |
   return Math.min(page, pageCount);
 }
 
-export const readerLayouts: Record<ReaderLayout, MessageDescriptor> = {
-  SINGLE: msg`Single Page`,
-  DOUBLE: msg`Double Page`,
-};
-
 /**
  * The images loaded ahead, and never more: the three pages after the view on screen, the next
  * chapter's first page, and the page before the view (for a turn back).
@@ -109,7 +104,3 @@ export function pagesToPreload<TPage>(
 /** Whole percent of the chapter read when `page` is on screen. */
 export const percentRead = (page: number | "end", pageCount: number) =>
   page === "end" ? 100 : Math.round((page / pageCount) * 100);
-
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
-import type { ReaderLayout } from "../../gql/graphql.ts";

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Link, useParams } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { ReadingRecorder } from "../../components/library-actions/reading-recorder.tsx";
 import { ChapterReader } from "./chapter-reader.tsx";
 import { ReaderSkeleton } from "./reader-skeleton.tsx";

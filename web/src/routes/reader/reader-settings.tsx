@@ -2,9 +2,13 @@ import type { MessageDescriptor } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { AutoScrollControl, Button, Label, Select, Switch } from "@inkpanel/ui";
 import { useId } from "react";
-import { optionsOf } from "./label-options.ts";
-import { readerFitLabels, verticalGapLabels, verticalWidthLabels } from "./page-fit.ts";
-import { readerLayouts } from "./reader-navigation.ts";
+import {
+  optionsOf,
+  readerFitLabels,
+  readerLayouts,
+  verticalGapLabels,
+  verticalWidthLabels,
+} from "../../components/reader-options/reader-options.ts";
 import { readingDirectionLabels, type ReaderPreferences } from "./use-reader-preferences.ts";
 
 /** A choice and how to change it. */

@@ -2,7 +2,6 @@ import { t } from "@lingui/core/macro";
 import { Button, cn } from "@inkpanel/ui";
 import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { formatChapterNumber } from "../../app/format.ts";
 import { ChapterCommentsButton } from "../../components/comments/chapter-comments-button.tsx";
 import {
   SaveButton,
@@ -10,6 +9,7 @@ import {
 } from "../../components/library-actions/save-button.tsx";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
 import type { FragmentType } from "../../gql";
+import { formatChapterNumber } from "../../lib/format.ts";
 
 interface ReaderTopBarProps {
   visible: boolean;

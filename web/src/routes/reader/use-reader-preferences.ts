@@ -5,6 +5,12 @@ import { toast } from "@inkpanel/ui";
 import { useState } from "react";
 import { writeSavedPreferences } from "../../components/account/saved-preferences.ts";
 import { AUTO_PLAY_KEY } from "../../components/account/use-auto-play.ts";
+import {
+  readerFitLabels,
+  readerLayouts,
+  verticalGapLabels,
+  verticalWidthLabels,
+} from "../../components/reader-options/reader-options.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type {
   ReaderFit,
@@ -13,8 +19,6 @@ import type {
   ReaderWidth,
   ReadingDirection,
 } from "../../gql/graphql.ts";
-import { readerFitLabels, verticalGapLabels, verticalWidthLabels } from "./page-fit.ts";
-import { readerLayouts } from "./reader-navigation.ts";
 
 export const UseReaderPreferences_reader = graphql(`
   fragment UseReaderPreferences_reader on User {

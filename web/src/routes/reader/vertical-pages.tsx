@@ -9,8 +9,8 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
-import { formatChapterNumber } from "../../app/format.ts";
 import type { ReaderGap, ReaderWidth } from "../../gql/graphql.ts";
+import { formatChapterNumber } from "../../lib/format.ts";
 import { verticalGapPixels, verticalPageWidth } from "./page-fit.ts";
 import type { ReaderPageData } from "./paged-pages.tsx";
 import type { ReaderPosition } from "./reader-navigation.ts";

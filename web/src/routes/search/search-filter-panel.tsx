@@ -1,11 +1,11 @@
 import { Button, Checkbox, Label, RadioGroup, RadioGroupItem, Select, Slider } from "@inkpanel/ui";
 import { useId, useState } from "react";
-import { formatRating } from "../../app/format.ts";
 import {
   GenreCheckboxes,
   type GenreCheckboxes_genre,
 } from "../../components/genre-checkboxes/genre-checkboxes.tsx";
 import type { FragmentType } from "../../gql";
+import { formatRating } from "../../lib/format.ts";
 import {
   minRatingBounds,
   searchFilters,

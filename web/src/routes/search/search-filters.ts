@@ -1,6 +1,6 @@
 // The search screen's state, all in the URL: `/search?q=dragon&genre=action&status=ongoing`.
 import { msg } from "@lingui/core/macro";
-import { viewParam } from "../../app/library-view.ts";
+import { viewParam } from "../../lib/library-view.ts";
 import {
   choiceParam,
   flagParam,
@@ -11,7 +11,7 @@ import {
   urlFilters,
   type ChoiceTable,
   type FiltersOf,
-} from "../../app/url-filters.ts";
+} from "../../lib/url-filters.ts";
 import type { MangaFilter, MangaSort, MangaStatus } from "../../gql/graphql.ts";
 
 export const searchSorts = {

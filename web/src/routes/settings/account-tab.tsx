@@ -1,7 +1,7 @@
 import { AppLink, Badge, Button } from "@inkpanel/ui";
-import { formatDate } from "../../app/format.ts";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { formatDate } from "../../lib/format.ts";
 import { t } from "@lingui/core/macro";
 
 export const AccountTab_user = graphql(`

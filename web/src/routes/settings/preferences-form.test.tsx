@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { makeFragmentData } from "../../gql";
-import { LocaleProvider } from "../../i18n/locale-provider.tsx";
+import { LocaleProvider } from "../../components/locale/locale-provider.tsx";
 import type { PreferencesForm_PreferencesFragment, PreferencesInput } from "../../gql/graphql.ts";
 import {
   PreferencesForm,

@@ -4,13 +4,15 @@ import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { useId } from "react";
 import { writeSavedPreferences } from "../../components/account/saved-preferences.ts";
+import { useLocale } from "../../components/locale/locale-provider.tsx";
+import {
+  optionsOf,
+  readerFitLabels,
+  readerLayouts,
+} from "../../components/reader-options/reader-options.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { PreferencesInput } from "../../gql/graphql.ts";
 import { languages, localeOfPreference } from "../../i18n/languages.ts";
-import { useLocale } from "../../i18n/locale-provider.tsx";
-import { readerFitLabels } from "../reader/page-fit.ts";
-import { readerLayouts } from "../reader/reader-navigation.ts";
-import { optionsOf } from "../reader/label-options.ts";
 
 export const PreferencesForm_preferences = graphql(`
   fragment PreferencesForm_preferences on Preferences {

@@ -1,9 +1,9 @@
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { Navigate, useLocation } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
-import { RouteData } from "../../app/route-data.tsx";
-import { useRouteQuery } from "../../app/use-route-query.ts";
 import { signInPath } from "../../components/account/sign-in-link.ts";
+import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { RouteData } from "../../components/route-data/route-data.tsx";
+import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { AccountTab } from "./account-tab.tsx";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { ProfileTab } from "./profile-tab.tsx";

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { AppLink, Badge, Button, Card, cn } from "@inkpanel/ui";
 import { Check, X } from "lucide-react";
-import { formatPrice } from "../../app/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { BillingPeriod } from "../../gql/graphql.ts";
+import { formatPrice } from "../../lib/format.ts";
 
 export const PlanCard_plan = graphql(`
   fragment PlanCard_plan on Plan {

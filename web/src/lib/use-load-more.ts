@@ -1,5 +1,12 @@
 import { useState, useTransition } from "react";
-import type { FetchMore } from "./route-data.tsx";
+
+/**
+ * Fetches the next page of a route query's connection (RouteData hands it down). It rejects when
+ * the page does not load, and the page already shown stays.
+ */
+export type FetchMore<TVariables> = (options: {
+  variables: Partial<TVariables>;
+}) => Promise<unknown>;
 
 /** Where a list's Load More is: loading, failed (with the error) or idle. */
 export interface LoadMoreState {

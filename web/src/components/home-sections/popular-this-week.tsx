@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
-import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { MangaResults } from "../manga-results/manga-results.tsx";
 import { t } from "@lingui/core/macro";
 
 export const PopularThisWeek_entry = graphql(`

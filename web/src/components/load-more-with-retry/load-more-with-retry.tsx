@@ -2,7 +2,7 @@ import { Button, LoadMore } from "@inkpanel/ui";
 import { RotateCw } from "lucide-react";
 import { i18n } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
-import type { LoadMoreState } from "./use-load-more.ts";
+import type { LoadMoreState } from "../../lib/use-load-more.ts";
 
 /** The failure message for each kind of list. */
 const couldNotLoadMore = {

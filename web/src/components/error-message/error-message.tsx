@@ -1,7 +1,7 @@
 import { Button } from "@inkpanel/ui";
 import { RotateCw } from "lucide-react";
 import { plural, t } from "@lingui/core/macro";
-import { apiErrorOf } from "../components/account/api-error.ts";
+import { apiErrorOf } from "../account/api-error.ts";
 
 interface ErrorMessageProps {
   error: Error | undefined;

@@ -1,9 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { t } from "@lingui/core/macro";
 import { useId } from "react";
-import { useViewer } from "../components/account/use-viewer.ts";
-import { graphql } from "../gql";
-import { languages, preferenceOfLocale, type Locale } from "./languages.ts";
+import { graphql } from "../../gql";
+import { languages, preferenceOfLocale, type Locale } from "../../i18n/languages.ts";
+import { useViewer } from "../account/use-viewer.ts";
 import { useLocale } from "./locale-provider.tsx";
 
 const SaveLanguage = graphql(`

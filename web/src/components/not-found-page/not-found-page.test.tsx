@@ -1,14 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NotFoundRoute } from "./not-found-route.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
 
-describe("NotFoundRoute", () => {
+describe("NotFoundPage", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("says the page is missing, links home and logs the missing path", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: "*", Component: NotFoundRoute }], {
+    const router = createMemoryRouter([{ path: "*", Component: NotFoundPage }], {
       initialEntries: ["/no/such/page"],
     });
     render(<RouterProvider router={router} />);

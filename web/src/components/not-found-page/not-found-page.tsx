@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { PageMeta } from "../../app/page-meta.tsx";
+import { PageMeta } from "../page-meta/page-meta.tsx";
 import { t } from "@lingui/core/macro";
 
-export function NotFoundRoute() {
+export function NotFoundPage() {
   const { pathname } = useLocation();
 
   // Missing paths are logged so broken links can be found and fixed.

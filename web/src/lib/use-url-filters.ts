@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 /**
  * A screen's filters read from the URL, and a setter that writes a change back as a new history
  * entry, so links share a filtered view and back and forward step through changes. `filters` is
- * the screen's schema (`urlFilters(…)` in app/url-filters.ts) or anything that reads and writes.
+ * the screen's schema (`urlFilters(…)` in url-filters.ts) or anything that reads and writes.
  */
 export function useUrlFilters<TFilters>(filters: {
   read: (params: URLSearchParams) => TFilters;

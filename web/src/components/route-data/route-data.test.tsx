@@ -4,7 +4,7 @@ import { MockLink } from "@apollo/client/testing";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { graphql } from "../gql";
+import { graphql } from "../../gql";
 import { RouteData } from "./route-data.tsx";
 
 const RouteDataTestQuery = graphql(`

@@ -1,10 +1,10 @@
 import { redirect, type RouteObject } from "react-router";
 import type { LegalDocument } from "../components/legal-page/legal-page.tsx";
-import { aboutLoader } from "./about/about-query.ts";
-import { blogArticleLoader } from "./blog-article/blog-article-query.ts";
-import { blogLoader } from "./blog/blog-query.ts";
-import { faqLoader } from "./faq/faq-query.ts";
-import { subscriptionLoader } from "./subscription/subscription-query.ts";
+import { aboutLoader } from "../routes/about/about-query.ts";
+import { blogArticleLoader } from "../routes/blog-article/blog-article-query.ts";
+import { blogLoader } from "../routes/blog/blog-query.ts";
+import { faqLoader } from "../routes/faq/faq-query.ts";
+import { subscriptionLoader } from "../routes/subscription/subscription-query.ts";
 
 /** A legal text's page: the page and the text come as chunks of their own. */
 const legalRoute = (path: string, loadDocument: () => Promise<LegalDocument>): RouteObject => ({
@@ -18,20 +18,21 @@ const legalRoute = (path: string, loadDocument: () => Promise<LegalDocument>): R
   },
 });
 
-const docsRoute = () => import("./docs/docs-route.tsx").then((m) => ({ Component: m.DocsRoute }));
+const docsRoute = () =>
+  import("../routes/docs/docs-route.tsx").then((m) => ({ Component: m.DocsRoute }));
 
 /** The blog, pricing, information and developer pages, inside the site's frame. */
 export const contentRoutes: RouteObject[] = [
   {
     path: "blog",
     loader: blogLoader,
-    lazy: () => import("./blog/blog-route.tsx").then((m) => ({ Component: m.BlogRoute })),
+    lazy: () => import("../routes/blog/blog-route.tsx").then((m) => ({ Component: m.BlogRoute })),
   },
   {
     path: "blog/:postId",
     loader: blogArticleLoader,
     lazy: () =>
-      import("./blog-article/blog-article-route.tsx").then((m) => ({
+      import("../routes/blog-article/blog-article-route.tsx").then((m) => ({
         Component: m.BlogArticleRoute,
       })),
   },
@@ -39,53 +40,57 @@ export const contentRoutes: RouteObject[] = [
     path: "subscription",
     loader: subscriptionLoader,
     lazy: () =>
-      import("./subscription/subscription-route.tsx").then((m) => ({
+      import("../routes/subscription/subscription-route.tsx").then((m) => ({
         Component: m.SubscriptionRoute,
       })),
   },
   {
     path: "about",
     loader: aboutLoader,
-    lazy: () => import("./about/about-route.tsx").then((m) => ({ Component: m.AboutRoute })),
+    lazy: () =>
+      import("../routes/about/about-route.tsx").then((m) => ({ Component: m.AboutRoute })),
   },
   {
     path: "contact",
-    lazy: () => import("./contact/contact-route.tsx").then((m) => ({ Component: m.ContactRoute })),
+    lazy: () =>
+      import("../routes/contact/contact-route.tsx").then((m) => ({ Component: m.ContactRoute })),
   },
   {
     path: "faq",
     loader: faqLoader,
-    lazy: () => import("./faq/faq-route.tsx").then((m) => ({ Component: m.FaqRoute })),
+    lazy: () => import("../routes/faq/faq-route.tsx").then((m) => ({ Component: m.FaqRoute })),
   },
   { path: "docs", lazy: docsRoute },
   { path: "documentation.html", lazy: docsRoute },
   {
     path: "html-elements",
     lazy: () =>
-      import("./html-elements/html-elements-route.tsx").then((m) => ({
+      import("../routes/html-elements/html-elements-route.tsx").then((m) => ({
         Component: m.HtmlElementsRoute,
       })),
   },
   {
     path: "navbar-showcase",
     lazy: () =>
-      import("./navbar-showcase/navbar-showcase-route.tsx").then((m) => ({
+      import("../routes/navbar-showcase/navbar-showcase-route.tsx").then((m) => ({
         Component: m.NavbarShowcaseRoute,
       })),
   },
-  legalRoute("terms", () => import("./terms/terms-document.ts").then((m) => m.termsDocument)),
+  legalRoute("terms", () =>
+    import("../routes/terms/terms-document.ts").then((m) => m.termsDocument),
+  ),
   legalRoute("privacy", () =>
-    import("./privacy/privacy-document.ts").then((m) => m.privacyDocument),
+    import("../routes/privacy/privacy-document.ts").then((m) => m.privacyDocument),
   ),
   legalRoute("cookies", () =>
-    import("./cookies/cookies-document.ts").then((m) => m.cookiesDocument),
+    import("../routes/cookies/cookies-document.ts").then((m) => m.cookiesDocument),
   ),
-  legalRoute("dmca", () => import("./dmca/dmca-document.ts").then((m) => m.dmcaDocument)),
+  legalRoute("dmca", () => import("../routes/dmca/dmca-document.ts").then((m) => m.dmcaDocument)),
   legalRoute("licensing", () =>
-    import("./licensing/licensing-document.ts").then((m) => m.licensingDocument),
+    import("../routes/licensing/licensing-document.ts").then((m) => m.licensingDocument),
   ),
   legalRoute("guidelines", () =>
-    import("./guidelines/guidelines-document.ts").then((m) => m.guidelinesDocument),
+    import("../routes/guidelines/guidelines-document.ts").then((m) => m.guidelinesDocument),
   ),
   // The footer's other links: each lands on the page that does what it names.
   { path: "help", loader: () => redirect("/faq") },
@@ -94,6 +99,8 @@ export const contentRoutes: RouteObject[] = [
   ...["forums", "discord", "events"].map((path) => ({
     path,
     lazy: () =>
-      import("./community/community-route.tsx").then((m) => ({ Component: m.CommunityRoute })),
+      import("../routes/community/community-route.tsx").then((m) => ({
+        Component: m.CommunityRoute,
+      })),
   })),
 ];

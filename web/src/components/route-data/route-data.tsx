@@ -1,18 +1,11 @@
 import type { DataState, OperationVariables } from "@apollo/client";
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from "@apollo/client/react";
 import { Suspense, type ReactNode } from "react";
-import { ErrorMessage } from "./error-message.tsx";
+import type { FetchMore } from "../../lib/use-load-more.ts";
+import { ErrorMessage } from "../error-message/error-message.tsx";
 
 /** The states a query reference can be in (complete, streaming, partial, empty). */
 export type DataStates = DataState<unknown>["dataState"];
-
-/**
- * Fetches the next page of a route query's connection (see useLoadMore). It rejects when the
- * page does not load, and the page already shown stays.
- */
-export type FetchMore<TVariables> = (options: {
-  variables: Partial<TVariables>;
-}) => Promise<unknown>;
 
 interface RouteDataProps<TData, TVariables extends OperationVariables, TStates extends DataStates> {
   queryRef: QueryRef<TData, TVariables, TStates>;

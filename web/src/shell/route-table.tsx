@@ -1,19 +1,19 @@
 import type { RouteObject } from "react-router";
-import { AppLayout } from "../app/app-layout.tsx";
-import { AppRoot } from "../app/app-root.tsx";
+import { NotFoundPage } from "../components/not-found-page/not-found-page.tsx";
+import { browseLoader } from "../routes/browse/browse-query.ts";
+import { homeV1Loader } from "../routes/home-v1/home-v1-query.ts";
+import { homeLoader } from "../routes/home/home-query.ts";
+import { latestLoader } from "../routes/latest/latest-query.ts";
+import { mangaDetailLoader } from "../routes/manga-detail/manga-detail-query.ts";
+import { pagesLoader } from "../routes/pages/pages-query.ts";
+import { popularLoader } from "../routes/popular/popular-query.ts";
+import { readerLoader, readerShouldRevalidate } from "../routes/reader/reader-query.ts";
+import { searchLoader } from "../routes/search/search-query.ts";
 import { accountRoutes } from "./account-routes.tsx";
 import { adminRoutes } from "./admin-routes.tsx";
-import { browseLoader } from "./browse/browse-query.ts";
+import { AppLayout } from "./app-layout.tsx";
+import { AppRoot } from "./app-root.tsx";
 import { contentRoutes } from "./content-routes.tsx";
-import { homeLoader } from "./home/home-query.ts";
-import { homeV1Loader } from "./home-v1/home-v1-query.ts";
-import { latestLoader } from "./latest/latest-query.ts";
-import { mangaDetailLoader } from "./manga-detail/manga-detail-query.ts";
-import { NotFoundRoute } from "./not-found/not-found-route.tsx";
-import { pagesLoader } from "./pages/pages-query.ts";
-import { popularLoader } from "./popular/popular-query.ts";
-import { readerLoader, readerShouldRevalidate } from "./reader/reader-query.ts";
-import { searchLoader } from "./search/search-query.ts";
 
 /** Where the first page will be: tall enough to keep the footer below the fold until it arrives. */
 function PageLoading() {
@@ -44,7 +44,8 @@ export const routes: RouteObject[] = [
         path: "/manga/:mangaId/chapter/:chapterNumber",
         loader: readerLoader,
         shouldRevalidate: readerShouldRevalidate,
-        lazy: () => import("./reader/reader-route.tsx").then((m) => ({ Component: m.ReaderRoute })),
+        lazy: () =>
+          import("../routes/reader/reader-route.tsx").then((m) => ({ Component: m.ReaderRoute })),
       },
       {
         Component: AppLayout,
@@ -52,25 +53,30 @@ export const routes: RouteObject[] = [
           {
             index: true,
             loader: homeLoader,
-            lazy: () => import("./home/home-route.tsx").then((m) => ({ Component: m.HomeRoute })),
+            lazy: () =>
+              import("../routes/home/home-route.tsx").then((m) => ({ Component: m.HomeRoute })),
           },
           {
             path: "homev1",
             loader: homeV1Loader,
             lazy: () =>
-              import("./home-v1/home-v1-route.tsx").then((m) => ({ Component: m.HomeV1Route })),
+              import("../routes/home-v1/home-v1-route.tsx").then((m) => ({
+                Component: m.HomeV1Route,
+              })),
           },
           {
             path: "browse",
             loader: browseLoader,
             lazy: () =>
-              import("./browse/browse-route.tsx").then((m) => ({ Component: m.BrowseRoute })),
+              import("../routes/browse/browse-route.tsx").then((m) => ({
+                Component: m.BrowseRoute,
+              })),
           },
           {
             path: "manga/:mangaId",
             loader: mangaDetailLoader,
             lazy: () =>
-              import("./manga-detail/manga-detail-route.tsx").then((m) => ({
+              import("../routes/manga-detail/manga-detail-route.tsx").then((m) => ({
                 Component: m.MangaDetailRoute,
               })),
           },
@@ -78,19 +84,25 @@ export const routes: RouteObject[] = [
             path: "search",
             loader: searchLoader,
             lazy: () =>
-              import("./search/search-route.tsx").then((m) => ({ Component: m.SearchRoute })),
+              import("../routes/search/search-route.tsx").then((m) => ({
+                Component: m.SearchRoute,
+              })),
           },
           {
             path: "popular",
             loader: popularLoader,
             lazy: () =>
-              import("./popular/popular-route.tsx").then((m) => ({ Component: m.PopularRoute })),
+              import("../routes/popular/popular-route.tsx").then((m) => ({
+                Component: m.PopularRoute,
+              })),
           },
           {
             path: "latest",
             loader: latestLoader,
             lazy: () =>
-              import("./latest/latest-route.tsx").then((m) => ({ Component: m.LatestRoute })),
+              import("../routes/latest/latest-route.tsx").then((m) => ({
+                Component: m.LatestRoute,
+              })),
           },
           ...contentRoutes,
           // The directory of every page reads this table to tell which pages exist; the table
@@ -99,13 +111,13 @@ export const routes: RouteObject[] = [
             path: "pages",
             loader: pagesLoader,
             lazy: () =>
-              import("./pages/pages-route.tsx").then(({ PagesRoute }) => ({
+              import("../routes/pages/pages-route.tsx").then(({ PagesRoute }) => ({
                 Component: () => <PagesRoute routes={routes} />,
               })),
           },
           ...accountRoutes,
           ...adminRoutes,
-          { path: "*", Component: NotFoundRoute },
+          { path: "*", Component: NotFoundPage },
         ]),
       },
     ],

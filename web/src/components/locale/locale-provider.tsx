@@ -1,9 +1,9 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createContext, Fragment, use, useEffect, useRef, useState, type ReactNode } from "react";
-import { useViewer } from "../components/account/use-viewer.ts";
-import { activateLocale, languageStorageKey } from "./catalogues.ts";
-import { localeOfPreference, preferenceOfLocale, type Locale } from "./languages.ts";
+import { activateLocale, languageStorageKey } from "../../i18n/catalogues.ts";
+import { localeOfPreference, preferenceOfLocale, type Locale } from "../../i18n/languages.ts";
+import { useViewer } from "../account/use-viewer.ts";
 
 interface LocaleState {
   locale: Locale;
