@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { BlogCategory, BlogPost, Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -17,7 +19,10 @@ const newestFirst: Prisma.BlogPostOrderByWithRelationInput[] = [
   { publishedAt: "desc" },
   { id: "desc" },
 ];
-const cursorShape = z.object({ publishedAt: z.iso.datetime(), id: z.string() });
+const postCursor = cursorShape(
+  "blog-posts",
+  z.object({ publishedAt: cursorParts.time, id: cursorParts.id }),
+);
 
 export interface BlogPostsArgs {
   category?: BlogCategory | null;
@@ -29,7 +34,7 @@ export interface BlogPostsArgs {
 /** Posts newest first, optionally of one category or only (un)featured ones, a page at a time. */
 export async function listBlogPosts(db: Db, args: BlogPostsArgs): Promise<Connection<BlogPost>> {
   const size = pageSize(args.first);
-  const after = decodeCursor(args.after, cursorShape);
+  const after = decodeCursor(args.after, postCursor);
   const filter: Prisma.BlogPostWhereInput = {
     ...(args.category != null && { category: args.category }),
     ...(args.featured != null && { featured: args.featured }),
@@ -48,7 +53,7 @@ export async function listBlogPosts(db: Db, args: BlogPostsArgs): Promise<Connec
     take: size + 1,
   });
   const edges = posts.map((post) => ({
-    cursor: encodeCursor({ publishedAt: post.publishedAt.toISOString(), id: post.id }),
+    cursor: encodeCursor(postCursor, { publishedAt: post.publishedAt.toISOString(), id: post.id }),
     node: post,
   }));
   return toConnection(edges, size, () => db.blogPost.count({ where: filter }));

@@ -65,6 +65,14 @@ describe("chapter", () => {
     expect(await chapter("no-such-title", 1)).toBeNull();
   });
 
+  it("refuses a negative chapter number as BAD_USER_INPUT naming it", async () => {
+    const { data, errors } = await execute(`{ chapter(mangaId: "x", number: -1) { id } }`);
+    expect(data).toEqual({ chapter: null });
+    expect(errors?.map((error) => error.extensions)).toEqual([
+      expect.objectContaining({ code: "BAD_USER_INPUT", argumentName: "number" }),
+    ]);
+  });
+
   it("lists its pages in order with their images and sizes", async () => {
     const { pages, pageCount } = (await chapter(dragon.id, 4))!;
     expect(pageCount).toBe(PAGES_PER_CHAPTER);

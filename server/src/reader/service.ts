@@ -1,7 +1,10 @@
 import { z } from "zod";
 import type { Chapter } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
+import { badUserInput } from "../lib/errors.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -19,6 +22,9 @@ export function findChapter(
   mangaIdOrSlug: string,
   number: number,
 ): Promise<Chapter | null> {
+  if (!Number.isFinite(number) || number < 0) {
+    throw badUserInput("number", `must be a chapter number (0 or more), got ${number}`);
+  }
   return db.chapter.findFirst({
     where: {
       number,
@@ -28,7 +34,7 @@ export function findChapter(
   });
 }
 
-const cursorShape = z.object({ number: z.number() });
+const chapterCursor = cursorShape("chapters", z.object({ number: cursorParts.number }));
 
 /** A manga's chapters, newest first. */
 export async function chaptersOfManga(
@@ -37,7 +43,7 @@ export async function chaptersOfManga(
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<Chapter>> {
   const size = pageSize(args.first);
-  const after = decodeCursor(args.after, cursorShape);
+  const after = decodeCursor(args.after, chapterCursor);
   const now = new Date();
   const chapters = await db.chapter.findMany({
     where: { mangaId, ...releasedBy(now), ...(after && { number: { lt: after.number } }) },
@@ -45,7 +51,7 @@ export async function chaptersOfManga(
     take: size + 1,
   });
   const edges = chapters.map((chapter) => ({
-    cursor: encodeCursor({ number: chapter.number }),
+    cursor: encodeCursor(chapterCursor, { number: chapter.number }),
     node: chapter,
   }));
   return toConnection(edges, size, () =>
