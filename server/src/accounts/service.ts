@@ -12,7 +12,7 @@ import {
 } from "./emails.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { endSession, endSessionsOf, startSession } from "./sessions.ts";
-import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
+import { forgiveSignIn, spendPasswordAttempt } from "./sign-in-throttle.ts";
 import { PASSWORD_RESETS_PER_IP, SIGN_UPS_PER_IP } from "./limits.ts";
 import { emailAddress, newPassword, signUpInput } from "./validation.ts";
 import { requireViewer } from "./viewer.ts";
@@ -59,22 +59,21 @@ const wrongCredentials = () =>
     extensions: { code: "INVALID_CREDENTIALS" },
   });
 
-/** Signs in with a new session; throttled per address and per IP after repeated failures. */
+/** Signs in with a new session; throttled per address and per IP (see sign-in-throttle.ts). */
 export async function signIn(
   context: Context,
   args: { email: string; password: string; remember?: boolean | null },
 ): Promise<User> {
   const parsedEmail = emailAddress.safeParse(args.email);
   if (!parsedEmail.success) throw wrongCredentials();
-  const attempt = { email: parsedEmail.data, ip: context.http.ip, now: context.now };
-  await assertSignInAllowed(context.db, attempt);
+  const email = parsedEmail.data;
+  await spendPasswordAttempt(context, email);
 
-  const user = await context.db.user.findUnique({ where: { email: attempt.email } });
+  const user = await context.db.user.findUnique({ where: { email } });
   if (!(await verifyPassword(user?.passwordHash ?? null, args.password)) || !user) {
-    await recordFailedSignIn(context.db, attempt);
     throw wrongCredentials();
   }
-  await clearFailedSignIns(context.db, attempt.email);
+  await forgiveSignIn(context, email);
   await signInAs(context, user, args.remember ?? false);
   return user;
 }

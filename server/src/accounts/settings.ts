@@ -4,6 +4,7 @@ import type { Context } from "../lib/context.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { parseArgument } from "../lib/validation.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { forgiveSignIn, spendPasswordAttempt } from "./sign-in-throttle.ts";
 import { endSessionsOf } from "./sessions.ts";
 import { newPassword, preferencesInput, profileInput } from "./validation.ts";
 import { requireViewer } from "./viewer.ts";
@@ -44,6 +45,8 @@ export async function changePassword(
   const viewer = requireViewer(context);
   const password = parseArgument(newPassword, args.newPassword, "newPassword");
   const user = await context.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  // Throttled like signing in, so a stolen session cannot guess the password faster there.
+  await spendPasswordAttempt(context, user.email);
   if (!(await verifyPassword(user.passwordHash, args.currentPassword))) {
     throw new GraphQLError("The current password is incorrect.", {
       extensions: { code: "INVALID_CREDENTIALS", argumentName: "currentPassword" },
@@ -53,6 +56,7 @@ export async function changePassword(
     where: { id: user.id },
     data: { passwordHash: await hashPassword(password) },
   });
+  await forgiveSignIn(context, user.email);
   await endSessionsOf(context.db, user.id, viewer.sessionId);
   return true;
 }

@@ -79,7 +79,11 @@ export async function spendRateLimit(
   context: Context,
   limit: RateLimit,
   key: string,
-  { cost = 1, status }: { cost?: number; status?: number } = {},
+  {
+    cost = 1,
+    status,
+    message,
+  }: { cost?: number; status?: number; message?: (retryAfterSeconds: number) => string } = {},
 ): Promise<RateLimitStatus> {
   try {
     const spent = await limiterFor(context.primaryDb, limit).consume(key, cost);
@@ -90,7 +94,8 @@ export async function spendRateLimit(
   } catch (rejection) {
     // The library rejects with its result when the budget is spent, and with the error otherwise.
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw rateLimited(secondsOf(rejection.msBeforeNext), { status });
+    const retryAfter = secondsOf(rejection.msBeforeNext);
+    throw rateLimited(retryAfter, { status, message: message?.(retryAfter) });
   }
 }
 
@@ -105,4 +110,19 @@ export async function consumeRateLimit(
   cost = 1,
 ): Promise<void> {
   await spendRateLimit(context, limit, key, { cost });
+}
+
+/** Gives `points` back to `key`'s budget of `limit` (e.g. an attempt that turned out legitimate). */
+export async function refundRateLimit(
+  context: Context,
+  limit: RateLimit,
+  key: string,
+  points = 1,
+): Promise<void> {
+  await limiterFor(context.primaryDb, limit).reward(key, points);
+}
+
+/** Makes `key`'s budget of `limit` whole again. */
+export async function forgetRateLimit(context: Context, limit: RateLimit, key: string) {
+  await limiterFor(context.primaryDb, limit).delete(key);
 }
