@@ -2,6 +2,7 @@ import { DomUtils, ElementType, parseDocument } from "htmlparser2";
 import { z } from "zod";
 import type { BlogCategory, BlogPost, Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
+import { isFirstViewThisHour } from "../lib/view-counting.ts";
 import {
   cursorParts,
   cursorShape,
@@ -64,13 +65,20 @@ export function findBlogPost(db: Db, idOrSlug: string): Promise<BlogPost | null>
   return db.blogPost.findFirst({ where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
 }
 
-/** Counts a view of the post (by id or slug) and returns it, or null when there is none. */
-export async function recordBlogView(db: Db, idOrSlug: string): Promise<BlogPost | null> {
-  const { count } = await db.blogPost.updateMany({
-    where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] },
-    data: { views: { increment: 1 } },
-  });
-  return count > 0 ? findBlogPost(db, idOrSlug) : null;
+/**
+ * Counts a view of the post (by id or slug), once per visitor and hour (see
+ * lib/view-counting.ts), and returns it, or null when there is none.
+ */
+export async function recordBlogView(
+  db: Db,
+  idOrSlug: string,
+  { now, visitor }: { now: Date; visitor: string },
+): Promise<BlogPost | null> {
+  const post = await findBlogPost(db, idOrSlug);
+  if (!post || !(await isFirstViewThisHour(db, { visitor, kind: "post", itemId: post.id, now }))) {
+    return post;
+  }
+  return db.blogPost.update({ where: { id: post.id }, data: { views: { increment: 1 } } });
 }
 
 /** Minutes to read an HTML body at about 200 words a minute, at least 1. */

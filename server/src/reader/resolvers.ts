@@ -1,6 +1,7 @@
 import { storedImageUrl } from "../publishing/images.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { mangaById } from "../catalog/loaders.ts";
+import { assertOneViewPerOperation, visitorOf } from "../lib/view-counting.ts";
 import { pageImageUrl } from "../media/urls.ts";
 import {
   chapterCountOfManga,
@@ -17,7 +18,13 @@ export const resolvers: Resolvers = {
     chapter: (_, { mangaId, number }, { db }) => findChapter(db, mangaId, number),
   },
   Mutation: {
-    recordChapterView: (_, { chapterId }, { db, now }) => recordChapterView(db, chapterId, now),
+    recordChapterView: (_, { chapterId }, context, info) => {
+      assertOneViewPerOperation(info);
+      return recordChapterView(context.db, chapterId, {
+        now: context.now,
+        visitor: visitorOf(context),
+      });
+    },
   },
   Manga: {
     chapterCount: (manga, _, context) => context.loader(chapterCountOfManga).load(manga.id),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Chapter } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
+import { isFirstViewThisHour } from "../lib/view-counting.ts";
 import {
   cursorParts,
   cursorShape,
@@ -76,22 +77,26 @@ export function adjacentChapter(
 }
 
 /**
- * Counts one read: the chapter's views and its manga's views for today (the manga's total
- * follows by trigger). Null when the chapter does not exist or is not out yet.
+ * Counts one read, once per visitor and hour (see lib/view-counting.ts): the chapter's views and
+ * its manga's views for today (the manga's total follows by trigger). Null when the chapter does
+ * not exist or is not out yet.
  */
 export async function recordChapterView(
   db: Db,
   chapterId: string,
-  now: Date,
+  { now, visitor }: { now: Date; visitor: string },
 ): Promise<Chapter | null> {
   const today = startOfUtcDay(now);
   return db.$transaction(async (tx) => {
-    const { count } = await tx.chapter.updateMany({
-      where: { id: chapterId, ...releasedBy(now) },
+    const released = await tx.chapter.findFirst({ where: { id: chapterId, ...releasedBy(now) } });
+    if (!released) return null;
+    if (!(await isFirstViewThisHour(tx, { visitor, kind: "chapter", itemId: chapterId, now }))) {
+      return released;
+    }
+    const chapter = await tx.chapter.update({
+      where: { id: chapterId },
       data: { views: { increment: 1 } },
     });
-    if (count === 0) return null;
-    const chapter = await tx.chapter.findUniqueOrThrow({ where: { id: chapterId } });
     // One atomic statement, so concurrent first reads of the day cannot collide on the insert.
     await tx.$executeRaw`
       INSERT INTO "MangaDailyView" ("mangaId", day, views) VALUES (${chapter.mangaId}, ${today}::date, 1)
