@@ -9,7 +9,8 @@ import {
   type Browser,
 } from "./accounts.scenarios.ts";
 import { limitConcurrency } from "./passwords.ts";
-import { ipKey, MAX_FAILED_SIGN_INS, THROTTLE_WINDOW_SECONDS } from "./sign-in-throttle.ts";
+import { ipKey } from "../lib/rate-limits.ts";
+import { MAX_FAILED_SIGN_INS, THROTTLE_WINDOW_SECONDS } from "./sign-in-throttle.ts";
 
 const db = useTestDb();
 const { execute, signUp } = useAccountsApi(db, new Date());

@@ -1,7 +1,7 @@
-import { isIPv4, isIPv6 } from "node:net";
 import type { Context } from "../lib/context.ts";
 import {
   forgetRateLimit,
+  ipKey,
   refundRateLimit,
   spendRateLimit,
   type RateLimit,
@@ -28,25 +28,6 @@ export const SIGN_INS_PER_IP: RateLimit = {
 
 const message = (retryAfterSeconds: number) =>
   `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`;
-
-/**
- * The key an IP is counted by: an IPv4 address itself (also when written IPv4-mapped), an IPv6
- * address by its /64, which one household or server usually holds whole.
- */
-export function ipKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (isIPv4(ip) || !isIPv6(ip)) return ip;
-  const [head = "", tail = ""] = ip.toLowerCase().split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = ip.includes("::") && tail ? tail.split(":") : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
-}
 
 /** Spends one password check for `email` and for the request's IP: RATE_LIMITED past either budget. */
 export async function spendPasswordAttempt(context: Context, email: string): Promise<void> {

@@ -6,7 +6,7 @@ import { errorReporting } from "./error-reporting.ts";
 import { formatError } from "./errors.ts";
 import { httpCachingPlugins } from "./http-caching.ts";
 import { operationBudget } from "./operation-budget.ts";
-import { persistedQueryStore } from "./persisted-queries.ts";
+import { persistedQueryRegistration, persistedQueryStore } from "./persisted-queries.ts";
 import { parseOptions, queryLimits } from "./query-limits.ts";
 import type { RateLimit } from "./rate-limits.ts";
 import { buildSchema } from "./schema.ts";
@@ -43,6 +43,7 @@ export async function createGraphQLServer({
     plugins: [
       ...limits.plugins,
       operationBudget(apiBudget),
+      persistedQueryRegistration,
       errorReporting,
       ...httpCachingPlugins(),
       // The playground is our own GraphiQL page (see app.ts): Apollo's landing pages need a CDN.

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { HeaderMap } from "@apollo/server";
 import { GraphQLError } from "graphql";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
@@ -60,6 +61,25 @@ function limiterFor(db: Db, limit: RateLimit): RateLimiterPostgres {
     limiters.set(id, limiter);
   }
   return limiter;
+}
+
+/**
+ * The key an IP is counted by: an IPv4 address itself (also when written IPv4-mapped), an IPv6
+ * address by its /64, which one household or server usually holds whole.
+ */
+export function ipKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = ip.includes("::") && tail ? tail.split(":") : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 /** What is left of a budget after spending from it. */
