@@ -1,4 +1,4 @@
-import type { Mailer } from "../mail/mailer.ts";
+import { unlinkableName, type Mailer } from "../mail/mailer.ts";
 import { EMAIL_TOKEN_HOURS } from "./email-tokens.ts";
 import { LANGUAGES } from "./validation.ts";
 
@@ -155,7 +155,7 @@ export function sendVerificationEmail(mailer: Mailer, to: Recipient, token: stri
     to: to.email,
     subject,
     link,
-    text: body(to.name, link, EMAIL_TOKEN_HOURS).join("\n"),
+    text: body(unlinkableName(to.name), link, EMAIL_TOKEN_HOURS).join("\n"),
   });
 }
 
@@ -166,6 +166,6 @@ export function sendPasswordResetEmail(mailer: Mailer, to: Recipient, token: str
     to: to.email,
     subject,
     link,
-    text: body(to.name, link, EMAIL_TOKEN_HOURS).join("\n"),
+    text: body(unlinkableName(to.name), link, EMAIL_TOKEN_HOURS).join("\n"),
   });
 }

@@ -4,7 +4,7 @@ import type { Context } from "../lib/context.ts";
 import { consumeRateLimit } from "../lib/rate-limits.ts";
 import { parseArgument } from "../lib/validation.ts";
 import { spendMailTo } from "../mail/mail-limit.ts";
-import { consumeEmailToken, issueEmailToken } from "./email-tokens.ts";
+import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from "./email-tokens.ts";
 import {
   languageOfAcceptLanguage,
   sendPasswordResetEmail,
@@ -147,6 +147,8 @@ export async function resetPassword(
     where: { id: userId },
     data: { passwordHash: await hashPassword(password) },
   });
+  // Other reset links mailed before this one would set the password again.
+  await revokeEmailTokens(context.db, userId, "RESET_PASSWORD", context.now);
   await endSessionsOf(context.db, userId);
   // The link reached the reader's mailbox, which proves the address too.
   await markEmailVerified(context, userId);

@@ -4,6 +4,7 @@ import type { Context } from "../lib/context.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { parseArgument } from "../lib/validation.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { revokeEmailTokens } from "./email-tokens.ts";
 import { forgiveSignIn, spendPasswordAttempt } from "./sign-in-throttle.ts";
 import { endSessionsOf } from "./sessions.ts";
 import { newPassword, preferencesInput, profileInput } from "./validation.ts";
@@ -57,6 +58,8 @@ export async function changePassword(
     data: { passwordHash: await hashPassword(password) },
   });
   await forgiveSignIn(context, user.email);
+  // A reset link mailed earlier would undo the change.
+  await revokeEmailTokens(context.db, user.id, "RESET_PASSWORD", context.now);
   await endSessionsOf(context.db, user.id, viewer.sessionId);
   return true;
 }

@@ -33,6 +33,12 @@ export interface MailerOptions {
   logLinks?: boolean;
 }
 
+/**
+ * A reader's name as mail shows it: a zero-width space after each dot, colon, slash and @, so that
+ * no mail client autolinks a name like "www.example.com" as if the site had sent the link.
+ */
+export const unlinkableName = (name: string) => name.replace(/([.:/@])/g, "$1\u200B");
+
 export const defaultMailDir = path.join(repoRoot, ".data/mail");
 
 /** The mailer the environment asks for: SMTP_URL, MAIL_DIR, MAIL_FROM and SITE_URL (or PORT). */
