@@ -29,7 +29,9 @@ import { standIn } from "./test/stand-ins.ts";
 const db = useTestDb();
 useLibraryScenario(db);
 // A comment on the post, so that fields under a comment (its replies) run with each bad argument.
+// Ben moderates, so that the moderation queue too reads the forged cursors below.
 beforeAll(async () => {
+  await db.user.update({ where: { id: readers.ben.id }, data: { role: "MODERATOR" } });
   const comment = await db.comment.create({
     data: { postId: post.id, authorId: readers.ada.id, body: "A comment to fuzz under" },
   });
@@ -147,6 +149,9 @@ interface FieldUnderTest {
   name: string;
   operation: "query" | "mutation";
   query: string;
+  arguments: string[];
+  /** a valid value for each argument */
+  valid: Record<string, unknown>;
   cases: FuzzCase[];
 }
 
@@ -170,6 +175,8 @@ function fieldUnderTest(
     name: `${type.name}.${field.name}`,
     operation,
     query: `${operation} Fuzz(${variables.join(", ")}) { ${path(`${field.name}(${argumentList.join(", ")})${subselection}`)} }`,
+    arguments: field.args.map((argument) => argument.name),
+    valid,
     cases: field.args.flatMap((argument) => casesOf(argument, valid)),
   };
 }
@@ -187,6 +194,37 @@ const fieldsUnderTest = Object.values(schema.getTypeMap())
 const leak =
   /\.ts\b|\bat \w+ \(|node_modules|prisma|postgres|\bselect\b|\binsert\b|constraint|violates/i;
 
+// Cursors that decode as JSON but are not this list's: another list's, an old format, or a
+// position forged to fail in SQL (a text cast to a time or a number, an overflow, a NUL).
+const cursor = (json: unknown) => Buffer.from(JSON.stringify(json)).toString("base64url");
+const lists = (
+  "mangas reviews comments reported-comments blog-posts history notifications chapters " +
+  "favorites saved continue-reading elsewhere"
+).split(" ");
+const forgedPositions: unknown[] = [
+  ["not a time", "x"],
+  ["2026-01-01T00:00:00.000Z", "\u0000"],
+  [1e300, "2026-01-01T00:00:00.000Z", "x"],
+  [2 ** 31, "not a time", "x"],
+  { sort: "POPULARITY", key: "ten", id: "x" },
+  { sort: "POPULARITY", key: 1e300, id: "x" },
+  { sort: "LATEST_CHAPTER", key: "yesterday", id: "x" },
+  { time: "yesterday", mangaId: "x" },
+  { publishedAt: 1, id: "x" },
+  { number: "one" },
+  null,
+];
+const forgedCursors = [
+  cursor({ sort: "POPULARITY", key: 10, id: "x" }),
+  cursor(["2026-01-01T00:00:00.000Z", "x"]),
+  ...lists.flatMap((list) => forgedPositions.map((position) => cursor([list, position]))),
+];
+const cursorArguments = fieldsUnderTest.flatMap((field) =>
+  field.arguments
+    .filter((name) => name === "after" || name === "before")
+    .map((argument) => ({ ...field, argument })),
+);
+
 describe("the schema, fuzzed", () => {
   let server: ApolloServer<Context>;
   beforeAll(async () => {
@@ -199,6 +237,33 @@ describe("the schema, fuzzed", () => {
       expect.arrayContaining(["Query.mangas", "Manga.chapters", "Mutation.recordReading"]),
     );
   });
+
+  it.each(cursorArguments)(
+    "$name refuses another list's or a forged cursor as BAD_USER_INPUT naming it",
+    async (field) => {
+      expect(cursorArguments.length).toBeGreaterThanOrEqual(13);
+      const viewer = { id: readers.ben.id };
+      for (const forged of forgedCursors) {
+        const response = await server.executeOperation(
+          {
+            query: field.query,
+            variables: { ...field.valid, first: 1, [field.argument]: forged },
+          },
+          { contextValue: createContext({ db, viewer }) },
+        );
+        if (response.body.kind !== "single") throw new Error("Expected a single result");
+        const { errors } = response.body.singleResult;
+        const what = `${field.name} with ${Buffer.from(forged, "base64url").toString()}`;
+        expect(
+          errors?.map((error) => error.extensions),
+          what,
+        ).toEqual([
+          expect.objectContaining({ code: "BAD_USER_INPUT", argumentName: field.argument }),
+        ]);
+      }
+    },
+    30_000,
+  );
 
   it.each(fieldsUnderTest)(
     "$name answers every bad argument with a client error",

@@ -62,9 +62,10 @@ export interface Browser {
 
 /** A browser of its own visitor: by default at an IP of its own, so rate limits keep tests apart. */
 export function newBrowser(
-  ip = `2001:db8::${randomBytes(4)
+  // A /64 of its own (sign-in budgets count an IPv6 address by its /64), so tests never share one.
+  ip = `2001:db8:${randomBytes(4)
     .toString("hex")
-    .replace(/(.{4})/, "$1:")}`,
+    .replace(/(.{4})/, "$1:")}::1`,
 ): Browser {
   return { cookie: null, cookieExpires: null, ip };
 }
@@ -93,7 +94,7 @@ export function useAccountsApi(db: Db, start: Date) {
   // Users are removed with everything that cascades from them (sessions, tokens, library).
   afterAll(async () => {
     await db.user.deleteMany({ where: { email: { endsWith: testDomain } } });
-    await db.signInAttempt.deleteMany({ where: { email: { endsWith: testDomain } } });
+    await db.rateLimitCounter.deleteMany({ where: { key: { endsWith: testDomain } } });
     if (addedFreePlan) await db.plan.delete({ where: { id: freePlan.id } });
   });
 

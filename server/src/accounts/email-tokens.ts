@@ -48,6 +48,19 @@ export async function consumeEmailToken(
   return found.userId;
 }
 
+/** Uses up every outstanding token of the account for `purpose` (its links stop working). */
+export async function revokeEmailTokens(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db.emailToken.updateMany({
+    where: { userId, purpose, usedAt: null },
+    data: { usedAt: now },
+  });
+}
+
 const tokenMessages = {
   TOKEN_INVALID: "This link is invalid or has already been used.",
   TOKEN_EXPIRED: `This link has expired: links are valid for ${EMAIL_TOKEN_HOURS} hours.`,

@@ -1,4 +1,5 @@
 import type { Mailer } from "../lib/mailer.ts";
+import { unlinkableName } from "../mail/mailer.ts";
 import { EMAIL_TOKEN_HOURS } from "./email-tokens.ts";
 import { LANGUAGES } from "./validation.ts";
 
@@ -155,7 +156,7 @@ export function sendVerificationEmail(mailer: Mailer, to: Recipient, token: stri
     to: to.email,
     subject,
     link,
-    text: body(to.name, link, EMAIL_TOKEN_HOURS).join("\n"),
+    text: body(unlinkableName(to.name), link, EMAIL_TOKEN_HOURS).join("\n"),
   });
 }
 
@@ -166,6 +167,6 @@ export function sendPasswordResetEmail(mailer: Mailer, to: Recipient, token: str
     to: to.email,
     subject,
     link,
-    text: body(to.name, link, EMAIL_TOKEN_HOURS).join("\n"),
+    text: body(unlinkableName(to.name), link, EMAIL_TOKEN_HOURS).join("\n"),
   });
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
@@ -28,8 +29,32 @@ export const newPassword = z
     "is too common; choose one that is harder to guess",
   );
 
+/**
+ * Runs at most `max` of the given tasks at once, the others waiting their turn in order. Each
+ * argon2 run takes 19 MiB and a core for tens of milliseconds, so a burst of sign-ins queues here
+ * instead of exhausting memory and starving every other request.
+ */
+export function limitConcurrency(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiting task, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+const argon2Slot = limitConcurrency(availableParallelism());
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, argon2Options);
+  return argon2Slot(() => hash(password, argon2Options));
 }
 
 // Checked against when an address has no password, so an unknown address takes as long to refuse.
@@ -38,6 +63,7 @@ const unusableHash = hash(newSecretToken(), argon2Options);
 /** Whether `password` matches `passwordHash`; false (after the same work) when there is no hash. */
 export async function verifyPassword(passwordHash: string | null, password: string) {
   if (password.length > MAX_PASSWORD_LENGTH) return false;
-  const matches = await verify(passwordHash ?? (await unusableHash), password);
+  const stored = passwordHash ?? (await unusableHash);
+  const matches = await argon2Slot(() => verify(stored, password));
   return passwordHash !== null && matches;
 }

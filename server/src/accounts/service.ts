@@ -4,7 +4,7 @@ import type { Context } from "../lib/context.ts";
 import { consumeRateLimit } from "../lib/rate-limits.ts";
 import { parseArgument } from "../lib/validation.ts";
 import { spendMailTo } from "../mail/mail-limit.ts";
-import { consumeEmailToken, issueEmailToken } from "./email-tokens.ts";
+import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from "./email-tokens.ts";
 import {
   languageOfAcceptLanguage,
   sendPasswordResetEmail,
@@ -12,7 +12,7 @@ import {
 } from "./emails.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { endSession, endSessionsOf, startSession } from "./sessions.ts";
-import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
+import { forgiveSignIn, spendPasswordAttempt } from "./sign-in-throttle.ts";
 import { PASSWORD_RESETS_PER_IP, SIGN_UPS_PER_IP } from "./limits.ts";
 import { emailAddress, newPassword, signUpInput } from "./validation.ts";
 import { requireViewer } from "./viewer.ts";
@@ -59,22 +59,21 @@ const wrongCredentials = () =>
     extensions: { code: "INVALID_CREDENTIALS" },
   });
 
-/** Signs in with a new session; throttled per address and per IP after repeated failures. */
+/** Signs in with a new session; throttled per address and per IP (see sign-in-throttle.ts). */
 export async function signIn(
   context: Context,
   args: { email: string; password: string; remember?: boolean | null },
 ): Promise<User> {
   const parsedEmail = emailAddress.safeParse(args.email);
   if (!parsedEmail.success) throw wrongCredentials();
-  const attempt = { email: parsedEmail.data, ip: context.http.ip, now: context.now };
-  await assertSignInAllowed(context.db, attempt);
+  const email = parsedEmail.data;
+  await spendPasswordAttempt(context, email);
 
-  const user = await context.db.user.findUnique({ where: { email: attempt.email } });
+  const user = await context.db.user.findUnique({ where: { email } });
   if (!(await verifyPassword(user?.passwordHash ?? null, args.password)) || !user) {
-    await recordFailedSignIn(context.db, attempt);
     throw wrongCredentials();
   }
-  await clearFailedSignIns(context.db, attempt.email);
+  await forgiveSignIn(context, email);
   await signInAs(context, user, args.remember ?? false);
   return user;
 }
@@ -148,6 +147,8 @@ export async function resetPassword(
     where: { id: userId },
     data: { passwordHash: await hashPassword(password) },
   });
+  // Other reset links mailed before this one would set the password again.
+  await revokeEmailTokens(context.db, userId, "RESET_PASSWORD", context.now);
   await endSessionsOf(context.db, userId);
   // The link reached the reader's mailbox, which proves the address too.
   await markEmailVerified(context, userId);

@@ -4,6 +4,8 @@ import type { Context } from "../lib/context.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { parseArgument } from "../lib/validation.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { revokeEmailTokens } from "./email-tokens.ts";
+import { forgiveSignIn, spendPasswordAttempt } from "./sign-in-throttle.ts";
 import { endSessionsOf } from "./sessions.ts";
 import { newPassword, preferencesInput, profileInput } from "./validation.ts";
 import { requireViewer } from "./viewer.ts";
@@ -44,6 +46,8 @@ export async function changePassword(
   const viewer = requireViewer(context);
   const password = parseArgument(newPassword, args.newPassword, "newPassword");
   const user = await context.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  // Throttled like signing in, so a stolen session cannot guess the password faster there.
+  await spendPasswordAttempt(context, user.email);
   if (!(await verifyPassword(user.passwordHash, args.currentPassword))) {
     throw new GraphQLError("The current password is incorrect.", {
       extensions: { code: "INVALID_CREDENTIALS", argumentName: "currentPassword" },
@@ -53,6 +57,9 @@ export async function changePassword(
     where: { id: user.id },
     data: { passwordHash: await hashPassword(password) },
   });
+  await forgiveSignIn(context, user.email);
+  // A reset link mailed earlier would undo the change.
+  await revokeEmailTokens(context.db, user.id, "RESET_PASSWORD", context.now);
   await endSessionsOf(context.db, user.id, viewer.sessionId);
   return true;
 }

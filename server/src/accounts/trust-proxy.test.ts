@@ -17,8 +17,8 @@ const proxyAddress = "127.0.0.25";
 const visitorA = "198.18.0.1";
 const visitorB = "198.18.0.2";
 afterAll(async () => {
-  await db.signInAttempt.deleteMany({
-    where: { ip: { in: [visitorA, visitorB, `::ffff:${proxyAddress}`, proxyAddress] } },
+  await db.rateLimitCounter.deleteMany({
+    where: { key: { in: [visitorA, visitorB, proxyAddress].map((ip) => `sign-ins-per-ip:${ip}`) } },
   });
   rmSync(webDistDir, { recursive: true, force: true });
 });

@@ -6,11 +6,16 @@ import { newPassword } from "./passwords.ts";
 
 export const MAX_NAME_LENGTH = 80;
 
+// Control characters, line and paragraph separators and bidi overrides: a name is one line of
+// plain text, in the interface and in mail headers and bodies.
+const NOT_PLAIN_TEXT = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
 export const readerName = z
   .string()
   .trim()
   .min(1, "is required")
-  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`);
+  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`)
+  .refine((name) => !NOT_PLAIN_TEXT.test(name), "must be one line of plain text");
 
 export const signUpInput = z.object({
   name: readerName,

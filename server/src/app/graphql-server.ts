@@ -6,7 +6,7 @@ import { errorReporting } from "../lib/error-reporting.ts";
 import { formatError } from "../lib/format-error.ts";
 import { httpCachingPlugins } from "../lib/http-caching.ts";
 import { operationBudget } from "../lib/operation-budget.ts";
-import { persistedQueryStore } from "../lib/persisted-queries.ts";
+import { persistedQueryRegistration, persistedQueryStore } from "../lib/persisted-queries.ts";
 import { parseOptions, queryLimits } from "../lib/query-limits.ts";
 import type { RateLimit } from "../lib/rate-limits.ts";
 import { buildSchema } from "./schema.ts";
@@ -46,6 +46,7 @@ export async function createGraphQLServer({
     plugins: [
       ...limits.plugins,
       operationBudget(apiBudget),
+      persistedQueryRegistration,
       errorReporting,
       ...httpCachingPlugins(),
       // The playground is our own GraphiQL page (see app.ts): Apollo's landing pages need a CDN.

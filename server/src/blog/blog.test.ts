@@ -151,12 +151,16 @@ describe("blogPost", () => {
 describe("recordBlogView", () => {
   const RECORD_VIEW = `mutation RecordView($postId: ID!) { recordBlogView(postId: $postId) { id views } }`;
 
-  it("adds one view and returns the post", async () => {
+  it("adds one view per visitor and hour, by id or slug, and returns the post", async () => {
     const { inkingTutorial } = posts;
     expect(await data(RECORD_VIEW, { postId: inkingTutorial.id })).toEqual({
       recordBlogView: { id: inkingTutorial.id, views: inkingTutorial.views + 1 },
     });
     expect(await data(RECORD_VIEW, { postId: inkingTutorial.slug })).toEqual({
+      recordBlogView: { id: inkingTutorial.id, views: inkingTutorial.views + 1 },
+    });
+    const anotherVisitor = { id: "blog-test-reader", sessionId: "blog-test-session" };
+    expect(await data(RECORD_VIEW, { postId: inkingTutorial.slug }, anotherVisitor)).toEqual({
       recordBlogView: { id: inkingTutorial.id, views: inkingTutorial.views + 2 },
     });
   });

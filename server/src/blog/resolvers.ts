@@ -1,4 +1,5 @@
 import type { Resolvers } from "../generated/graphql.ts";
+import { assertOneViewPerOperation, visitorOf } from "../lib/view-counting.ts";
 import { blogImageUrl } from "../media/urls.ts";
 import { authorById, isLikedByViewer, likesOfPost, tagsOfPost } from "./loaders.ts";
 import {
@@ -15,7 +16,10 @@ export const resolvers: Resolvers = {
     blogPost: (_, { id }, { db }) => findBlogPost(db, id),
   },
   Mutation: {
-    recordBlogView: (_, { postId }, { db }) => recordBlogView(db, postId),
+    recordBlogView: (_, { postId }, context, info) => {
+      assertOneViewPerOperation(info);
+      return recordBlogView(context.db, postId, { now: context.now, visitor: visitorOf(context) });
+    },
   },
   BlogPost: {
     imageUrl: (post) => post.imageUrl ?? blogImageUrl(post.id),

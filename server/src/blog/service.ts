@@ -2,7 +2,10 @@ import { DomUtils, ElementType, parseDocument } from "htmlparser2";
 import { z } from "zod";
 import type { BlogCategory, BlogPost, Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
+import { isFirstViewThisHour } from "../lib/view-counting.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -17,7 +20,10 @@ const newestFirst: Prisma.BlogPostOrderByWithRelationInput[] = [
   { publishedAt: "desc" },
   { id: "desc" },
 ];
-const cursorShape = z.object({ publishedAt: z.iso.datetime(), id: z.string() });
+const postCursor = cursorShape(
+  "blog-posts",
+  z.object({ publishedAt: cursorParts.time, id: cursorParts.id }),
+);
 
 export interface BlogPostsArgs {
   category?: BlogCategory | null;
@@ -29,7 +35,7 @@ export interface BlogPostsArgs {
 /** Posts newest first, optionally of one category or only (un)featured ones, a page at a time. */
 export async function listBlogPosts(db: Db, args: BlogPostsArgs): Promise<Connection<BlogPost>> {
   const size = pageSize(args.first);
-  const after = decodeCursor(args.after, cursorShape);
+  const after = decodeCursor(args.after, postCursor);
   const filter: Prisma.BlogPostWhereInput = {
     ...(args.category != null && { category: args.category }),
     ...(args.featured != null && { featured: args.featured }),
@@ -48,7 +54,7 @@ export async function listBlogPosts(db: Db, args: BlogPostsArgs): Promise<Connec
     take: size + 1,
   });
   const edges = posts.map((post) => ({
-    cursor: encodeCursor({ publishedAt: post.publishedAt.toISOString(), id: post.id }),
+    cursor: encodeCursor(postCursor, { publishedAt: post.publishedAt.toISOString(), id: post.id }),
     node: post,
   }));
   return toConnection(edges, size, () => db.blogPost.count({ where: filter }));
@@ -59,13 +65,20 @@ export function findBlogPost(db: Db, idOrSlug: string): Promise<BlogPost | null>
   return db.blogPost.findFirst({ where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
 }
 
-/** Counts a view of the post (by id or slug) and returns it, or null when there is none. */
-export async function recordBlogView(db: Db, idOrSlug: string): Promise<BlogPost | null> {
-  const { count } = await db.blogPost.updateMany({
-    where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] },
-    data: { views: { increment: 1 } },
-  });
-  return count > 0 ? findBlogPost(db, idOrSlug) : null;
+/**
+ * Counts a view of the post (by id or slug), once per visitor and hour (see
+ * lib/view-counting.ts), and returns it, or null when there is none.
+ */
+export async function recordBlogView(
+  db: Db,
+  idOrSlug: string,
+  { now, visitor }: { now: Date; visitor: string },
+): Promise<BlogPost | null> {
+  const post = await findBlogPost(db, idOrSlug);
+  if (!post || !(await isFirstViewThisHour(db, { visitor, kind: "post", itemId: post.id, now }))) {
+    return post;
+  }
+  return db.blogPost.update({ where: { id: post.id }, data: { views: { increment: 1 } } });
 }
 
 /** Minutes to read an HTML body at about 200 words a minute, at least 1. */

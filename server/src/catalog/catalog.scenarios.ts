@@ -199,7 +199,11 @@ async function insert(db: Db): Promise<void> {
 }
 
 async function remove(db: Db): Promise<void> {
-  // Deleting titles and readers cascades to chapters, pages, views, saves and favorites.
+  // Deleting titles and readers cascades to chapters, pages, views, saves and favorites; the
+  // record of who viewed which chapter this hour is kept apart.
+  await db.recordedView.deleteMany({
+    where: { itemId: { startsWith: "manga-" }, kind: "chapter" },
+  });
   await catalogReaders.remove(db);
   await db.manga.deleteMany({
     where: { id: { in: Object.values(titles).map((manga) => manga.id) } },

@@ -4,6 +4,8 @@ import { Prisma, type Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -60,11 +62,22 @@ function sortOrder(sort: MangaSort, search: string | null): SortOrder {
 }
 
 // A cursor remembers its sort, so a cursor from another order is rejected instead of misread.
-const cursorShape = z.object({
-  sort: z.string(),
-  key: z.union([z.number(), z.string()]),
-  id: z.string(),
-});
+const mangaCursor = cursorShape(
+  "mangas",
+  z.object({
+    sort: z.string(),
+    key: z.union([cursorParts.number, cursorParts.text]),
+    id: cursorParts.id,
+  }),
+);
+
+// What a cursor's key must be for its cast back to the sort's SQL type to succeed.
+const keyShapes: Record<SortOrder["keyType"], z.ZodType> = {
+  int: cursorParts.int,
+  float8: cursorParts.number,
+  text: cursorParts.text,
+  "timestamp(3)": cursorParts.time,
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -165,11 +178,13 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
   validateFilter(filter);
   const size = pageSize(args.first);
   const sort = args.sort ?? "POPULARITY";
-  const after = decodeCursor(args.after, cursorShape);
+  const after = decodeCursor(args.after, mangaCursor);
   if (after && after.sort !== sort)
     throw badUserInput("after", `is a cursor for another sort than ${sort}`);
 
   const order = sortOrder(sort, filter.search?.trim() || null);
+  if (after && !keyShapes[order.keyType].safeParse(after.key).success)
+    throw badUserInput("after", "is not a cursor returned by this list");
   const direction = Prisma.raw(order.direction);
   const conditions = filterConditions(filter, args.now);
   const pageConditions = after ? [...conditions, afterCondition(order, after)] : conditions;
@@ -186,7 +201,7 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
   const { rows, cards, hotIds } = readCards(read);
   const edges = rows.map(({ sortKey, ...manga }) => {
     const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
-    return { cursor: encodeCursor({ sort, key, id: manga.id }), node: manga };
+    return { cursor: encodeCursor(mangaCursor, { sort, key, id: manga.id }), node: manga };
   });
   const connection = toConnection(edges, size, async () => {
     const [{ count }] = await db.$queryRaw<[{ count: number }]>(

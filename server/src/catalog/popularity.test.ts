@@ -35,8 +35,14 @@ describe("popularity rollups", () => {
       month: await periodViews(today, "MONTH"),
       all: await periodViews(today, "ALL_TIME"),
     };
-    await today(`mutation { recordChapterView(chapterId: "${chapterId(teahouse, 1)}") { id } }`);
-    await today(`mutation { recordChapterView(chapterId: "${chapterId(teahouse, 1)}") { id } }`);
+    // Two visitors: a view counts once per visitor and hour.
+    for (const sessionId of ["popularity-a", "popularity-b"]) {
+      await today(
+        `mutation { recordChapterView(chapterId: "${chapterId(teahouse, 1)}") { id } }`,
+        {},
+        { id: "popularity-reader", sessionId },
+      );
+    }
 
     expect((await periodViews(today, "WEEK")).get(teahouse.id)).toBe(
       before.week.get(teahouse.id)! + 2,

@@ -5,6 +5,8 @@ import type { Db } from "../lib/db.ts";
 import { domainEvent } from "../lib/events.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -31,10 +33,10 @@ import { releasedBy } from "../catalog/released.ts";
 /** Where a list of comments hangs: a post's or chapter's top level, or a comment's replies. */
 export type Thread = { postId: string } | { chapterId: string } | { parentId: string };
 
-const commentCursor = z.tuple([z.string(), z.string()]);
+const commentCursor = cursorShape("comments", z.tuple([cursorParts.time, cursorParts.id]));
 
 const toEdge = (comment: Comment) => ({
-  cursor: encodeCursor([comment.createdAt.toISOString(), comment.id]),
+  cursor: encodeCursor(commentCursor, [comment.createdAt.toISOString(), comment.id]),
   node: comment,
 });
 

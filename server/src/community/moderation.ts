@@ -2,6 +2,8 @@ import { z } from "zod";
 import { Prisma, type Comment, type CommentReport } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -19,7 +21,7 @@ export interface ReportedComment {
   lastReportedAt: Date;
 }
 
-const queueCursor = z.tuple([z.string(), z.string()]);
+const queueCursor = cursorShape("reported-comments", z.tuple([cursorParts.time, cursorParts.id]));
 
 export async function reportedComments(
   context: Context,
@@ -53,7 +55,7 @@ export async function reportedComments(
     .map((entry) => {
       const { commentId, lastReportedAt } = entry;
       return {
-        cursor: encodeCursor([lastReportedAt.toISOString(), commentId]),
+        cursor: encodeCursor(queueCursor, [lastReportedAt.toISOString(), commentId]),
         node: {
           comment: commentById.get(commentId)!,
           reports: reports.filter((report) => report.commentId === commentId),

@@ -4,6 +4,8 @@ import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -110,7 +112,10 @@ const sortKeySql: Record<ReviewSort, Prisma.Sql> = {
   RATING_HIGH: Prisma.sql`r."rating"`,
   RATING_LOW: Prisma.sql`-r."rating"`,
 };
-const reviewCursor = z.tuple([z.number(), z.string(), z.string()]);
+const reviewCursor = cursorShape(
+  "reviews",
+  z.tuple([cursorParts.int, cursorParts.time, cursorParts.id]),
+);
 
 /** The title's reviews that have a text, by `sort` (newest first by default). */
 export async function listReviews(
@@ -131,7 +136,11 @@ export async function listReviews(
     ORDER BY ${key} DESC, r."createdAt" DESC, r."id" DESC
     LIMIT ${size + 1}`;
   const edges = rows.map((review) => ({
-    cursor: encodeCursor([sortKeys[sort](review), review.createdAt.toISOString(), review.id]),
+    cursor: encodeCursor(reviewCursor, [
+      sortKeys[sort](review),
+      review.createdAt.toISOString(),
+      review.id,
+    ]),
     node: review,
   }));
   return toConnection(edges, size, () =>

@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db.ts";
 import type { Mailer } from "../lib/mailer.ts";
+import { unlinkableName } from "../mail/mailer.ts";
 import type { Task } from "../jobs/queue.ts";
 import { htmlLangOf } from "../accounts/emails.ts";
 import type { LANGUAGES } from "../accounts/validation.ts";
@@ -160,7 +161,8 @@ export async function sendDueDigests(
 }
 
 function sendDigest(mailer: Mailer, chapters: DigestChapter[], token: string) {
-  const { email, name, language } = chapters[0]!;
+  const { email, language } = chapters[0]!;
+  const name = unlinkableName(chapters[0]!.name);
   const texts = textsFor(language);
   const unsubscribe = `${mailer.siteUrl}/email/unsubscribe?${new URLSearchParams({ token })}`;
   const settings = `${mailer.siteUrl}/settings`;

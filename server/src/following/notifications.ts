@@ -3,6 +3,8 @@ import type { Chapter, Notification, Prisma } from "../generated/prisma/client.t
 import { addJob, jobQueueOf, type Task } from "../jobs/queue.ts";
 import type { Db } from "../lib/db.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -104,7 +106,10 @@ const released = (now: Date): Prisma.NotificationWhereInput => ({
   OR: [{ chapterId: null }, { chapter: { releasedAt: { lte: now } } }],
 });
 
-const notificationCursor = z.tuple([z.iso.datetime(), z.string()]);
+const notificationCursor = cursorShape(
+  "notifications",
+  z.tuple([cursorParts.time, cursorParts.id]),
+);
 
 /** The reader's notifications, newest first. */
 export async function notificationsOf(
@@ -134,7 +139,7 @@ export async function notificationsOf(
     take: size + 1,
   });
   const edges = rows.map((row) => ({
-    cursor: encodeCursor([row.createdAt.toISOString(), row.id]),
+    cursor: encodeCursor(notificationCursor, [row.createdAt.toISOString(), row.id]),
     node: row,
   }));
   return toConnection(edges, size, () => db.notification.count({ where }));

@@ -26,25 +26,62 @@ export function pageSize(first: number | null | undefined, argumentName = "first
   return first;
 }
 
-/** Cursors are opaque to clients: base64url JSON of whatever the query needs to resume. */
-export function encodeCursor(position: unknown): string {
-  return Buffer.from(JSON.stringify(position)).toString("base64url");
+/**
+ * What one list's cursors hold: `list` names the list, so a cursor from another list is refused
+ * rather than misread, and `shape` checks the position, so a forged one never reaches the database.
+ */
+export interface CursorShape<Position> {
+  list: string;
+  shape: z.ZodType<Position>;
 }
 
-/** The position in an `after` cursor, or null when there is none; a cursor that does not fit `shape` is bad input. */
+export const cursorShape = <Position>(
+  list: string,
+  shape: z.ZodType<Position>,
+): CursorShape<Position> => ({ list, shape });
+
+/** Parts of positions, strict enough that a forged value cannot fail in SQL (a cast, an overflow). */
+export const cursorParts = {
+  time: z.iso.datetime(),
+  int: z
+    .number()
+    .int()
+    .min(-(2 ** 31))
+    .max(2 ** 31 - 1),
+  number: z.number(),
+  id: z.string().max(200),
+  text: z.string().max(2000),
+};
+
+// Far longer than any cursor this server writes; a longer one is not worth decoding.
+const MAX_CURSOR_LENGTH = 4000;
+
+/** Cursors are opaque to clients: base64url JSON of the list's name and the position to resume at. */
+export function encodeCursor<Position>(cursor: CursorShape<Position>, position: Position): string {
+  return Buffer.from(JSON.stringify([cursor.list, position])).toString("base64url");
+}
+
+const notACursor = () => badUserInput("after", "is not a cursor returned by this list");
+
+/** The position in an `after` cursor, or null when there is none; any other list's or a forged cursor is bad input. */
 export function decodeCursor<Position>(
   after: string | null | undefined,
-  shape: z.ZodType<Position>,
+  cursor: CursorShape<Position>,
 ): Position | null {
   if (after == null) return null;
+  if (after.length > MAX_CURSOR_LENGTH) throw notACursor();
+  const text = Buffer.from(after, "base64url").toString("utf8");
+  // PostgreSQL cannot take a NUL in a text, so a position holding one would fail in SQL.
+  if (text.includes("\\u0000") || text.includes("\u0000")) throw notACursor();
   let json: unknown;
   try {
-    json = JSON.parse(Buffer.from(after, "base64url").toString("utf8"));
+    json = JSON.parse(text);
   } catch {
-    throw badUserInput("after", "is not a cursor returned by this list");
+    throw notACursor();
   }
-  const position = shape.safeParse(json);
-  if (!position.success) throw badUserInput("after", "is not a cursor returned by this list");
+  if (!Array.isArray(json) || json.length !== 2 || json[0] !== cursor.list) throw notACursor();
+  const position = cursor.shape.safeParse(json[1]);
+  if (!position.success) throw notACursor();
   return position.data;
 }
 

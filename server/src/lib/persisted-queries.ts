@@ -1,38 +1,77 @@
-import type { ApolloServerOptions } from "@apollo/server";
+import type { ApolloServerOptions, ApolloServerPlugin } from "@apollo/server";
+import { GraphQLError } from "graphql";
 import { LRUCache } from "lru-cache";
 import type { Context } from "./context.ts";
 import type { Db } from "./db.ts";
+import { ipKey, spendRateLimit, type RateLimit } from "./rate-limits.ts";
 
 type PersistedQueryCache = NonNullable<
   Exclude<ApolloServerOptions<Context>["persistedQueries"], false | undefined>["cache"]
 >;
 
-/** How long a registered query is kept; a client whose query was dropped simply registers it again. */
+/** How long an unused query is kept; a client whose query was dropped simply registers it again. */
 export const PERSISTED_QUERY_DAYS = 30;
+
+/**
+ * The largest document a client may register, comments and spacing included. The web app's
+ * largest operation is about 2 KB; anything near this is padding.
+ */
+export const MAX_PERSISTED_QUERY_BYTES = 20_000;
+
+/** Registrations per IP (an IPv6 address by its /64): a client registers each query once. */
+export const PERSISTED_QUERY_REGISTRATIONS_PER_IP: RateLimit = {
+  name: "persisted-query-registrations-per-ip",
+  points: 60,
+  durationSeconds: 60 * 60,
+};
+
+/** The store's total size; past it, the queries used longest ago go first. */
+export const PERSISTED_QUERY_STORE_BYTES = 50_000_000;
+
+const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The store behind Apollo's automatic persisted queries: rows in PostgreSQL, so a query registered
  * through one server process is served by every other. Keys are content hashes, so an entry never
  * changes, and each process keeps the ones it has served in memory to skip the database next time.
+ * Each row's lastUsedAt is refreshed at most once a day per process, for expiry and eviction.
  */
-export function persistedQueryStore(db: Db): PersistedQueryCache {
-  const served = new LRUCache<string, string>({ max: 2000 });
+export function persistedQueryStore(
+  db: Db,
+  { maxBytes = PERSISTED_QUERY_STORE_BYTES }: { maxBytes?: number } = {},
+): PersistedQueryCache {
+  const served = new LRUCache<string, { query: string; usedAt: number }>({ max: 2000 });
+  const markUsed = (key: string, query: string) => {
+    served.set(key, { query, usedAt: Date.now() });
+    return db.persistedQuery.updateMany({ where: { key }, data: { lastUsedAt: new Date() } });
+  };
   return {
     async get(key) {
       const known = served.get(key);
-      if (known !== undefined) return known;
+      if (known !== undefined) {
+        // The database need not hear of every use, only that the query is still wanted.
+        if (Date.now() - known.usedAt > DAY) await markUsed(key, known.query);
+        return known.query;
+      }
       const row = await db.persistedQuery.findUnique({ where: { key }, select: { query: true } });
-      if (row) served.set(key, row.query);
+      if (row) await markUsed(key, row.query);
       return row?.query;
     },
     async set(key, query) {
-      served.set(key, query);
-      // Registrations are rare (once per query and client version), so expiring old rows here
-      // keeps the table bounded without a job of its own.
-      const expired = new Date(Date.now() - PERSISTED_QUERY_DAYS * 24 * 60 * 60 * 1000);
+      served.set(key, { query, usedAt: Date.now() });
+      // Registrations are few (budgeted per IP), so expiring and evicting here keeps the table
+      // bounded without a job of its own.
+      const expired = new Date(Date.now() - PERSISTED_QUERY_DAYS * DAY);
       await db.$transaction([
-        db.persistedQuery.deleteMany({ where: { createdAt: { lt: expired } } }),
+        db.persistedQuery.deleteMany({ where: { lastUsedAt: { lt: expired } } }),
         db.persistedQuery.createMany({ data: [{ key, query }], skipDuplicates: true }),
+        db.$executeRaw`
+          DELETE FROM "PersistedQuery" WHERE key IN (
+            SELECT key FROM (
+              SELECT key, sum(octet_length(query)) OVER (ORDER BY "lastUsedAt" DESC, key) AS kept
+              FROM "PersistedQuery"
+            ) newest WHERE kept > ${maxBytes}
+          )`,
       ]);
     },
     async delete(key) {
@@ -42,3 +81,31 @@ export function persistedQueryStore(db: Db): PersistedQueryCache {
     },
   };
 }
+
+/**
+ * Bounds what clients may register: a document over MAX_PERSISTED_QUERY_BYTES is refused
+ * (PERSISTED_QUERY_TOO_LARGE; it may still be sent as a plain query), and each IP has a budget of
+ * registrations (RATE_LIMITED). Apollo writes the store only after plugins' didResolveOperation,
+ * so an error thrown here keeps the query out of it.
+ */
+export const persistedQueryRegistration: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ metrics, source, contextValue }) {
+        if (!metrics.persistedQueryRegister) return;
+        const bytes = Buffer.byteLength(source, "utf8");
+        if (bytes > MAX_PERSISTED_QUERY_BYTES) {
+          throw new GraphQLError(
+            `A persisted query may be at most ${MAX_PERSISTED_QUERY_BYTES} bytes; this one is ${bytes}. Send it without its hash.`,
+            { extensions: { code: "PERSISTED_QUERY_TOO_LARGE", http: { status: 413 } } },
+          );
+        }
+        await spendRateLimit(
+          contextValue,
+          PERSISTED_QUERY_REGISTRATIONS_PER_IP,
+          ipKey(contextValue.http.ip),
+        );
+      },
+    };
+  },
+};

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { HeaderMap } from "@apollo/server";
 import { GraphQLError } from "graphql";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
@@ -62,6 +63,25 @@ function limiterFor(db: Db, limit: RateLimit): RateLimiterPostgres {
   return limiter;
 }
 
+/**
+ * The key an IP is counted by: an IPv4 address itself (also when written IPv4-mapped), an IPv6
+ * address by its /64, which one household or server usually holds whole.
+ */
+export function ipKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = ip.includes("::") && tail ? tail.split(":") : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
 /** What is left of a budget after spending from it. */
 export interface RateLimitStatus {
   remainingPoints: number;
@@ -79,7 +99,11 @@ export async function spendRateLimit(
   context: Context,
   limit: RateLimit,
   key: string,
-  { cost = 1, status }: { cost?: number; status?: number } = {},
+  {
+    cost = 1,
+    status,
+    message,
+  }: { cost?: number; status?: number; message?: (retryAfterSeconds: number) => string } = {},
 ): Promise<RateLimitStatus> {
   try {
     const spent = await limiterFor(context.primaryDb, limit).consume(key, cost);
@@ -90,7 +114,8 @@ export async function spendRateLimit(
   } catch (rejection) {
     // The library rejects with its result when the budget is spent, and with the error otherwise.
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw rateLimited(secondsOf(rejection.msBeforeNext), { status });
+    const retryAfter = secondsOf(rejection.msBeforeNext);
+    throw rateLimited(retryAfter, { status, message: message?.(retryAfter) });
   }
 }
 
@@ -105,4 +130,19 @@ export async function consumeRateLimit(
   cost = 1,
 ): Promise<void> {
   await spendRateLimit(context, limit, key, { cost });
+}
+
+/** Gives `points` back to `key`'s budget of `limit` (e.g. an attempt that turned out legitimate). */
+export async function refundRateLimit(
+  context: Context,
+  limit: RateLimit,
+  key: string,
+  points = 1,
+): Promise<void> {
+  await limiterFor(context.primaryDb, limit).reward(key, points);
+}
+
+/** Makes `key`'s budget of `limit` whole again. */
+export async function forgetRateLimit(context: Context, limit: RateLimit, key: string) {
+  await limiterFor(context.primaryDb, limit).delete(key);
 }

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { ReadingHistory } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -28,7 +30,7 @@ export function recordHistory(
     SET "page" = GREATEST("ReadingHistory"."page", EXCLUDED."page"), "readAt" = EXCLUDED."readAt"`;
 }
 
-const historyCursor = z.tuple([z.iso.datetime(), z.string()]);
+const historyCursor = cursorShape("history", z.tuple([cursorParts.time, cursorParts.id]));
 
 /** Chapters the reader opened, most recently read first (chapters not yet released stay hidden). */
 export async function historyOf(
@@ -56,7 +58,7 @@ export async function historyOf(
     take: size + 1,
   });
   const edges = rows.map((row) => ({
-    cursor: encodeCursor([row.readAt.toISOString(), row.chapterId]),
+    cursor: encodeCursor(historyCursor, [row.readAt.toISOString(), row.chapterId]),
     node: row,
   }));
   return toConnection(edges, size, () => db.readingHistory.count({ where }));

@@ -5,7 +5,10 @@ import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
+  type CursorShape,
   encodeCursor,
   pageSize,
   toConnection,
@@ -117,12 +120,21 @@ export async function recordReading(
   return progress;
 }
 
-// Both lists go newest first, resuming after the cursor's (time, manga id).
-const cursorShape = z.object({ time: z.iso.datetime(), mangaId: z.string() });
+// The lists go newest first, resuming after the cursor's (time, manga id).
+const listCursor = (list: string) =>
+  cursorShape(list, z.object({ time: cursorParts.time, mangaId: cursorParts.id }));
+type ListCursor = CursorShape<{ time: string; mangaId: string }>;
+const favoritesCursor = listCursor("favorites");
+const savedCursor = listCursor("saved");
+const progressCursor = listCursor("continue-reading");
 type ListArgs = { first?: number | null; after?: string | null };
 
-function afterCursor(after: ListArgs["after"], timeField: "createdAt" | "updatedAt") {
-  const cursor = decodeCursor(after, cursorShape);
+function afterCursor(
+  list: ListCursor,
+  after: ListArgs["after"],
+  timeField: "createdAt" | "updatedAt",
+) {
+  const cursor = decodeCursor(after, list);
   if (!cursor) return {};
   const time = new Date(cursor.time);
   return {
@@ -132,9 +144,9 @@ function afterCursor(after: ListArgs["after"], timeField: "createdAt" | "updated
 
 type MangaLink = { createdAt: Date; mangaId: string; manga: Manga };
 
-const mangaEdges = (links: MangaLink[]) =>
+const mangaEdges = (list: ListCursor, links: MangaLink[]) =>
   links.map((link) => ({
-    cursor: encodeCursor({ time: link.createdAt.toISOString(), mangaId: link.mangaId }),
+    cursor: encodeCursor(list, { time: link.createdAt.toISOString(), mangaId: link.mangaId }),
     node: link.manga,
   }));
 
@@ -146,24 +158,28 @@ export async function favoritesOf(
 ): Promise<Connection<Manga>> {
   const size = pageSize(args.first);
   const favorites = await db.favorite.findMany({
-    where: { userId, ...afterCursor(args.after, "createdAt") },
+    where: { userId, ...afterCursor(favoritesCursor, args.after, "createdAt") },
     orderBy: [{ createdAt: "desc" }, { mangaId: "asc" }],
     include: { manga: true },
     take: size + 1,
   });
-  return toConnection(mangaEdges(favorites), size, () => db.favorite.count({ where: { userId } }));
+  return toConnection(mangaEdges(favoritesCursor, favorites), size, () =>
+    db.favorite.count({ where: { userId } }),
+  );
 }
 
 /** The titles the reader saved, most recently saved first. */
 export async function savedOf(db: Db, userId: string, args: ListArgs): Promise<Connection<Manga>> {
   const size = pageSize(args.first);
   const saves = await db.savedManga.findMany({
-    where: { userId, ...afterCursor(args.after, "createdAt") },
+    where: { userId, ...afterCursor(savedCursor, args.after, "createdAt") },
     orderBy: [{ createdAt: "desc" }, { mangaId: "asc" }],
     include: { manga: true },
     take: size + 1,
   });
-  return toConnection(mangaEdges(saves), size, () => db.savedManga.count({ where: { userId } }));
+  return toConnection(mangaEdges(savedCursor, saves), size, () =>
+    db.savedManga.count({ where: { userId } }),
+  );
 }
 
 /** Where the reader is in each title they started, most recently read first. */
@@ -174,12 +190,15 @@ export async function continueReading(
 ): Promise<Connection<ReadingProgress>> {
   const size = pageSize(args.first);
   const rows = await db.readingProgress.findMany({
-    where: { userId, ...afterCursor(args.after, "updatedAt") },
+    where: { userId, ...afterCursor(progressCursor, args.after, "updatedAt") },
     orderBy: [{ updatedAt: "desc" }, { mangaId: "asc" }],
     take: size + 1,
   });
   const edges = rows.map((progress) => ({
-    cursor: encodeCursor({ time: progress.updatedAt.toISOString(), mangaId: progress.mangaId }),
+    cursor: encodeCursor(progressCursor, {
+      time: progress.updatedAt.toISOString(),
+      mangaId: progress.mangaId,
+    }),
     node: progress,
   }));
   return toConnection(edges, size, () => db.readingProgress.count({ where: { userId } }));

@@ -12,7 +12,15 @@ export interface MailerOptions {
   mailDir: string;
   from?: string;
   log?: (line: string) => void;
+  /** whether the log shows each written message's link; never in production, where it is a secret */
+  logLinks?: boolean;
 }
+
+/**
+ * A reader's name as mail shows it: a zero-width space after each dot, colon, slash and @, so that
+ * no mail client autolinks a name like "www.example.com" as if the site had sent the link.
+ */
+export const unlinkableName = (name: string) => name.replace(/([.:/@])/g, "$1\u200B");
 
 export const defaultMailDir = path.join(repoRoot, ".data/mail");
 
@@ -27,8 +35,8 @@ export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
 }
 
 /**
- * Sends through SMTP when configured. Otherwise each message becomes an .eml file in `mailDir` and
- * its link is logged, so a developer can follow it without a mail server.
+ * Sends through SMTP when configured. Otherwise each message becomes an .eml file in `mailDir` and,
+ * outside production, its link is logged, so a developer can follow it without a mail server.
  */
 export function createMailer({
   siteUrl,
@@ -36,6 +44,7 @@ export function createMailer({
   mailDir,
   from = "Inkpanel <no-reply@inkpanel.local>",
   log = console.log,
+  logLinks = process.env.NODE_ENV !== "production",
 }: MailerOptions): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
@@ -51,7 +60,7 @@ export function createMailer({
       const name = `${Date.now()}-${randomUUID().slice(0, 8)}-${to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
       const file = path.join(mailDir, name);
       await writeFile(file, info.message as Buffer);
-      log(`Mail to ${to} (${subject}) written to ${file}\n  ${link}`);
+      log(`Mail to ${to} (${subject}) written to ${file}${logLinks ? `\n  ${link}` : ""}`);
     },
   };
 }

@@ -65,6 +65,14 @@ describe("chapter", () => {
     expect(await chapter("no-such-title", 1)).toBeNull();
   });
 
+  it("refuses a negative chapter number as BAD_USER_INPUT naming it", async () => {
+    const { data, errors } = await execute(`{ chapter(mangaId: "x", number: -1) { id } }`);
+    expect(data).toEqual({ chapter: null });
+    expect(errors?.map((error) => error.extensions)).toEqual([
+      expect.objectContaining({ code: "BAD_USER_INPUT", argumentName: "number" }),
+    ]);
+  });
+
   it("lists its pages in order with their images and sizes", async () => {
     const { pages, pageCount } = (await chapter(dragon.id, 4))!;
     expect(pageCount).toBe(PAGES_PER_CHAPTER);
@@ -126,6 +134,32 @@ describe("recordChapterView", () => {
       where: { mangaId_day: { mangaId: moonlit.id, day: today } },
     });
     expect(todays?.views).toBe(1);
+  });
+
+  it("counts a visitor once an hour, whatever the requests or aliases", async () => {
+    const viewed = chapterId(dragon, 2);
+    const ALIASED = `mutation { ${Array.from({ length: 15 }, (_, n) => `v${n}: recordChapterView(chapterId: "${viewed}") { id }`).join(" ")} }`;
+    const visitor = { id: "reader-test-visitor", sessionId: "reader-test-session" };
+    const views = async () => (await db.chapter.findUniqueOrThrow({ where: { id: viewed } })).views;
+    const before = await views();
+    const attacks = await Promise.all(Array.from({ length: 20 }, () => execute(ALIASED)));
+    for (const { errors } of attacks) {
+      expect(errors?.[0]?.extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        argumentName: "recordChapterView",
+      });
+    }
+    expect(await views()).toBe(before);
+    // Through a fragment too.
+    const { errors } = await execute(
+      `mutation { ...Views } fragment Views on Mutation { a: recordChapterView(chapterId: "${viewed}") { id } b: recordBlogView(postId: "x") { id } }`,
+    );
+    expect(errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    await Promise.all(Array.from({ length: 20 }, () => execute(RECORD, { chapterId: viewed })));
+    await Promise.all(
+      Array.from({ length: 5 }, () => execute(RECORD, { chapterId: viewed }, visitor)),
+    );
+    expect(await views()).toBe(before + 2);
   });
 
   it("is null and counts nothing for a missing chapter", async () => {

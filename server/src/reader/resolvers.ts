@@ -1,5 +1,6 @@
 import type { Resolvers } from "../generated/graphql.ts";
 import { firstChapterOfManga, latestChapterOfManga, mangaById } from "../catalog/loaders.ts";
+import { assertOneViewPerOperation, visitorOf } from "../lib/view-counting.ts";
 import { storedImageUrl } from "../media/image-variants.ts";
 import { pageImageUrl } from "../media/urls.ts";
 import {
@@ -15,7 +16,13 @@ export const resolvers: Resolvers = {
     chapter: (_, { mangaId, number }, { db }) => findChapter(db, mangaId, number),
   },
   Mutation: {
-    recordChapterView: (_, { chapterId }, { db, now }) => recordChapterView(db, chapterId, now),
+    recordChapterView: (_, { chapterId }, context, info) => {
+      assertOneViewPerOperation(info);
+      return recordChapterView(context.db, chapterId, {
+        now: context.now,
+        visitor: visitorOf(context),
+      });
+    },
   },
   Manga: {
     chapterCount: (manga, _, context) => context.loader(chapterCountOfManga).load(manga.id),

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import type { Chapter } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
+import { badUserInput } from "../lib/errors.ts";
+import { isFirstViewThisHour } from "../lib/view-counting.ts";
 import {
+  cursorParts,
+  cursorShape,
   decodeCursor,
   encodeCursor,
   pageSize,
@@ -19,6 +23,9 @@ export function findChapter(
   mangaIdOrSlug: string,
   number: number,
 ): Promise<Chapter | null> {
+  if (!Number.isFinite(number) || number < 0) {
+    throw badUserInput("number", `must be a chapter number (0 or more), got ${number}`);
+  }
   return db.chapter.findFirst({
     where: {
       number,
@@ -28,7 +35,7 @@ export function findChapter(
   });
 }
 
-const cursorShape = z.object({ number: z.number() });
+const chapterCursor = cursorShape("chapters", z.object({ number: cursorParts.number }));
 
 /** A manga's chapters, newest first. */
 export async function chaptersOfManga(
@@ -37,7 +44,7 @@ export async function chaptersOfManga(
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<Chapter>> {
   const size = pageSize(args.first);
-  const after = decodeCursor(args.after, cursorShape);
+  const after = decodeCursor(args.after, chapterCursor);
   const now = new Date();
   const chapters = await db.chapter.findMany({
     where: { mangaId, ...releasedBy(now), ...(after && { number: { lt: after.number } }) },
@@ -45,7 +52,7 @@ export async function chaptersOfManga(
     take: size + 1,
   });
   const edges = chapters.map((chapter) => ({
-    cursor: encodeCursor({ number: chapter.number }),
+    cursor: encodeCursor(chapterCursor, { number: chapter.number }),
     node: chapter,
   }));
   return toConnection(edges, size, () =>
@@ -70,22 +77,26 @@ export function adjacentChapter(
 }
 
 /**
- * Counts one read: the chapter's views and its manga's views for today (the manga's total
- * follows by trigger). Null when the chapter does not exist or is not out yet.
+ * Counts one read, once per visitor and hour (see lib/view-counting.ts): the chapter's views and
+ * its manga's views for today (the manga's total follows by trigger). Null when the chapter does
+ * not exist or is not out yet.
  */
 export async function recordChapterView(
   db: Db,
   chapterId: string,
-  now: Date,
+  { now, visitor }: { now: Date; visitor: string },
 ): Promise<Chapter | null> {
   const today = startOfUtcDay(now);
   return db.$transaction(async (tx) => {
-    const { count } = await tx.chapter.updateMany({
-      where: { id: chapterId, ...releasedBy(now) },
+    const released = await tx.chapter.findFirst({ where: { id: chapterId, ...releasedBy(now) } });
+    if (!released) return null;
+    if (!(await isFirstViewThisHour(tx, { visitor, kind: "chapter", itemId: chapterId, now }))) {
+      return released;
+    }
+    const chapter = await tx.chapter.update({
+      where: { id: chapterId },
       data: { views: { increment: 1 } },
     });
-    if (count === 0) return null;
-    const chapter = await tx.chapter.findUniqueOrThrow({ where: { id: chapterId } });
     // One atomic statement, so concurrent first reads of the day cannot collide on the insert.
     await tx.$executeRaw`
       INSERT INTO "MangaDailyView" ("mangaId", day, views) VALUES (${chapter.mangaId}, ${today}::date, 1)

@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import type { Context } from "./context.ts";
+import type { Db } from "./db.ts";
+import { badUserInput } from "./errors.ts";
+
+// A view counts once per visitor, per chapter or article, per hour, however many requests or
+// aliases ask: the first records a row in RecordedView (in PostgreSQL, so every server process
+// agrees), the others find it there. Rows older than the hour are of no more use and are pruned.
+
+export type ViewKind = "chapter" | "post";
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Who is viewing, as a hash: the session when there is one, else the signed-in reader, else the
+ * IP and user agent (readers behind one IP with the same browser count as one).
+ */
+export function visitorOf({ viewer, http }: Pick<Context, "viewer" | "http">): string {
+  const who = viewer?.sessionId
+    ? `session:${viewer.sessionId}`
+    : viewer
+      ? `user:${viewer.id}`
+      : `ip:${http.ip}|${http.userAgent ?? ""}`;
+  return createHash("sha256").update(who).digest("hex");
+}
+
+/** Whether this is the visitor's first view of the item this hour; records it when it is. */
+export async function isFirstViewThisHour(
+  db: Pick<Db, "$executeRaw">,
+  view: { visitor: string; kind: ViewKind; itemId: string; now: Date },
+): Promise<boolean> {
+  const hour = new Date(Math.floor(view.now.getTime() / HOUR) * HOUR);
+  await db.$executeRaw`DELETE FROM "RecordedView" WHERE hour < ${new Date(hour.getTime() - HOUR)}`;
+  const inserted = await db.$executeRaw`
+    INSERT INTO "RecordedView" (visitor, kind, "itemId", hour)
+    VALUES (${view.visitor}, ${view.kind}, ${view.itemId}, ${hour})
+    ON CONFLICT DO NOTHING`;
+  return inserted === 1;
+}
+
+const VIEW_FIELDS = new Set(["recordChapterView", "recordBlogView"]);
+
+/** BAD_USER_INPUT when the operation asks for more than one view (say, through aliases). */
+export function assertOneViewPerOperation(info: GraphQLResolveInfo): void {
+  const count = (selections: SelectionSetNode, seen: Set<string>): number =>
+    selections.selections.reduce((sum, selection) => {
+      if (selection.kind === Kind.FIELD)
+        return sum + (VIEW_FIELDS.has(selection.name.value) ? 1 : 0);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return sum + count(selection.selectionSet, seen);
+      const fragment = info.fragments[selection.name.value];
+      if (!fragment || seen.has(fragment.name.value)) return sum;
+      return sum + count(fragment.selectionSet, new Set([...seen, fragment.name.value]));
+    }, 0);
+  if (count(info.operation.selectionSet, new Set()) > 1) {
+    throw badUserInput(info.fieldName, "may be asked once per operation: a view counts once");
+  }
+}
