@@ -1,4 +1,3 @@
-import { storedImageForWidth } from "@inkpanel/ui";
 import { useCallback, useState } from "react";
 import { useParams } from "react-router";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -6,8 +5,8 @@ import { ChapterEndScreen } from "./chapter-end-screen.tsx";
 import { useImagePreloader } from "./image-preloader.ts";
 import { KeyboardHelp } from "./keyboard-help.tsx";
 import { doublePageViews, singlePageViews } from "./page-spreads.ts";
-import { pagePixels, verticalPagePixels } from "./page-fit.ts";
-import { PagedPages, type ReaderPageData } from "./paged-pages.tsx";
+import { atDrawnWidth } from "./page-fit.ts";
+import { PagedPages } from "./paged-pages.tsx";
 import { ReaderBottomBar } from "./reader-bottom-bar.tsx";
 import {
   move as moveFrom,
@@ -18,7 +17,7 @@ import {
 } from "./reader-navigation.ts";
 import { ReaderSettings } from "./reader-settings.tsx";
 import { ReaderTopBar } from "./reader-top-bar.tsx";
-import { SideArrow } from "./side-arrow.tsx";
+import { SideArrows } from "./side-arrow.tsx";
 import { useReaderGestures } from "./use-reader-gestures.ts";
 import { useRecordChapterView } from "./use-record-chapter-view.ts";
 import { useAutoHide } from "./use-auto-hide.ts";
@@ -119,28 +118,15 @@ export function ChapterReader(props: ChapterReaderProps) {
   };
   const { position, move, goTo } = useReaderPosition(mangaId, context, chapter.pageCount);
 
-  // Each stored page image at the width it is drawn at on this screen (a phone does not download
-  // a desktop's pages); the preloader asks for the very same URLs.
   const viewport = useViewport();
-  const atDrawnWidth = (
-    pages: readonly ReaderPageData[],
-    views: readonly (readonly number[])[],
-  ) => {
-    const pagesInView = new Map(views.flatMap((view) => view.map((n) => [n, view.length])));
-    return pages.map((page) => {
-      const pixels = vertical
-        ? verticalPagePixels(widthLimit[0], zoom.percent, viewport)
-        : pagePixels(page, fit[0], zoom.percent, pagesInView.get(page.number) ?? 1, viewport);
-      return { ...page, imageUrl: storedImageForWidth(page.imageUrl, pixels) };
-    });
-  };
-  const pages = atDrawnWidth(chapter.pages, context.chapter.views);
+  const drawn = { vertical, fit: fit[0], widthLimit: widthLimit[0], zoomPercent: zoom.percent };
+  const pages = atDrawnWidth(chapter.pages, context.chapter.views, drawn, viewport);
   const nextChapter =
     chapter.next && context.next
       ? {
           id: chapter.next.id,
           number: chapter.next.number,
-          pages: atDrawnWidth(chapter.next.pages, context.next.views),
+          pages: atDrawnWidth(chapter.next.pages, context.next.views, drawn, viewport),
         }
       : null;
   const can = (how: ReaderMove) => moveFrom(context, position, how) !== null;
@@ -157,6 +143,20 @@ export function ChapterReader(props: ChapterReaderProps) {
     ),
   );
 
+  const focusPages = () => {
+    if (pagesElement && !vertical) pagesElement.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
+  };
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    focusPages();
+  };
+  // Hidden bars are inert: focus in them would fall to nowhere, so it goes to the pages first.
+  const toggleBars = () => {
+    if (bars.visible && bars.holdsFocus()) focusPages();
+    bars.toggle();
+  };
+
   useReaderKeys(
     {
       move,
@@ -165,7 +165,7 @@ export function ChapterReader(props: ChapterReaderProps) {
       zoom: (steps) => zoom.step(steps),
       toggleOffset: () => double && offset[1]((shifted) => !shifted),
       toggleFullscreen: fullscreen.toggle,
-      toggleInterface: bars.toggle,
+      toggleInterface: toggleBars,
       toggleHelp: () => setHelpOpen((open) => !open),
       otherKey: bars.reveal,
     },
@@ -183,12 +183,6 @@ export function ChapterReader(props: ChapterReaderProps) {
     onSwipe: (direction) => move((direction === "left") !== rightToLeft ? "forward" : "back"),
   });
 
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    if (pagesElement && !vertical) pagesElement.focus();
-    else (document.activeElement as HTMLElement | null)?.blur();
-  };
-
   const endScreen = (
     <ChapterEndScreen
       chapterNumber={chapter.number}
@@ -200,8 +194,6 @@ export function ChapterReader(props: ChapterReaderProps) {
       autoContinue={autoPlay[0] && !vertical && here && position.page === "end"}
     />
   );
-  const leftMove = rightToLeft ? "forward" : "back";
-  const rightMove = rightToLeft ? "back" : "forward";
 
   return (
     <div
@@ -212,13 +204,14 @@ export function ChapterReader(props: ChapterReaderProps) {
     >
       <ReaderTopBar
         visible={bars.visible}
+        hold={bars.hold}
         manga={chapter.manga}
         mangaId={mangaId}
         mangaTitle={chapter.manga.title}
         chapterId={chapter.id}
         chapterNumber={chapter.number}
         chapterTitle={chapter.title ?? null}
-        onToggleInterface={bars.toggle}
+        onToggleInterface={toggleBars}
         onShowHelp={() => setHelpOpen(true)}
       />
 
@@ -251,28 +244,25 @@ export function ChapterReader(props: ChapterReaderProps) {
       )}
 
       {!vertical && (
-        <>
-          <SideArrow
-            side="left"
-            visible={bars.visible}
-            enabled={can(leftMove)}
-            onGo={() => move(leftMove)}
-            onHover={bars.reveal}
-          />
-          <SideArrow
-            side="right"
-            visible={bars.visible}
-            enabled={can(rightMove)}
-            onGo={() => move(rightMove)}
-            onHover={bars.reveal}
-          />
-        </>
+        <SideArrows
+          visible={bars.visible}
+          hold={bars.hold}
+          rightToLeft={rightToLeft}
+          can={can}
+          move={move}
+        />
       )}
 
-      <ZoomPanel visible={bars.visible} percent={zoom.percent} onStep={zoom.step} />
+      <ZoomPanel
+        visible={bars.visible}
+        hold={bars.hold}
+        percent={zoom.percent}
+        onStep={zoom.step}
+      />
 
       <ReaderBottomBar
         visible={bars.visible}
+        hold={bars.hold}
         page={page}
         view={view}
         double={double}
