@@ -20,7 +20,7 @@ interface SideArrowsProps {
   move: (how: ReaderMove) => void;
 }
 
-/** Both edges' arrows: the left one goes back in a left-to-right title, and on in a right-to-left one. */
+/** Both edges' arrows: the left one goes back in a left-to-right title, on in a right-to-left. */
 export function SideArrows({ rightToLeft, can, move, ...shown }: SideArrowsProps) {
   const moves = {
     left: rightToLeft ? "forward" : "back",
