@@ -33,6 +33,8 @@ export default tseslint.config(
     files: ["web/src/**/*.{ts,tsx}"],
     ignores: [
       "web/src/**/*.test.{ts,tsx}",
+      // test fixtures kept beside the tests of one folder
+      "web/src/**/*.fixtures.{ts,tsx}",
       "web/src/test/**",
       // Content, not interface: legal texts, the developer docs, the page directory's entries and
       // the element guide's samples stay as written (README, Languages).

@@ -194,6 +194,52 @@ describe("popularMangas", () => {
     );
   });
 
+  it("pages the same ranking as a connection, ending on the last page", async () => {
+    const PAGE = `query Page($period: PopularPeriod!, $sort: PopularSort, $first: Int, $after: String) {
+      popularMangaConnection(period: $period, sort: $sort, first: $first, after: $after) {
+        edges { node { rank manga { id } } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`;
+    type Page = {
+      popularMangaConnection: {
+        edges: { node: { rank: number; manga: { id: string } } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+    };
+    const pages = async (variables: Record<string, unknown>) => {
+      const read: { ranks: number[]; hasNextPage: boolean }[] = [];
+      let after: string | null = null;
+      do {
+        const { popularMangaConnection: page }: Page = await data<Page>(PAGE, {
+          ...variables,
+          after,
+        });
+        read.push({
+          ranks: page.edges.map(({ node }) => node.rank),
+          hasNextPage: page.pageInfo.hasNextPage,
+        });
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      return read;
+    };
+    // Five titles: pages of 2, 2 and 1; a page of exactly 5 says at once that none follows.
+    expect(await pages({ period: "WEEK", first: 2 })).toEqual([
+      { ranks: [1, 2], hasNextPage: true },
+      { ranks: [3, 4], hasNextPage: true },
+      { ranks: [5], hasNextPage: false },
+    ]);
+    expect(await pages({ period: "WEEK", first: 5 })).toEqual([
+      { ranks: [1, 2, 3, 4, 5], hasNextPage: false },
+    ]);
+    const byRating = (await pages({ period: "WEEK", sort: "RATING", first: 2 })).flatMap(
+      (page) => page.ranks,
+    );
+    expect(byRating).toEqual(
+      (await entries({ period: "WEEK", sort: "RATING" })).map(([rank]) => rank),
+    );
+  });
+
   it("rejects first above 100 naming first", async () => {
     const { errors } = await execute(POPULAR, { period: "WEEK", first: 101 });
     expect(errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");

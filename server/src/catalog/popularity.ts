@@ -1,7 +1,15 @@
 import type { PopularPeriod, PopularSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
-import { pageSize } from "../lib/pagination.ts";
+import { z } from "zod";
+import {
+  cursorParts,
+  cursorShape,
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  type Edge,
+} from "../lib/pagination.ts";
 import { cardColumns, HOT_IDS, readCards, type CardColumns, type MangaCards } from "./cards.ts";
 import { startOfUtcDay } from "./time-windows.ts";
 
@@ -54,16 +62,53 @@ export interface PopularList extends MangaCards {
 
 type RankedRow = Manga & { rank: number; periodViews: number; sortKey?: unknown } & CardColumns;
 
+interface PopularArgs {
+  period: PopularPeriod;
+  sort?: PopularSort | null;
+  first?: number | null;
+}
+
 /**
  * Every title ranked by its views in the period (rank 1 = most viewed; ties by id), then ordered by
  * `sort` and cut to `first`. By views, the rank is the position; by another order, each returned
  * title's rank is counted from the index. Read after `rollPopularityTo`.
  */
-export async function popularMangas(
+export function popularMangas(db: Db, args: PopularArgs): Promise<PopularList> {
+  return popularSlice(db, args, pageSize(args.first), 0);
+}
+
+export interface PopularPage extends MangaCards {
+  connection: {
+    edges: Edge<PopularEntry>[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
+
+/** A cursor is the position after its entry in the ordered list. */
+const popularCursor = cursorShape("popular", z.object({ offset: cursorParts.int.min(0) }));
+
+/** popularMangas a page at a time; one entry past the page tells whether another follows. */
+export async function popularMangaPage(
   db: Db,
-  args: { period: PopularPeriod; sort?: PopularSort | null; first?: number | null },
-): Promise<PopularList> {
+  args: PopularArgs & { after?: string | null },
+): Promise<PopularPage> {
   const size = pageSize(args.first);
+  const offset = decodeCursor(args.after, popularCursor)?.offset ?? 0;
+  const { entries, cards, hotIds } = await popularSlice(db, args, size + 1, offset);
+  const edges = entries.slice(0, size).map((node, index) => ({
+    cursor: encodeCursor(popularCursor, { offset: offset + index + 1 }),
+    node,
+  }));
+  const pageInfo = { hasNextPage: entries.length > size, endCursor: edges.at(-1)?.cursor ?? null };
+  return { connection: { edges, pageInfo }, cards, hotIds };
+}
+
+async function popularSlice(
+  db: Db,
+  args: PopularArgs,
+  size: number,
+  offset: number,
+): Promise<PopularList> {
   const column = PERIOD_COLUMN[args.period];
   const views = Prisma.raw(`m.${column}`);
   const sort = args.sort ?? "VIEWS";
@@ -74,7 +119,7 @@ export async function popularMangas(
           FROM (
             SELECT m.*, ${views} AS "periodViews",
               (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS rank
-            FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${size}
+            FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${size} OFFSET ${offset}
           ) page
           ORDER BY page.rank`
       : await db.$queryRaw<RankedRow[]>`
@@ -83,7 +128,7 @@ export async function popularMangas(
                 OR (o.${Prisma.raw(column)} = page."periodViews" AND o.id < page.id))::int AS rank
           FROM (
             SELECT m.*, ${views} AS "periodViews", ${SORT_KEY[sort]} AS "sortKey" FROM "Manga" m
-            ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${size}
+            ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${size} OFFSET ${offset}
           ) page
           ORDER BY page."sortKey" DESC, page."periodViews" DESC, page.id`;
   const { rows, cards, hotIds } = readCards(read.map(({ sortKey: _, ...row }) => row));

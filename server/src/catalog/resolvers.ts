@@ -18,6 +18,7 @@ import {
   hasNewRelease,
   listGenres,
   listMangas,
+  popularMangaPage,
   popularMangas,
   recentUpdates,
   relatedMangas,
@@ -39,6 +40,12 @@ export const resolvers: Resolvers = {
       const list = await popularMangas(context.db, args);
       primeMangaCards(context, list);
       return list.entries;
+    },
+    popularMangaConnection: async (_, args, context) => {
+      await rollPopularityTo(context.primaryDb, context.now);
+      const page = await popularMangaPage(context.db, args);
+      primeMangaCards(context, page);
+      return page.connection;
     },
     recentUpdates: (_, args, { db, now }) => recentUpdates(db, { ...args, now }),
     genres: (_, __, { db }) => listGenres(db),

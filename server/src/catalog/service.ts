@@ -5,7 +5,7 @@ import { pageSize } from "../lib/pagination.ts";
 import { daysBefore, releaseWindowStart } from "./time-windows.ts";
 
 export { listMangas } from "./manga-list.ts";
-export { popularMangas, type PopularEntry } from "./popularity.ts";
+export { popularMangaPage, popularMangas, type PopularEntry } from "./popularity.ts";
 
 export interface RecentUpdate {
   manga: Manga;

@@ -10,7 +10,9 @@ export const typePolicies: TypePolicies = {
       // Connections: Load More fetches the next page `after` the end cursor and appends it.
       mangas: relayStylePagination(["filter", "sort"]),
       blogPosts: relayStylePagination(["category", "featured"]),
-      popularMangas: growingList(["period", "sort"]),
+      // Every list of its own length: Home's eight and Popular's top three never share an entry.
+      popularMangas: { keyArgs: ["period", "sort", "first"], merge: false },
+      popularMangaConnection: relayStylePagination(["period", "sort"]),
       recentUpdates: growingList(["within"]),
       reportedComments: relayStylePagination(),
     },

@@ -7,12 +7,26 @@ import { popularFilters, popularPeriods, popularSorts } from "./popular-filters.
 export const pageSize = 8;
 
 const PopularRouteQuery = graphql(`
-  query PopularRouteQuery($period: PopularPeriod!, $sort: PopularSort, $first: Int!) {
+  query PopularRouteQuery(
+    $period: PopularPeriod!
+    $sort: PopularSort
+    $first: Int!
+    $after: String
+  ) {
     topThree: popularMangas(period: $period, sort: RANK, first: 3) {
       ...PopularLists_entry
     }
-    entries: popularMangas(period: $period, sort: $sort, first: $first) {
-      ...PopularLists_entry
+    entries: popularMangaConnection(period: $period, sort: $sort, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...PopularLists_entry
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

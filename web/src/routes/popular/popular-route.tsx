@@ -69,12 +69,12 @@ interface PopularListsProps {
 function PopularLists({ data, fetchMore }: PopularListsProps) {
   const [filters, setFilters] = usePopularFilters();
   const topThree = useFragment(PopularLists_entry, data.topThree);
-  const entries = useFragment(PopularLists_entry, data.entries);
-  // The list has no cursor: Load More asks for a longer list, and a short answer means the end.
-  const hasMore = entries.length > 0 && entries.length % pageSize === 0;
-  const { isLoading, error, loadMore } = useLoadMore(fetchMore, {
-    first: entries.length + pageSize,
-  });
+  const entries = useFragment(
+    PopularLists_entry,
+    data.entries.edges.map((edge) => edge.node),
+  );
+  const { hasNextPage, endCursor } = data.entries.pageInfo;
+  const { isLoading, error, loadMore } = useLoadMore(fetchMore, { after: endCursor });
 
   if (entries.length === 0) return <NoMangaFound />;
   return (
@@ -109,7 +109,7 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
         }))}
       />
       {error && <LoadMoreFailed items="titles" onRetry={loadMore} />}
-      {hasMore && (
+      {hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" size="lg" disabled={isLoading} onClick={loadMore}>
             {isLoading && <Loader2 className="animate-spin" />}

@@ -1,6 +1,7 @@
 // How big a page is drawn: the fit the reader chose, times the zoom. Free of React so it can be
 // tested on its own.
 
+import { storedImageForWidth } from "@inkpanel/ui";
 import type { ReaderFit, ReaderGap, ReaderWidth } from "../../gql/graphql.ts";
 import type { PageSize } from "./page-spreads.ts";
 
@@ -82,6 +83,25 @@ export function pagePixels(
     ORIGINAL: page.width,
   };
   return Math.ceil(widths[fit] * (zoomPercent / 100) * viewport.pixelRatio);
+}
+
+/**
+ * Each stored page image at the width it is drawn at on this screen (a phone does not download
+ * a desktop's pages); the preloader asks for the very same URLs.
+ */
+export function atDrawnWidth<TPage extends PageSize & { number: number; imageUrl: string }>(
+  pages: readonly TPage[],
+  views: readonly (readonly number[])[],
+  drawn: { vertical: boolean; fit: ReaderFit; widthLimit: ReaderWidth; zoomPercent: number },
+  viewport: Viewport,
+): TPage[] {
+  const pagesInView = new Map(views.flatMap((view) => view.map((n) => [n, view.length])));
+  return pages.map((page) => {
+    const pixels = drawn.vertical
+      ? verticalPagePixels(drawn.widthLimit, drawn.zoomPercent, viewport)
+      : pagePixels(page, drawn.fit, drawn.zoomPercent, pagesInView.get(page.number) ?? 1, viewport);
+    return { ...page, imageUrl: storedImageForWidth(page.imageUrl, pixels) };
+  });
 }
 
 export interface Point {

@@ -3,9 +3,11 @@ import { Button, cn, Progress, Select } from "@inkpanel/ui";
 import { ChevronLeft, ChevronRight, Maximize, Minimize } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { percentRead } from "./reader-navigation.ts";
+import type { BarHold } from "./use-auto-hide.ts";
 
 interface ReaderBottomBarProps {
   visible: boolean;
+  hold: BarHold;
   /** the page the reader is at (the page picker's value), or the end screen */
   page: number | "end";
   /** the pages on screen (two side by side in double page), or null on the end screen */
@@ -70,8 +72,7 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
 
   return (
     <footer
-      // Hidden bars leave the tab order too; Tab brings them back.
-      inert={!props.visible}
+      {...props.hold}
       className={cn(
         "fixed inset-x-0 bottom-0 z-30 space-y-2 bg-background/85 pr-[max(0.75rem,env(safe-area-inset-right))] pl-[max(0.75rem,env(safe-area-inset-left))] pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-300",
         !props.visible && "translate-y-full",
@@ -92,7 +93,9 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
         <Progress value={percent} aria-label={t`Chapter progress`} className="flex-1" />
         <SteadyText widest={[completed(100)]}>{completed(percent)}</SteadyText>
       </div>
-      <div className="flex flex-wrap items-center justify-center gap-2">
+      {/* Hidden, the controls leave the tab order too (Tab brings them back), while the page
+          counter above stays out of `inert` so that screen readers still hear each page turn. */}
+      <div inert={!props.visible} className="flex flex-wrap items-center justify-center gap-2">
         <Button variant="secondary" size="sm" disabled={!props.canGoBack} onClick={props.onBack}>
           <ChevronLeft /> {t`Previous`}
         </Button>

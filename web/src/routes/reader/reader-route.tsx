@@ -27,7 +27,10 @@ export function ReaderRoute() {
               image={chapter.manga.coverUrl}
             />
             <ChapterReader key={chapter.id} chapter={chapter} reader={me} />
-            {me && <ReadingRecorder chapterId={chapter.id} pageCount={chapter.pageCount} />}
+            {/* A chapter without pages has no place to keep. */}
+            {me && chapter.pageCount > 0 && (
+              <ReadingRecorder chapterId={chapter.id} pageCount={chapter.pageCount} />
+            )}
           </>
         ) : (
           <ChapterNotFound />

@@ -10,9 +10,11 @@ import {
 import { ShareButton } from "../../components/share-button/share-button.tsx";
 import type { FragmentType } from "../../gql";
 import { formatChapterNumber } from "../../lib/format.ts";
+import type { BarHold } from "./use-auto-hide.ts";
 
 interface ReaderTopBarProps {
   visible: boolean;
+  hold: BarHold;
   /** the title, for its Save toggle (shared with the detail page) */
   manga: FragmentType<typeof SaveButton_manga>;
   /** the title as the URL names it (id or slug) */
@@ -38,6 +40,7 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
 
   return (
     <header
+      {...props.hold}
       // Hidden bars leave the tab order too; Tab brings them back.
       inert={!props.visible}
       className={cn(

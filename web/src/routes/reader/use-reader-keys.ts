@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useEffect, useEffectEvent } from "react";
+import { keyBelongsElsewhere } from "./key-owner.ts";
 import type { ReaderMove } from "./reader-navigation.ts";
 
 export interface ReaderKeyActions {
@@ -34,18 +35,14 @@ export const readerKeys = [
 /**
  * The keys of the help above. Arrows follow the reading direction (in right-to-left titles the
  * left arrow goes on). In vertical mode Space and Page Up/Down scroll by a screen, as in any long
- * document. Keys typed into a form control are left alone.
+ * document. Keys that belong to a dialog or the focused control are left to them.
  */
 export function useReaderKeys(
   actions: ReaderKeyActions,
   options: { rightToLeft: boolean; vertical: boolean },
 ) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement;
-    if (target.closest("input, textarea, select, [role=combobox], [role=listbox], [role=slider]")) {
-      return;
-    }
+    if (event.altKey || event.ctrlKey || event.metaKey || keyBelongsElsewhere(event)) return;
     const turn = (how: ReaderMove) => () => actions.move(how);
     const pageKey = (how: "forward" | "back") =>
       options.vertical ? () => actions.scrollScreen(how === "forward" ? 1 : -1) : turn(how);

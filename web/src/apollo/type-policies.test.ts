@@ -1,0 +1,136 @@
+import { gql, InMemoryCache, type DocumentNode } from "@apollo/client";
+import { describe, expect, it } from "vitest";
+import { typePolicies } from "./type-policies.ts";
+
+// The popular lists' shapes as Home and Popular ask for them (apart from the cards' fields, which
+// the policies do not look at).
+const HomeTrending = gql`
+  query HomeTrending {
+    trending: popularMangas(period: WEEK, sort: VIEWS, first: 8) {
+      rank
+      manga {
+        id
+      }
+    }
+  }
+`;
+const Popular = gql`
+  query Popular($period: PopularPeriod!, $sort: PopularSort, $first: Int!, $after: String) {
+    topThree: popularMangas(period: $period, sort: RANK, first: 3) {
+      rank
+      manga {
+        id
+      }
+    }
+    entries: popularMangaConnection(period: $period, sort: $sort, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          rank
+          manga {
+            id
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+const entry = (rank: number) => ({
+  __typename: "PopularEntry",
+  rank,
+  manga: { __typename: "Manga", id: `manga-${rank}` },
+});
+const ranks = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+const topList = (count: number) => ranks(1, count).map(entry);
+const connection = (from: number, to: number, hasNextPage: boolean) => ({
+  __typename: "PopularEntryConnection",
+  edges: ranks(from, to).map((rank) => ({
+    __typename: "PopularEntryEdge",
+    cursor: `after-${rank}`,
+    node: entry(rank),
+  })),
+  pageInfo: { __typename: "PageInfo", hasNextPage, endCursor: `after-${to}` },
+});
+
+const firstPage = { period: "WEEK", sort: "VIEWS", first: 8 };
+
+function write(cache: InMemoryCache, query: DocumentNode, data: object, variables = {}) {
+  cache.writeQuery({ query, data, variables });
+}
+
+type PopularData = {
+  topThree: { rank: number }[];
+  entries: { edges: { node: { rank: number } }[]; pageInfo: { hasNextPage: boolean } };
+};
+const readPopular = (cache: InMemoryCache, variables: object = firstPage) => {
+  const data = cache.readQuery<PopularData>({ query: Popular, variables })!;
+  return {
+    topThree: data.topThree.map((one) => one.rank),
+    entries: data.entries.edges.map((edge) => edge.node.rank),
+    hasNextPage: data.entries.pageInfo.hasNextPage,
+  };
+};
+
+describe("the popular lists in the cache", () => {
+  it("keep Popular's top three apart from its list, also sorted by rank", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const byRank = { ...firstPage, sort: "RANK" };
+    write(cache, Popular, { topThree: topList(3), entries: connection(1, 8, true) }, byRank);
+    expect(readPopular(cache, byRank)).toMatchObject({ topThree: [1, 2, 3], entries: ranks(1, 8) });
+  });
+
+  it("keep Home's trending apart from Popular's list and its Load More", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    write(cache, HomeTrending, { trending: topList(8) });
+    write(cache, Popular, { topThree: topList(3), entries: connection(1, 8, true) }, firstPage);
+    write(
+      cache,
+      Popular,
+      { topThree: topList(3), entries: connection(9, 16, true) },
+      { ...firstPage, after: "after-8" },
+    );
+
+    const home = cache.readQuery<{ trending: unknown[] }>({ query: HomeTrending })!;
+    expect(home.trending).toHaveLength(8);
+    expect(readPopular(cache).entries).toEqual(ranks(1, 16));
+  });
+
+  it("keep lists of the same ranking but of other lengths apart", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    write(cache, HomeTrending, { trending: topList(8) });
+    const TopThree = gql`
+      query TopThree {
+        popularMangas(period: WEEK, sort: VIEWS, first: 3) {
+          rank
+          manga {
+            id
+          }
+        }
+      }
+    `;
+    write(cache, TopThree, { popularMangas: topList(3) });
+    expect(
+      cache.readQuery<{ trending: unknown[] }>({ query: HomeTrending })!.trending,
+    ).toHaveLength(8);
+  });
+
+  it("append each Load More's page, and end on the last one when the total is a multiple of the page", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    write(cache, Popular, { topThree: topList(3), entries: connection(1, 8, true) }, firstPage);
+    expect(readPopular(cache)).toMatchObject({ entries: ranks(1, 8), hasNextPage: true });
+
+    write(
+      cache,
+      Popular,
+      { topThree: topList(3), entries: connection(9, 16, false) },
+      { ...firstPage, after: "after-8" },
+    );
+    expect(readPopular(cache)).toMatchObject({ entries: ranks(1, 16), hasNextPage: false });
+  });
+});
