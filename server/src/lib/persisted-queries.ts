@@ -18,10 +18,14 @@ export const PERSISTED_QUERY_DAYS = 30;
  */
 export const MAX_PERSISTED_QUERY_BYTES = 20_000;
 
-/** Registrations per IP (an IPv6 address by its /64): a client registers each query once. */
+/**
+ * Registrations per IP (an IPv6 address by its /64): a client registers each query once. Room for
+ * twice the web app's some 100 operations, which its first visitors register after a deploy (the
+ * visitors behind one NAT share the budget); past it a registration fails as RATE_LIMITED.
+ */
 export const PERSISTED_QUERY_REGISTRATIONS_PER_IP: RateLimit = {
   name: "persisted-query-registrations-per-ip",
-  points: 60,
+  points: 200,
   durationSeconds: 60 * 60,
 };
 
