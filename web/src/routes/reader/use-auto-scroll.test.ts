@@ -56,14 +56,20 @@ describe("useAutoScroll", () => {
     slider.dispatchEvent(new Event("touchstart", { bubbles: true }));
     expect(result.current.playing).toBe(true);
 
-    // Any other key pauses, also on the control's button (which keeps the focus after a click):
-    // Space there scrolls a screen like anywhere else.
-    for (const key of ["ArrowDown", " "]) {
+    // Any other key pauses, also on the control's button (which keeps the focus after a click).
+    act(() => {
+      button.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+    });
+    expect(result.current.playing).toBe(false);
+
+    // Space and Enter on the button are the button's: its click pauses, so the key must not
+    // pause first (the click would start it again).
+    for (const key of [" ", "Enter"]) {
       act(() => result.current.setPlaying(true));
       act(() => {
         button.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
       });
-      expect(result.current.playing).toBe(false);
+      expect(result.current.playing).toBe(true);
     }
 
     act(() => result.current.setPlaying(true));

@@ -29,14 +29,14 @@ export function useAutoScroll(
     frame = requestAnimationFrame(step);
 
     // The control's own touches are its own, and so are the keys of its speed slider, which
-    // change the speed while the page scrolls on. Enter on its button is left to the button,
-    // whose click pauses. Any other key pauses, Space included: the reader's keys take it to
-    // scroll a screen, so it never reaches the button.
+    // change the speed while the page scrolls on. Enter and Space on its button are the button's
+    // (the reader leaves a focused button its keys), and its click pauses: pausing here too
+    // would let that click start it again. Any other key pauses.
     const pause = (event: Event) => {
       const target = event.target as Element | null;
       if (target?.closest?.("[data-auto-scroll-control]")) {
         if (event.type === "touchstart" || target.closest("[role=slider]")) return;
-        if (event instanceof KeyboardEvent && event.key === "Enter") return;
+        if (event instanceof KeyboardEvent && (event.key === "Enter" || event.key === " ")) return;
       }
       setPlaying(false);
     };
