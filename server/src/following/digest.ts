@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../lib/escape-markup.ts";
 import type { Db } from "../lib/db.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import { unlinkableName } from "../mail/mailer.ts";
@@ -28,8 +29,6 @@ interface DigestChapter {
   slug: string;
   releasedAt: Date;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface DigestTexts {
   chapter: (manga: string, number: number) => string;
@@ -181,11 +180,11 @@ function sendDigest(mailer: Mailer, chapters: DigestChapter[], token: string) {
     "",
     ...texts.textFooter(unsubscribe, settings),
   ].join("\n");
-  const html = `<!doctype html><html lang="${escapeHtml(htmlLangOf(language))}"><body style="font-family:sans-serif">
-<p>${escapeHtml(texts.greeting(name))}</p>
-<p>${escapeHtml(texts.intro)}</p>
-<ul>${chapters.map((c) => `<li><a href="${escapeHtml(linkOf(c))}">${escapeHtml(chapterName(c))}</a></li>`).join("")}</ul>
-<p style="font-size:small">${texts.htmlFooter(escapeHtml(unsubscribe), escapeHtml(settings))}</p>
+  const html = `<!doctype html><html lang="${escapeMarkup(htmlLangOf(language))}"><body style="font-family:sans-serif">
+<p>${escapeMarkup(texts.greeting(name))}</p>
+<p>${escapeMarkup(texts.intro)}</p>
+<ul>${chapters.map((c) => `<li><a href="${escapeMarkup(linkOf(c))}">${escapeMarkup(chapterName(c))}</a></li>`).join("")}</ul>
+<p style="font-size:small">${texts.htmlFooter(escapeMarkup(unsubscribe), escapeMarkup(settings))}</p>
 </body></html>`;
   return mailer.send({
     to: email,

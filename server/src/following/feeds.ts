@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../lib/escape-markup.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Router, type RequestHandler } from "express";
@@ -8,12 +9,6 @@ import type { Db } from "../lib/db.ts";
 // /feeds/manga/<slug>.atom for one title. Chapters still ahead of their release time are left out.
 
 export const FEED_ENTRIES = 50;
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
 
 type FeedChapter = Chapter & { manga: Manga };
 
@@ -49,23 +44,23 @@ export function atomFeed({
   const entries = chapters.map((chapter) => {
     const url = `${siteUrl}/manga/${encodeURIComponent(chapter.manga.slug)}/chapter/${chapter.number}`;
     return `  <entry>
-    <id>${escapeXml(feedId(siteUrl, "chapter", chapter.id))}</id>
-    <title>${escapeXml(chapterTitle(chapter))}</title>
+    <id>${escapeMarkup(feedId(siteUrl, "chapter", chapter.id))}</id>
+    <title>${escapeMarkup(chapterTitle(chapter))}</title>
     <updated>${chapter.releasedAt.toISOString()}</updated>
     <published>${chapter.releasedAt.toISOString()}</published>
-    <author><name>${escapeXml(chapter.manga.author)}</name></author>
-    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>
-    <summary>${escapeXml(`Chapter ${chapter.number} of ${chapter.manga.title} is out.`)}</summary>
+    <author><name>${escapeMarkup(chapter.manga.author)}</name></author>
+    <link rel="alternate" type="text/html" href="${escapeMarkup(url)}"/>
+    <summary>${escapeMarkup(`Chapter ${chapter.number} of ${chapter.manga.title} is out.`)}</summary>
   </entry>`;
   });
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${escapeXml(id)}</id>
-  <title>${escapeXml(title)}</title>
+  <id>${escapeMarkup(id)}</id>
+  <title>${escapeMarkup(title)}</title>
   <updated>${updated}</updated>
   <author><name>Inkpanel</name></author>
-  <link rel="self" type="application/atom+xml" href="${escapeXml(selfUrl)}"/>
-  <link rel="alternate" type="text/html" href="${escapeXml(pageUrl)}"/>
+  <link rel="self" type="application/atom+xml" href="${escapeMarkup(selfUrl)}"/>
+  <link rel="alternate" type="text/html" href="${escapeMarkup(pageUrl)}"/>
 ${entries.join("\n")}
 </feed>
 `;
@@ -144,7 +139,7 @@ export function titlePageWithFeedLink(db: Db, webDistDir: string): RequestHandle
     if (!manga) return next();
     const link =
       `<link rel="alternate" type="application/atom+xml" ` +
-      `title="${escapeXml(`${manga.title} on Inkpanel`)}" ` +
+      `title="${escapeMarkup(`${manga.title} on Inkpanel`)}" ` +
       `href="/feeds/manga/${encodeURIComponent(manga.slug)}.atom" />`;
     const page = await readFile(path.join(webDistDir, "index.html"), "utf8");
     response.type("html").send(page.replace("</head>", `${link}</head>`));

@@ -1,4 +1,4 @@
-import { escapeXml } from "../media/svg.ts";
+import { escapeMarkup } from "../lib/escape-markup.ts";
 
 /** What a reader app (Komga, Kavita, Tachiyomi/Mihon) shows of an archive: ComicInfo.xml. */
 export interface ComicInfo {
@@ -18,7 +18,9 @@ export interface ComicInfo {
 }
 
 const element = (name: string, value: string | number | undefined) =>
-  value === undefined || value === "" ? "" : `  <${name}>${escapeXml(String(value))}</${name}>\n`;
+  value === undefined || value === ""
+    ? ""
+    : `  <${name}>${escapeMarkup(String(value))}</${name}>\n`;
 
 /**
  * ComicInfo.xml in the Anansi Project's schema (v2.0), the de facto metadata file of comic and
@@ -28,7 +30,7 @@ export function comicInfoXml(info: ComicInfo): string {
   const pages = info.pages
     .map((page, index) => {
       const type = index === 0 ? ` Type="FrontCover"` : "";
-      const bookmark = page.bookmark ? ` Bookmark="${escapeXml(page.bookmark)}"` : "";
+      const bookmark = page.bookmark ? ` Bookmark="${escapeMarkup(page.bookmark)}"` : "";
       return `    <Page Image="${index}"${type}${bookmark} />\n`;
     })
     .join("");

@@ -1,9 +1,9 @@
+import { escapeMarkup } from "../lib/escape-markup.ts";
 import type { BlogCategory } from "../generated/prisma/enums.ts";
 import { halftone } from "./genre-style.ts";
 import {
   FONT_SANS,
   displayTextLines,
-  escapeXml,
   fitDisplayText,
   round,
   seededRandom,
@@ -62,9 +62,9 @@ export function renderBlogHero({ id, title, category, authorName }: BlogHeroData
       random,
     }),
     `<rect x="80" y="72" width="${round(36 + label.length * 13)}" height="44" rx="22" fill="#fff"/>`,
-    `<text x="${round(98)}" y="101" font-family="${FONT_SANS}" font-size="20" font-weight="700" letter-spacing="1" fill="hsl(${hue} 60% 32%)">${escapeXml(label)}</text>`,
+    `<text x="${round(98)}" y="101" font-family="${FONT_SANS}" font-size="20" font-weight="700" letter-spacing="1" fill="hsl(${hue} 60% 32%)">${escapeMarkup(label)}</text>`,
     displayTextLines(lines, { x: 80, y: titleTop, fontSize, fill: "#fff" }),
-    `<text x="80" y="560" font-family="${FONT_SANS}" font-size="26" fill="#fff" fill-opacity="0.9">${escapeXml(wrapText(authorName, 40, 1).join(""))}</text>`,
+    `<text x="80" y="560" font-family="${FONT_SANS}" font-size="26" fill="#fff" fill-opacity="0.9">${escapeMarkup(wrapText(authorName, 40, 1).join(""))}</text>`,
     `<text x="1120" y="560" text-anchor="end" font-family="${FONT_SANS}" font-size="20" font-weight="700" letter-spacing="6" fill="#fff">INKPANEL BLOG</text>`,
   ].join("");
   return svgDocument(BLOG_HERO_WIDTH, BLOG_HERO_HEIGHT, body);

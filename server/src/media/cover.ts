@@ -1,8 +1,8 @@
+import { escapeMarkup } from "../lib/escape-markup.ts";
 import { motifFor, paletteFor } from "./genre-style.ts";
 import {
   FONT_SANS,
   displayTextLines,
-  escapeXml,
   fitDisplayText,
   round,
   seededRandom,
@@ -55,7 +55,7 @@ export function renderCover({ id, title, author, mainGenre }: CoverData): string
     `<rect x="40" y="40" width="520" height="820" fill="none" stroke="${palette.paper}" stroke-opacity="0.35" stroke-width="2"/>`,
     `<text x="60" y="86" font-family="${FONT_SANS}" font-size="18" font-weight="700" letter-spacing="6" fill="${palette.paper}">INKPANEL</text>`,
     mainGenre
-      ? `<text x="540" y="86" text-anchor="end" font-family="${FONT_SANS}" font-size="18" letter-spacing="3" fill="${palette.paper}">${escapeXml(mainGenre.name.toUpperCase())}</text>`
+      ? `<text x="540" y="86" text-anchor="end" font-family="${FONT_SANS}" font-size="18" letter-spacing="3" fill="${palette.paper}">${escapeMarkup(mainGenre.name.toUpperCase())}</text>`
       : "",
     `<rect x="60" y="${round(titleTop - fontSize - 24)}" width="72" height="8" fill="${palette.accent}"/>`,
     displayTextLines(lines, { x: 60, y: titleTop, fontSize, fill: palette.paper }),

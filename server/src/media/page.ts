@@ -1,5 +1,6 @@
 import { halftone, speedLines } from "./genre-style.ts";
-import { FONT_SANS, escapeXml, pick, round, seededRandom, svgDocument, wrapText } from "./svg.ts";
+import { escapeMarkup } from "../lib/escape-markup.ts";
+import { FONT_SANS, pick, round, seededRandom, svgDocument, wrapText } from "./svg.ts";
 
 export interface PageData {
   chapterId: string;
@@ -201,7 +202,7 @@ function caption(page: PageData, unit: number): string {
   const [title = ""] = wrapText(`${page.mangaTitle} · Chapter ${page.chapterNumber}`, maxChars, 1);
   const text = `font-family="${FONT_SANS}" font-size="${fontSize}" fill="#55545a"`;
   return (
-    `<text x="${round(48 * unit)}" y="${y}" ${text}>${escapeXml(title)}</text>` +
+    `<text x="${round(48 * unit)}" y="${y}" ${text}>${escapeMarkup(title)}</text>` +
     `<text x="${round(page.width - 48 * unit)}" y="${y}" text-anchor="end" font-weight="700" ${text}>${page.pageNumber}</text>`
   );
 }

@@ -1,14 +1,6 @@
-// Small building blocks shared by the cover, page and blog-hero renderers.
+import { escapeMarkup } from "../lib/escape-markup.ts";
 
-/** Escapes text for an SVG text node or a double-quoted attribute. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
+// Small building blocks shared by the cover, page and blog-hero renderers.
 
 export function svgDocument(width: number, height: number, body: string): string {
   return (
@@ -79,7 +71,7 @@ export function textLines(
   return lines
     .map(
       (line, index) =>
-        `<text x="${x}" y="${round(y + index * lineHeight)}" ${attributes}>${escapeXml(line)}</text>`,
+        `<text x="${x}" y="${round(y + index * lineHeight)}" ${attributes}>${escapeMarkup(line)}</text>`,
     )
     .join("");
 }
@@ -123,7 +115,7 @@ export function displayTextLines(
       const width = round(line.length * fontSize * DISPLAY_LETTER_WIDTH);
       return (
         `<text x="${x}" y="${round(y + index * lineHeight)}" textLength="${width}" lengthAdjust="spacingAndGlyphs" ` +
-        `font-family="${FONT_DISPLAY}" font-size="${fontSize}" font-weight="700" fill="${fill}">${escapeXml(line)}</text>`
+        `font-family="${FONT_DISPLAY}" font-size="${fontSize}" font-weight="700" fill="${fill}">${escapeMarkup(line)}</text>`
       );
     })
     .join("");
