@@ -5,14 +5,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyRequestTimeout, REQUEST_TIMEOUT_MS } from "../app/request-timeout.ts";
 import { DiskStorage } from "../storage/disk-storage.ts";
-import { useTestDb } from "../test/database.ts";
+import { useOwnTestDb } from "../test/database.ts";
 import { CREATE_UPLOAD, usePublishingApi } from "../test/publishing-api.ts";
 import { png, publishingScenario } from "./publishing.scenarios.ts";
 import { UPLOAD_LIFETIME_MS } from "./uploads.ts";
 
 // Uploads that do not arrive whole: the client leaves, or takes longer than Node allows.
 
-const db = useTestDb();
+// The scenario's plan, readers and genre would show in other files' lists: a database of its own,
+// as for publishing.test.ts.
+const db = useOwnTestDb("inkuploads_");
 const scenario = publishingScenario("uploads");
 const mediaDir = mkdtempSync(path.join(tmpdir(), "inkpanel-uploads-"));
 const storage = new DiskStorage(mediaDir);
