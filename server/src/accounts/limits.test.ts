@@ -64,6 +64,21 @@ describe("an IP", () => {
     ).toBeUndefined();
   });
 
+  it("counts an IPv6 address by its /64, so a script cannot rotate through its own block", async () => {
+    const block = newBrowser().ip.replace(/::1$/, "");
+    for (let request = 0; request < PASSWORD_RESETS_PER_IP.points; request++) {
+      const fromAnotherAddress = newBrowser(`${block}::${(request + 2).toString(16)}`);
+      const result = await execute(fromAnotherAddress, REQUEST_RESET, {
+        email: `rotated${request}@accounts.test`,
+      });
+      expect(result.errors).toBeUndefined();
+    }
+    const refused = await execute(newBrowser(`${block}:ffff:ffff:ffff:ffff`), REQUEST_RESET, {
+      email: "rotated-once-more@accounts.test",
+    });
+    expect(errorCode(refused)).toBe("RATE_LIMITED");
+  });
+
   it(`creates at most ${SIGN_UPS_PER_IP.points} accounts an hour`, async () => {
     const ip = newBrowser().ip;
     for (let account = 0; account < SIGN_UPS_PER_IP.points; account++) {

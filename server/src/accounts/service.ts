@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { Prisma, type User } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { consumeRateLimit } from "../lib/rate-limits.ts";
+import { consumeRateLimit, ipKey } from "../lib/rate-limits.ts";
 import { parseArgument } from "../lib/validation.ts";
 import { spendMailTo } from "../mail/mail-limit.ts";
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from "./email-tokens.ts";
@@ -22,7 +22,7 @@ import { requireViewer } from "./viewer.ts";
 /** Creates the account, signs it in (a browser-session cookie) and sends the verification e-mail. */
 export async function signUp(context: Context, input: unknown): Promise<User> {
   const { name, email, password } = parseArgument(signUpInput, input, "input");
-  await consumeRateLimit(context, SIGN_UPS_PER_IP, context.http.ip);
+  await consumeRateLimit(context, SIGN_UPS_PER_IP, ipKey(context.http.ip));
   await spendMailTo(context, email);
   const passwordHash = await hashPassword(password);
   let user: User;
@@ -123,7 +123,7 @@ export async function resendVerificationEmail(context: Context): Promise<true> {
 /** Mails a reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(context: Context, email: string): Promise<true> {
   const address = parseArgument(emailAddress, email, "email");
-  await consumeRateLimit(context, PASSWORD_RESETS_PER_IP, context.http.ip);
+  await consumeRateLimit(context, PASSWORD_RESETS_PER_IP, ipKey(context.http.ip));
   await spendMailTo(context, address);
   const user = await context.db.user.findUnique({ where: { email: address } });
   if (user) {

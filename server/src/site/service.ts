@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import type { Faq, Plan } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
-import { consumeRateLimit } from "../lib/rate-limits.ts";
+import { consumeRateLimit, ipKey } from "../lib/rate-limits.ts";
 import { emailAddress, parseArgument } from "../lib/validation.ts";
 import {
   CONTACT_MESSAGES_PER_ADDRESS,
@@ -70,7 +70,7 @@ export function siteStats(db: Db): SiteStatsModel {
 /** Subscribes an address to the newsletter; an address already subscribed is an ALREADY_SUBSCRIBED error. */
 export async function subscribeNewsletter(context: Context, email: string): Promise<true> {
   const address = parseArgument(emailAddress, email, "email");
-  await consumeRateLimit(context, NEWSLETTER_SIGN_UPS_PER_IP, context.http.ip);
+  await consumeRateLimit(context, NEWSLETTER_SIGN_UPS_PER_IP, ipKey(context.http.ip));
   await consumeRateLimit(context, NEWSLETTER_SIGN_UPS_PER_ADDRESS, address);
   const { count } = await context.db.newsletterSubscriber.createMany({
     data: [{ email: address }],
@@ -87,7 +87,7 @@ export async function subscribeNewsletter(context: Context, email: string): Prom
 /** Stores a contact-form message for the support team. */
 export async function sendContactMessage(context: Context, input: unknown): Promise<true> {
   const message = parseArgument(contactMessage, input, "input");
-  await consumeRateLimit(context, CONTACT_MESSAGES_PER_IP, context.http.ip);
+  await consumeRateLimit(context, CONTACT_MESSAGES_PER_IP, ipKey(context.http.ip));
   await consumeRateLimit(context, CONTACT_MESSAGES_PER_ADDRESS, message.email);
   await context.db.contactMessage.create({ data: message });
   return true;
