@@ -23,8 +23,8 @@ afterAll(async () => {
   await db.newsletterSubscriber.deleteMany({ where: { email: { endsWith: "@limits.test" } } });
 });
 
-/** An IP of its own for each visitor, so tests never share a budget. */
-const newIp = () => `2001:db8:1::${randomUUID().slice(0, 4)}`;
+/** A /64 of its own for each visitor (budgets count IPv6 by its /64), so tests never share one. */
+const newIp = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
 
 async function codeOf(ip: string, query: string, variables: Record<string, unknown>) {
   const http = { ip, userAgent: null, setSessionCookie() {}, clearSessionCookie() {} };
