@@ -6,7 +6,8 @@ import { badUserInput } from "./errors.ts";
 
 // A view counts once per visitor, per chapter or article, per hour, however many requests or
 // aliases ask: the first records a row in RecordedView (in PostgreSQL, so every server process
-// agrees), the others find it there. Rows older than the hour are of no more use and are pruned.
+// agrees), the others find it there. Rows older than the hour are of no more use: each process
+// prunes them once an hour, at its first view of the hour, rather than on every view.
 
 export type ViewKind = "chapter" | "post";
 
@@ -25,13 +26,19 @@ export function visitorOf({ viewer, http }: Pick<Context, "viewer" | "http">): s
   return createHash("sha256").update(who).digest("hex");
 }
 
+/** The hour each database client last pruned RecordedView in. */
+const prunedHourOf = new WeakMap<object, number>();
+
 /** Whether this is the visitor's first view of the item this hour; records it when it is. */
 export async function isFirstViewThisHour(
   db: Pick<Db, "$executeRaw">,
   view: { visitor: string; kind: ViewKind; itemId: string; now: Date },
 ): Promise<boolean> {
   const hour = new Date(Math.floor(view.now.getTime() / HOUR) * HOUR);
-  await db.$executeRaw`DELETE FROM "RecordedView" WHERE hour < ${new Date(hour.getTime() - HOUR)}`;
+  if (prunedHourOf.get(db) !== hour.getTime()) {
+    prunedHourOf.set(db, hour.getTime());
+    await db.$executeRaw`DELETE FROM "RecordedView" WHERE hour < ${new Date(hour.getTime() - HOUR)}`;
+  }
   const inserted = await db.$executeRaw`
     INSERT INTO "RecordedView" (visitor, kind, "itemId", hour)
     VALUES (${view.visitor}, ${view.kind}, ${view.itemId}, ${hour})
