@@ -9,6 +9,7 @@ import {
   MAX_PERSISTED_QUERY_BYTES,
   PERSISTED_QUERY_REGISTRATIONS_PER_IP,
   persistedQueryStore,
+  webAppSafelist,
 } from "./persisted-queries.ts";
 
 // A database of its own: the store test fills it to the cap, evicting whatever else is there.
@@ -94,5 +95,51 @@ describe("the persisted query store", () => {
       orderBy: { key: "asc" },
     });
     expect(kept.map((row) => row.key.split(":").at(-1))).toEqual(["a", "c", "d"]);
+  });
+});
+
+describe("the web app's safelist", () => {
+  const safelist = webAppSafelist();
+  const about = [...safelist].find(([, query]) => query.startsWith("query AboutRouteQuery"));
+
+  it("holds the web app's queries, hashed as its client sends them", () => {
+    expect(about).toBeDefined();
+    for (const [hash, query] of safelist) expect(sha256(query)).toBe(hash);
+  });
+
+  it("answers a hash the web app sends without its text, and stores nothing for it", async () => {
+    const [hash] = about!;
+    const response = await server.executeOperation(
+      { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },
+      {
+        contextValue: createContext({
+          db,
+          http: {
+            ip: "203.0.113.9",
+            userAgent: null,
+            setSessionCookie() {},
+            clearSessionCookie() {},
+          },
+        }),
+      },
+    );
+    if (response.body.kind !== "single") throw new Error("Expected a single result");
+    expect(response.body.singleResult.errors).toBeUndefined();
+    expect(response.body.singleResult.data).toEqual({ siteStats: expect.anything() });
+    expect(await db.persistedQuery.count({ where: { key: { contains: hash } } })).toBe(0);
+  });
+
+  it("is never evicted, whatever registrations fill the store", async () => {
+    const kept = `{ __typename } # safelisted ${randomUUID()}`;
+    const store = persistedQueryStore(db, {
+      maxBytes: 10,
+      safelist: new Map([[sha256(kept), kept]]),
+    });
+    // Apollo keys its store entries "apq:<hash>".
+    await store.set(`apq:${sha256(kept)}`, kept);
+    const filler = `{ __typename } # ${randomUUID()} ${"x".repeat(100)}`;
+    await store.set(`apq:${sha256(filler)}`, filler);
+    expect(await store.get(`apq:${sha256(kept)}`)).toBe(kept);
+    expect(await db.persistedQuery.count({ where: { query: kept } })).toBe(0);
   });
 });

@@ -1,8 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ApolloServerOptions, ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError } from "graphql";
 import { LRUCache } from "lru-cache";
 import type { Context } from "./context.ts";
 import type { Db } from "./db.ts";
+import { logger } from "./logger.ts";
+import { repoRoot } from "./paths.ts";
 import { ipKey, spendRateLimit, type RateLimit } from "./rate-limits.ts";
 
 type PersistedQueryCache = NonNullable<
@@ -34,15 +38,41 @@ export const PERSISTED_QUERY_STORE_BYTES = 50_000_000;
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Where `pnpm generate` writes the web app's own queries by hash (see web/scripts/safelist.ts). */
+export const WEB_APP_SAFELIST = path.join(repoRoot, "web/src/gql/safelist.json");
+
 /**
- * The store behind Apollo's automatic persisted queries: rows in PostgreSQL, so a query registered
- * through one server process is served by every other. Keys are content hashes, so an entry never
+ * The web app's own queries, hash to text, exactly as its Apollo Client sends them. They are known
+ * from the start, so a browser never registers them, and they are never expired nor evicted.
+ */
+export function webAppSafelist(file = WEB_APP_SAFELIST): ReadonlyMap<string, string> {
+  try {
+    return new Map(
+      Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>),
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    // Still correct without it: the web app's queries then register as any client's do.
+    logger.warn({ file }, "no safelist of the web app's queries: run pnpm generate");
+    return new Map();
+  }
+}
+
+/** The query's hash, from Apollo's key for it in the store ("apq:<sha256>"). */
+const hashOf = (key: string) => key.slice(key.indexOf(":") + 1);
+
+/**
+ * The store behind Apollo's automatic persisted queries: the safelist first, then rows in
+ * PostgreSQL, so a query registered through one server process is served by every other. Keys are content hashes, so an entry never
  * changes, and each process keeps the ones it has served in memory to skip the database next time.
  * Each row's lastUsedAt is refreshed at most once a day per process, for expiry and eviction.
  */
 export function persistedQueryStore(
   db: Db,
-  { maxBytes = PERSISTED_QUERY_STORE_BYTES }: { maxBytes?: number } = {},
+  {
+    maxBytes = PERSISTED_QUERY_STORE_BYTES,
+    safelist = webAppSafelist(),
+  }: { maxBytes?: number; safelist?: ReadonlyMap<string, string> } = {},
 ): PersistedQueryCache {
   const served = new LRUCache<string, { query: string; usedAt: number }>({ max: 2000 });
   const markUsed = (key: string, query: string) => {
@@ -51,6 +81,8 @@ export function persistedQueryStore(
   };
   return {
     async get(key) {
+      const safelisted = safelist.get(hashOf(key));
+      if (safelisted !== undefined) return safelisted;
       const known = served.get(key);
       if (known !== undefined) {
         // The database need not hear of every use, only that the query is still wanted.
@@ -62,6 +94,7 @@ export function persistedQueryStore(
       return row?.query;
     },
     async set(key, query) {
+      if (safelist.has(hashOf(key))) return;
       served.set(key, { query, usedAt: Date.now() });
       // Registrations are few (budgeted per IP), so expiring and evicting here keeps the table
       // bounded without a job of its own.

@@ -8,7 +8,7 @@ const db = useOwnTestDb("views");
 const HOUR = 60 * 60 * 1000;
 
 /** A view of an item of its own, so other files' views never meet these. */
-const viewAt = (itemId: string, now: Date, visitor = randomUUID()) =>
+const viewAt = (itemId: string, now: Date, visitor: string = randomUUID()) =>
   isFirstViewThisHour(db, { visitor, kind: "chapter", itemId, now });
 
 const staleRowsOf = (itemId: string) =>

@@ -32,14 +32,21 @@ function apiLink(): ApolloLink {
   // The header satisfies Apollo Server's CSRF prevention for GETs.
   const http = new HttpLink({ uri: "/graphql", headers: { "apollo-require-preflight": "true" } });
   if (!globalThis.crypto?.subtle) return withInterfaceLanguage.concat(http);
-  const persisted = new PersistedQueryLink({ sha256, useGETForHashedQueries: true });
   return withInterfaceLanguage.concat(
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.QUERY,
-      persisted.concat(http),
+      persistedQueryLink().concat(http),
       http,
     ),
   );
+}
+
+/**
+ * Sends a query's hash in place of its text. The server knows the app's own queries' hashes from
+ * the start (web/scripts/safelist.ts computes them through this same link at build time).
+ */
+export function persistedQueryLink(): ApolloLink {
+  return new PersistedQueryLink({ sha256, useGETForHashedQueries: true });
 }
 
 /** The app's client configuration; tests pass a link that answers from fixtures. */
