@@ -3,6 +3,7 @@ import type { Comment, Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { domainEvent } from "../lib/events.ts";
+import { requireSignedIn } from "../accounts/viewer.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
   cursorParts,
@@ -20,7 +21,6 @@ import {
   COMMENT_MAX_LENGTH,
   commentWrites,
   REPORT_REASON_MAX_LENGTH,
-  requireSignedIn,
   requireWriter,
   spendWrite,
 } from "./writers.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Prisma, type Review } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
-import { badUserInput } from "../lib/errors.ts";
+import { badUserInput, forbidden } from "../lib/errors.ts";
 import {
   cursorParts,
   cursorShape,
@@ -14,7 +14,6 @@ import {
 } from "../lib/pagination.ts";
 import {
   checkText,
-  forbidden,
   requireWriter,
   REVIEW_MAX_LENGTH,
   reviewWrites,

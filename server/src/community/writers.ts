@@ -1,8 +1,7 @@
-import { GraphQLError } from "graphql";
-import { requireViewer } from "../accounts/viewer.ts";
+import { requireSignedIn } from "../accounts/viewer.ts";
 import type { Role, User } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { badUserInput } from "../lib/errors.ts";
+import { badUserInput, forbidden } from "../lib/errors.ts";
 import { consumeRateLimit, type RateLimit } from "../lib/rate-limits.ts";
 
 // Who may write, and what a text may be: the rules in the contract's header.
@@ -14,19 +13,6 @@ export const REPORT_REASON_MAX_LENGTH = 500;
 /** Writing budgets per reader. */
 export const reviewWrites: RateLimit = { name: "review-writes", points: 5, durationSeconds: 60 };
 export const commentWrites: RateLimit = { name: "comment-writes", points: 10, durationSeconds: 60 };
-
-export function forbidden(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: "FORBIDDEN" } });
-}
-
-/** The signed-in reader's row: UNAUTHENTICATED when signed out. */
-export async function requireSignedIn(context: Context): Promise<User> {
-  const { id } = requireViewer(context);
-  const user = await context.db.user.findUnique({ where: { id } });
-  // A session outlives nothing: a deleted reader's session is gone with them.
-  if (!user) throw new Error(`The signed-in reader ${id} has no row`);
-  return user;
-}
 
 /** The signed-in reader who may write: UNAUTHENTICATED when signed out, FORBIDDEN when unverified. */
 export async function requireWriter(context: Context): Promise<User> {

@@ -10,6 +10,11 @@ export function badUserInput(argumentName: string, message: string): GraphQLErro
   });
 }
 
+/** The error for an action the signed-in reader may not take: code FORBIDDEN. */
+export function forbidden(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "FORBIDDEN" } });
+}
+
 /** How long clients should wait before trying again while the database is away. */
 const RETRY_AFTER_OUTAGE_SECONDS = 5;
 

@@ -1,6 +1,7 @@
 import type { User } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { forbidden, requireSignedIn } from "../community/writers.ts";
+import { requireSignedIn } from "../accounts/viewer.ts";
+import { forbidden } from "../lib/errors.ts";
 
 /** ADMIN: UNAUTHENTICATED when signed out, FORBIDDEN for anyone else. */
 export async function requireAdmin(context: Context): Promise<User> {
