@@ -11,6 +11,7 @@ import {
   decodeCursor,
   encodeCursor,
   pageSize,
+  pastTimeAndId,
   toConnection,
   type Connection,
 } from "../lib/pagination.ts";
@@ -58,16 +59,8 @@ export async function listComments(
       context.loader(replyCountOfComment).load(thread.parentId),
     );
   }
-  const resume: Prisma.CommentWhereInput = after
-    ? {
-        OR: [
-          { createdAt: { gt: new Date(after[0]) } },
-          { createdAt: new Date(after[0]), id: { gt: after[1] } },
-        ],
-      }
-    : {};
   const rows = await db.comment.findMany({
-    where: { AND: [where, resume] },
+    where: { AND: [where, pastTimeAndId(after, "asc")] },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: size + 1,
   });

@@ -8,6 +8,7 @@ import {
   decodeCursor,
   encodeCursor,
   pageSize,
+  pastTimeAndId,
   toConnection,
   type Connection,
 } from "../lib/pagination.ts";
@@ -125,16 +126,8 @@ export async function notificationsOf(
     ...(args.unreadOnly ? { readAt: null } : {}),
     ...released(now),
   };
-  const resume: Prisma.NotificationWhereInput = after
-    ? {
-        OR: [
-          { createdAt: { lt: new Date(after[0]) } },
-          { createdAt: new Date(after[0]), id: { gt: after[1] } },
-        ],
-      }
-    : {};
   const rows = await db.notification.findMany({
-    where: { AND: [where, resume] },
+    where: { AND: [where, pastTimeAndId(after, "desc")] },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: size + 1,
   });

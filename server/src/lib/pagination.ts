@@ -86,6 +86,22 @@ export function decodeCursor<Position>(
 }
 
 /**
+ * Prisma's condition for the rows past a (createdAt, id) position in a list ordered by createdAt
+ * (`asc` oldest first, `desc` newest first), then by id: a later (or earlier) time, or the same
+ * time and a greater id. No condition without a position.
+ */
+export function pastTimeAndId(after: readonly [string, string] | null, order: "asc" | "desc") {
+  if (!after) return {};
+  const at = new Date(after[0]);
+  return {
+    OR: [
+      { createdAt: order === "asc" ? { gt: at } : { lt: at } },
+      { createdAt: at, id: { gt: after[1] } },
+    ],
+  };
+}
+
+/**
  * Builds a connection from up to `size + 1` edges fetched in order (the extra one only tells
  * whether another page follows).
  */
