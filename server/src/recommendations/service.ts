@@ -10,6 +10,9 @@ import { knownTitlesSql, NEIGHBOURS_PER_TITLE, releasedTitleSql, signalsSql } fr
 // Recommendations read at query time from the neighbour table (refresh.ts) and the reader's current
 // activity, so a title just read, favorited or dismissed changes the next answer.
 
+/** What these reads need of a client: a transaction's serves too (the evaluation uses one). */
+type Reads = Pick<Db, "$queryRaw">;
+
 /** Titles in order, with their cards read in the same statement (see catalog/cards.ts). */
 export interface MangaList extends MangaCards {
   mangas: Manga[];
@@ -25,7 +28,7 @@ const ROW_TITLES = 10;
 const ROW_CANDIDATES_FACTOR = 3;
 
 /** Reads `picks` (ids with an order) as Manga rows with their cards, in that order. */
-async function readPicks(db: Db, picks: Prisma.Sql, limit: number): Promise<MangaList> {
+async function readPicks(db: Reads, picks: Prisma.Sql, limit: number): Promise<MangaList> {
   const rows = await db.$queryRaw<(Manga & CardColumns & { ord: number })[]>`
     WITH picks AS (${picks})
     SELECT m.*, ${cardColumns("m")} FROM picks JOIN "Manga" m ON m.id = picks.id
@@ -38,7 +41,7 @@ async function readPicks(db: Db, picks: Prisma.Sql, limit: number): Promise<Mang
  * Manga.related: the title's neighbours, most similar first, then titles sharing a genre with it,
  * most viewed first; never itself, never twice, never a title still to be released.
  */
-export function relatedMangas(db: Db, manga: Manga, first: number | null | undefined) {
+export function relatedMangas(db: Reads, manga: Manga, first: number | null | undefined) {
   const size = pageSize(first);
   return readPicks(
     db,
@@ -65,7 +68,7 @@ export function relatedMangas(db: Db, manga: Manga, first: number | null | undef
  * similarities, then this week's most viewed in the genres of the reader's own titles, then this
  * week's most viewed. Titles the reader knows (signals.ts) are left out.
  */
-export function recommendationsFor(db: Db, userId: string, first: number | null | undefined) {
+export function recommendationsFor(db: Reads, userId: string, first: number | null | undefined) {
   const size = pageSize(first);
   const known = knownTitlesSql(userId);
   return readPicks(
@@ -111,7 +114,7 @@ export interface RecommendationRowIds {
  * neighbours the reader does not know (up to ROW_TITLES); rows left empty are skipped.
  */
 export async function becauseYouRead(
-  db: Db,
+  db: Reads,
   userId: string,
   first: number | null | undefined,
 ): Promise<RecommendationRowIds[]> {

@@ -1,16 +1,18 @@
 import { Prisma } from "../generated/prisma/client.ts";
 
 // What counts as a reader liking a title, and how much. A reader's weight for a title is the sum of
-// the signals they gave it, so a title read, favorited and rated 9 counts 6 and one only opened
-// counts 1. The same weights feed the nightly similarities and a reader's own scores at query time.
+// the signals they gave it, so a title read, favorited and rated 9 counts 7 and one only saved
+// counts 1. Reading weighs most: it is what readers do, where a save (a follow for new chapters) or
+// a favorite is one click, often made before reading (README, "Recommendations", has the numbers).
+// The same weights feed the nightly similarities and a reader's own scores at query time.
 
 export const SIGNAL_WEIGHTS = {
-  favorite: 3,
-  save: 2,
+  /** reading progress or history on any chapter */
+  read: 3,
+  favorite: 2,
   /** a rating of HIGH_RATING or more */
   highRating: 2,
-  /** reading progress or history on any chapter */
-  read: 1,
+  save: 1,
 } as const;
 
 export const HIGH_RATING = 8;

@@ -1,6 +1,6 @@
 import { prepareDatabase } from "../database/index.ts";
 import { createDb } from "../lib/db.ts";
-import { refreshNeighbours } from "./refresh.ts";
+import { refreshNeighbours } from "../recommendations/refresh.ts";
 
 // `pnpm recs:refresh`: rebuilds the titles' neighbours now (the server's job does it daily).
 
