@@ -1,11 +1,11 @@
-import { mangaById, primeMangaCards } from "../catalog/loaders.ts";
+import { primeMangaCards } from "../catalog/loaders.ts";
 import { rollPopularityTo } from "../catalog/popularity.ts";
-import type { Manga } from "../generated/prisma/client.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import type { Context } from "../lib/context.ts";
 import {
   becauseYouRead,
   dismissRecommendation,
+  mangasByIds,
   recommendationsFor,
   relatedMangas,
   type MangaList,
@@ -19,11 +19,6 @@ async function cardsOf(context: Context, read: (db: Context["db"]) => Promise<Ma
   return list.mangas;
 }
 
-async function mangasByIds(context: Context, ids: readonly string[]): Promise<Manga[]> {
-  const mangas = await context.loader(mangaById).loadMany(ids);
-  return mangas.filter((manga): manga is Manga => manga != null && !(manga instanceof Error));
-}
-
 export const resolvers: Resolvers = {
   Manga: {
     related: (manga, { first }, context) =>
@@ -35,12 +30,15 @@ export const resolvers: Resolvers = {
       cardsOf(context, (db) => recommendationsFor(db, user.id, first)),
     becauseYouRead: async (user, { first }, context) => {
       const rows = await becauseYouRead(context.db, user.id, first);
-      return Promise.all(
-        rows.map(async (row) => ({
-          because: (await mangasByIds(context, [row.because]))[0]!,
-          titles: await mangasByIds(context, row.titles),
-        })),
+      const ids = rows.flatMap((row) => [row.because, ...row.titles]);
+      const byId = new Map(
+        (await cardsOf(context, (db) => mangasByIds(db, ids))).map((manga) => [manga.id, manga]),
       );
+      const mangaOf = (id: string) => byId.get(id)!; // read just now; a foreign key keeps them
+      return rows.map((row) => ({
+        because: mangaOf(row.because),
+        titles: row.titles.map(mangaOf),
+      }));
     },
   },
   Mutation: {

@@ -104,6 +104,15 @@ export function recommendationsFor(db: Reads, userId: string, first: number | nu
   );
 }
 
+/** These titles with their cards, in one statement (for the titles of becauseYouRead's rows). */
+export function mangasByIds(db: Reads, ids: readonly string[]) {
+  return readPicks(
+    db,
+    Prisma.sql`SELECT id, ord FROM unnest(${[...ids]}::text[]) WITH ORDINALITY AS picked(id, ord)`,
+    Math.max(ids.length, 1),
+  );
+}
+
 export interface RecommendationRowIds {
   because: string;
   titles: string[];
