@@ -1,6 +1,9 @@
+import { TestClock } from "pg-boss";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useOwnTestDb } from "../test/database.ts";
+import { startJobRunner } from "../app/jobs.ts";
+import { useOwnTestDatabase } from "../test/database.ts";
 import { expectingNoErrors, useGraphQL } from "../test/graphql.ts";
+import { eventually } from "../test/jobs.ts";
 import { refreshNeighbours } from "./refresh.ts";
 import {
   clearTestReaders,
@@ -11,7 +14,7 @@ import {
   useRecommendationsScenario,
 } from "./recommendations.scenarios.ts";
 
-const db = useOwnTestDb("recs");
+const { db, url } = useOwnTestDatabase("recs");
 useRecommendationsScenario(db);
 beforeAll(() => refreshNeighbours(db));
 beforeEach(() => clearTestReaders(db));
@@ -86,6 +89,31 @@ describe("neighbours", () => {
         where: { userId_mangaId: { userId: readers.r3.id, mangaId: charlie.id } },
       });
       await refreshNeighbours(db);
+    }
+  });
+});
+
+describe("the nightly refresh", () => {
+  it("rebuilds the neighbours by itself at 03:30 UTC, through the job runner", async () => {
+    const rows = await db.mangaNeighbor.count();
+    await db.mangaNeighbor.deleteMany();
+    const clock = new TestClock(new Date("2026-03-03T03:29:00.000Z"));
+    const runner = await startJobRunner({
+      db,
+      connectionString: url,
+      schema: "pgboss_recs_test",
+      clock,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await clock.tick(45_000);
+      expect(await db.mangaNeighbor.count()).toBe(0);
+      await eventually(async () => {
+        await clock.tick(1000);
+        return (await db.mangaNeighbor.count()) === rows;
+      });
+    } finally {
+      await runner.stop();
     }
   });
 });
