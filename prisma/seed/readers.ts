@@ -7,6 +7,7 @@ import { publishedAtOf } from "./blog.ts";
 import { blogPosts } from "./data/blog/index.ts";
 import { readerFirstNames, readerLastNames } from "./data/names.ts";
 import { createRandom, type Random } from "./random.ts";
+import { planReadings, seedReadings } from "./reading.ts";
 import { planReviews, seedReviews } from "./reviews.ts";
 import { insertInChunks, requireId } from "./rows.ts";
 import { addDays, addHours, floorToMinute } from "./time.ts";
@@ -133,10 +134,9 @@ export async function seedReaders(db: Db, profiles: TitleProfile[], ids: SeededI
     db.favorite.createMany({ data, skipDuplicates: true }),
   );
   await insertInChunks(likeRows, (data) => db.blogLike.createMany({ data, skipDuplicates: true }));
-  await seedReviews(db, planReviews(readers, profiles, now), {
-    userIdByEmail,
-    mangaIdBySlug: ids.mangaIdBySlug,
-  });
+  const keys = { userIdByEmail, mangaIdBySlug: ids.mangaIdBySlug };
+  await seedReviews(db, planReviews(readers, profiles, now), keys);
+  await seedReadings(db, planReadings(readers, profiles, now), keys);
 }
 
 export const latest = (a: Date, b: Date) => (a > b ? a : b);

@@ -5,6 +5,7 @@
 import type { Db } from "../../server/src/lib/db.ts";
 import { seedBlog } from "./blog.ts";
 import { seedCatalog } from "./catalog.ts";
+import { refreshNeighbours } from "../../server/src/recommendations/refresh.ts";
 import { seedReaders } from "./readers.ts";
 import { seedFaqs, seedPlans } from "./site.ts";
 
@@ -19,4 +20,6 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<void> {
   const { profiles, mangaIdBySlug } = await seedCatalog(db, now);
   const postIdBySlug = await seedBlog(db, now);
   await seedReaders(db, profiles, { mangaIdBySlug, postIdBySlug }, now);
+  // A fresh site recommends at once, without waiting for the nightly refresh.
+  await refreshNeighbours(db);
 }

@@ -12,6 +12,7 @@ const enforcedContractFiles = [
   "extensions/community.graphql",
   "extensions/following.graphql",
   "extensions/publishing.graphql",
+  "extensions/recommendations.graphql",
 ];
 
 describe("server schema", () => {

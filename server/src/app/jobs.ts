@@ -8,6 +8,11 @@ import type { Mailer } from "../lib/mailer.ts";
 import type { Storage } from "../lib/storage.ts";
 import { mailerFromEnv } from "../mail/mailer.ts";
 import { PURGE_UPLOADS, PURGE_UPLOADS_CRON, purgeUploadsTask } from "../publishing/uploads.ts";
+import {
+  REFRESH_RECOMMENDATIONS,
+  REFRESH_RECOMMENDATIONS_CRON,
+  refreshNeighboursTask,
+} from "../recommendations/refresh.ts";
 import { defaultStorage } from "../storage/storage.ts";
 import { runTasks, startJobQueue, stopJobQueue, type JobQueue, type Task } from "../jobs/queue.ts";
 
@@ -39,6 +44,7 @@ export function appTasks(
     commentReplyTask(db),
     sendDigestsTask(db, mail.mailer, { now: queue.now, unsubscribeSecret: mail.unsubscribeSecret }),
     purgeUploadsTask(db, storage, queue.now),
+    refreshNeighboursTask(db),
   ] as Task<object>[];
 }
 
@@ -73,6 +79,14 @@ export async function startJobRunner({
     // The daily digest: pg-boss sends one job a day across all processes (schedule() is an upsert).
     await queue.boss.schedule(SEND_DIGESTS, DIGEST_CRON, {}, { tz: "UTC" });
     await queue.boss.schedule(PURGE_UPLOADS, PURGE_UPLOADS_CRON, {}, { tz: "UTC" });
+    await queue.boss.schedule(
+      REFRESH_RECOMMENDATIONS,
+      REFRESH_RECOMMENDATIONS_CRON,
+      {},
+      {
+        tz: "UTC",
+      },
+    );
   }
   return { queue, stop: () => stopJobQueue(queue) };
 }

@@ -11,6 +11,7 @@ import type { Resolvers } from "../generated/graphql.ts";
 import { resolvers as library } from "../library/resolvers.ts";
 import { resolvers as publishing } from "../publishing/resolvers.ts";
 import { resolvers as reader } from "../reader/resolvers.ts";
+import { resolvers as recommendations } from "../recommendations/resolvers.ts";
 import { resolvers as site } from "../site/resolvers.ts";
 import { repoRoot } from "../lib/paths.ts";
 import { resolvers as scalars } from "../lib/resolvers.ts";
@@ -27,6 +28,7 @@ const domains: Record<string, Resolvers> = {
   library,
   publishing,
   reader,
+  recommendations,
   site,
 };
 

@@ -8,6 +8,7 @@ import {
   browseFloor,
   dashboardFloor,
   homeFloor,
+  homeRecommendationsFloor,
   mangaDetailFloor,
   popularFloor,
   readerFloor,
@@ -33,6 +34,7 @@ const ROUTE_QUERIES = [
   "MangaDetailRouteQuery",
   "ReaderRouteQuery",
   "HomeRouteQuery",
+  "HomeRecommendationsQuery",
   "DashboardRouteQuery",
 ] as const;
 type RouteQuery = (typeof ROUTE_QUERIES)[number];
@@ -154,6 +156,14 @@ export function benchCases(
       query: queries.HomeRouteQuery,
       variables: { genres: [fixture.genre.slug] },
       floor: (pool) => homeFloor(pool, fixture.genre.id),
+    },
+    {
+      // the signed-in home's own bands, loaded beside the home query (which is the same signed in)
+      name: "home bands (signed in)",
+      query: queries.HomeRecommendationsQuery,
+      variables: {},
+      signedIn: true,
+      floor: (pool) => homeRecommendationsFloor(pool, fixture.reader.id),
     },
     {
       name: "dashboard (signed in)",

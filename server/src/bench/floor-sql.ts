@@ -201,3 +201,40 @@ export async function dashboardFloor(pool: pg.Pool, userId: string) {
     pool.query(HOT_IDS),
   ]);
 }
+
+/** The signed-in home's own bands: recommendations by neighbour scores, and 3 "because you read" rows. */
+export async function homeRecommendationsFloor(pool: pg.Pool, userId: string) {
+  const known = `SELECT "mangaId" FROM "ReadingProgress" WHERE "userId" = $1
+    UNION SELECT "mangaId" FROM "ReadingHistory" WHERE "userId" = $1
+    UNION SELECT "mangaId" FROM "Favorite" WHERE "userId" = $1
+    UNION SELECT "mangaId" FROM "SavedManga" WHERE "userId" = $1`;
+  return Promise.all([
+    pool.query(
+      `WITH mine AS (
+         SELECT "mangaId", 3 AS weight FROM "ReadingProgress" WHERE "userId" = $1
+         UNION ALL SELECT "mangaId", 2 FROM "Favorite" WHERE "userId" = $1
+       ), scored AS (
+         SELECT n."neighborId" AS id, sum(mine.weight * n.similarity) AS score
+         FROM mine JOIN "MangaNeighbor" n ON n."mangaId" = mine."mangaId"
+         WHERE n."neighborId" NOT IN (${known})
+         GROUP BY n."neighborId" ORDER BY score DESC LIMIT 12
+       )
+       SELECT ${CARD_COLUMNS} FROM scored JOIN "Manga" m ON m.id = scored.id ORDER BY scored.score DESC`,
+      [userId],
+    ),
+    pool.query(
+      `WITH recent AS (
+         SELECT "mangaId", "updatedAt" FROM "ReadingProgress" WHERE "userId" = $1
+         ORDER BY "updatedAt" DESC LIMIT 3
+       )
+       SELECT recent."mangaId", json_agg(json_build_object('id', m.id, 'title', m.title)) AS titles
+       FROM recent CROSS JOIN LATERAL (
+         SELECT ${CARD_COLUMNS} FROM "MangaNeighbor" n JOIN "Manga" m ON m.id = n."neighborId"
+         WHERE n."mangaId" = recent."mangaId" AND n."neighborId" NOT IN (${known})
+         ORDER BY n.rank LIMIT 10
+       ) m GROUP BY recent."mangaId", recent."updatedAt" ORDER BY recent."updatedAt" DESC`,
+      [userId],
+    ),
+    pool.query(HOT_IDS),
+  ]);
+}

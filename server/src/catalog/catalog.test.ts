@@ -94,15 +94,6 @@ describe("manga", () => {
     ]);
   });
 
-  it("relates titles by shared genres, most shared first, never itself", async () => {
-    const { manga } = await data<{ manga: { related: { id: string }[] } }>(
-      `query Manga($id: ID!) { manga(id: $id) { related { id } } }`,
-      { id: dragon.id },
-    );
-    // teahouse shares action and fantasy; iron (action) outsells garden (fantasy); moonlit shares none
-    expect(manga.related.map((related) => related.id)).toEqual([teahouse.id, iron.id, garden.id]);
-  });
-
   it("lists chapters newest first, in pages", async () => {
     const CHAPTERS = `query Chapters($id: ID!, $after: String) {
       manga(id: $id) { chapters(first: 3, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } totalCount } }

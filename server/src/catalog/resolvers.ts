@@ -21,7 +21,6 @@ import {
   popularMangaPage,
   popularMangas,
   recentUpdates,
-  relatedMangas,
 } from "./service.ts";
 import { rollPopularityTo } from "./popularity.ts";
 
@@ -66,6 +65,5 @@ export const resolvers: Resolvers = {
     isHot: async (manga, _, context) =>
       (await context.loader(hotMangaIdsOfRequest).load()).has(manga.id),
     isFavorite: (manga, _, context) => context.loader(isFavoriteOfViewer).load(manga.id),
-    related: (manga, { first }, { db }) => relatedMangas(db, manga, first),
   },
 };

@@ -35,22 +35,6 @@ export function listGenres(db: Db): Promise<Genre[]> {
   return db.genre.findMany({ orderBy: [{ mangaCount: "desc" }, { name: "asc" }] });
 }
 
-/** Titles sharing genres with `manga`: most shared genres first, then the most viewed. */
-export function relatedMangas(
-  db: Db,
-  manga: Manga,
-  first: number | null | undefined,
-): Promise<Manga[]> {
-  return db.$queryRaw<Manga[]>`
-    SELECT m.* FROM "Manga" m
-    JOIN "MangaGenre" mg ON mg."mangaId" = m.id
-    WHERE mg."genreId" IN (SELECT "genreId" FROM "MangaGenre" WHERE "mangaId" = ${manga.id})
-      AND m.id <> ${manga.id}
-    GROUP BY m.id
-    ORDER BY count(*) DESC, m.views DESC, m.id
-    LIMIT ${pageSize(first)}`;
-}
-
 /** Chapter releases within the window, newest first: one entry per chapter. */
 export async function recentUpdates(
   db: Db,

@@ -130,6 +130,8 @@ export const englishUiText = {
     pages: (count: number) => `${count} pages`,
   },
   moreGenres: (count: number) => `${count} more genres`,
+  /** the dismiss button on a recommended title's card */
+  notInterested: (title: string) => `Not interested in ${title}`,
   views: "views",
   notifications: {
     title: "Notifications",

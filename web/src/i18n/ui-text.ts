@@ -84,6 +84,7 @@ export const translatedUiText = (): UiText => ({
     pages: (count) => plural(count, { one: "# page", other: "# pages" }),
   },
   moreGenres: (count) => plural(count, { one: "# more genre", other: "# more genres" }),
+  notInterested: (title) => t`Not interested in ${title}`,
   views: t({ message: "views", comment: "after a title's view count, for screen readers" }),
   notifications: {
     title: t`Notifications`,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { sampleCover } from "../../storybook/sample-covers.ts";
 import { withStoryLinks } from "../../storybook/story-links.tsx";
 import { MangaCard, MangaCardSkeleton, type MangaCardManga } from "./manga-card.tsx";
@@ -61,6 +61,16 @@ export const BrowseList: Story = {
     await expect(canvas.getByRole("list", { name: "Genres" })).toHaveTextContent(
       "ActionFantasySupernaturalDrama+1",
     );
+  },
+};
+
+export const Dismissible: Story = {
+  args: { onDismiss: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: `Not interested in ${blade.title}` }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+    // the button sits above the card's link, which is still there for the rest of the card
+    await expect(canvas.getByRole("link", { name: blade.title })).toBeVisible();
   },
 };
 

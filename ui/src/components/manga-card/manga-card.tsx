@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye, X } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { storedImageSrcSet } from "../../lib/stored-image.ts";
 import { useUiText } from "../../lib/ui-text.tsx";
@@ -33,6 +33,8 @@ export interface MangaCardProps {
   maxGenres?: number;
   /** Rank badge for top lists (1, 2, 3…). */
   rank?: number;
+  /** Grid layout: a "Not interested" button on the cover (recommendations), calling this. */
+  onDismiss?: () => void;
   className?: string;
 }
 
@@ -63,6 +65,23 @@ function GenreList({ genres, max }: { genres: readonly string[]; max: number }) 
         </li>
       )}
     </ul>
+  );
+}
+
+/** "Not interested": above the card's link (which covers the whole card), so it gets the click. */
+function DismissButton({ title, onDismiss }: { title: string; onDismiss: () => void }) {
+  const text = useUiText();
+  const label = text.notInterested(title);
+  return (
+    <button
+      type="button"
+      onClick={onDismiss}
+      aria-label={label}
+      title={label}
+      className="absolute top-2 right-2 z-10 grid size-8 place-items-center rounded-full bg-background/85 text-foreground shadow-md backdrop-blur transition-colors hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <X className="size-4" aria-hidden />
+    </button>
   );
 }
 
@@ -111,6 +130,7 @@ export function MangaCard({
   layout = "grid",
   maxGenres,
   rank,
+  onDismiss,
   className,
 }: MangaCardProps) {
   const text = useUiText();
@@ -162,6 +182,7 @@ export function MangaCard({
         rank={rank}
         className="shadow-md transition-shadow group-hover/card:shadow-lg"
       />
+      {onDismiss && <DismissButton title={manga.title} onDismiss={onDismiss} />}
       <div className="grid gap-1.5">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
           <AppLink

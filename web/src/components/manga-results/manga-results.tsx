@@ -10,6 +10,8 @@ export interface MangaResultItem {
   key: string;
   manga: FragmentType<typeof MangaCard_manga>;
   rank?: number;
+  /** "Not interested" on the card (grid view) */
+  onDismiss?: () => void;
 }
 
 interface MangaResultsProps {
@@ -45,6 +47,7 @@ export function MangaResults({
               manga={item.manga}
               layout={view}
               rank={item.rank}
+              onDismiss={item.onDismiss}
               maxGenres={view === "list" ? listGenres : undefined}
             />
           </li>

@@ -54,7 +54,25 @@ const HomeRouteQuery = graphql(`
   }
 `);
 
+// A signed-in reader's own bands. A query of its own: with `me` (private) in it, the home query's
+// anonymous answer could no longer be cached as public by a CDN. Started beside it, never after it.
+const HomeRecommendationsQuery = graphql(`
+  query HomeRecommendationsQuery {
+    me {
+      id
+      ...Recommendations_user
+    }
+  }
+`);
+
 export function homeLoader({ request }: LoaderFunctionArgs) {
   const genre = new URL(request.url).searchParams.get("genre");
-  return preloadQuery(HomeRouteQuery, { variables: { genres: genre ? [genre] : null } });
+  return {
+    home: preloadQuery(HomeRouteQuery, { variables: { genres: genre ? [genre] : null } }),
+    // What the reader did since their last visit changes it: the cached bands show at once and
+    // the fresh ones replace them.
+    recommendations: preloadQuery(HomeRecommendationsQuery, {
+      fetchPolicy: "cache-and-network",
+    }),
+  };
 }

@@ -14,6 +14,7 @@ import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { HomeRouteQueryQuery } from "../../gql/graphql.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { GenrePicks } from "./genre-picks.tsx";
+import { HomeRecommendations, type HomeRecommendationsRef } from "./home-recommendations.tsx";
 import type { homeLoader } from "./home-query.ts";
 import { t } from "@lingui/core/macro";
 
@@ -21,23 +22,31 @@ import { t } from "@lingui/core/macro";
 const firstOf = <T,>(edges: readonly T[], count: number) => edges.slice(0, count);
 
 export function HomeRoute() {
-  const queryRef = useRouteQuery<typeof homeLoader>();
+  const { home, recommendations } = useRouteQuery<typeof homeLoader>();
   return (
     <>
       <PageMeta
         description={t`Read manga online: thousands of series, new chapters every day, on any screen.`}
       />
-      <RouteData queryRef={queryRef} skeleton={<HomeSkeleton />}>
-        {(data) => <HomeSections data={data} />}
+      <RouteData queryRef={home} skeleton={<HomeSkeleton />}>
+        {(data) => <HomeSections data={data} recommendations={recommendations} />}
       </RouteData>
     </>
   );
 }
 
-function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
+function HomeSections({
+  data,
+  recommendations,
+}: {
+  data: HomeRouteQueryQuery;
+  recommendations: HomeRecommendationsRef;
+}) {
   return (
     <div className="mx-auto max-w-screen-2xl space-y-14 px-4 py-6 sm:px-6">
       <FeaturedCarousel mangas={data.featuredMangas} />
+
+      <HomeRecommendations queryRef={recommendations} />
 
       <HomeSection
         title={t`Latest Releases`}

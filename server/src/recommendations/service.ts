@@ -1,0 +1,167 @@
+import { requireViewer } from "../accounts/viewer.ts";
+import { cardColumns, readCards, type CardColumns, type MangaCards } from "../catalog/cards.ts";
+import { Prisma, type Manga } from "../generated/prisma/client.ts";
+import type { Context } from "../lib/context.ts";
+import type { Db } from "../lib/db.ts";
+import { badUserInput } from "../lib/errors.ts";
+import { pageSize } from "../lib/pagination.ts";
+import { knownTitlesSql, NEIGHBOURS_PER_TITLE, releasedTitleSql, signalsSql } from "./signals.ts";
+
+// Recommendations read at query time from the neighbour table (refresh.ts) and the reader's current
+// activity, so a title just read, favorited or dismissed changes the next answer.
+
+/** What these reads need of a client: a transaction's serves too (the evaluation uses one). */
+type Reads = Pick<Db, "$queryRaw">;
+
+/** Titles in order, with their cards read in the same statement (see catalog/cards.ts). */
+export interface MangaList extends MangaCards {
+  mangas: Manga[];
+}
+
+/** How many genres of the reader's own titles the popular fallback prefers. */
+const FAVORITE_GENRES = 3;
+/** "Because you read" rows when `first` is not given (the contract's default). */
+const DEFAULT_ROWS = 3;
+/** Titles per "Because you read" row. */
+const ROW_TITLES = 10;
+/** becauseYouRead looks this many times `first` recent titles deep, as rows may come out empty. */
+const ROW_CANDIDATES_FACTOR = 3;
+
+/** Reads `picks` (ids with an order) as Manga rows with their cards, in that order. */
+async function readPicks(db: Reads, picks: Prisma.Sql, limit: number): Promise<MangaList> {
+  const rows = await db.$queryRaw<(Manga & CardColumns & { ord: number })[]>`
+    WITH picks AS (${picks})
+    SELECT m.*, ${cardColumns("m")} FROM picks JOIN "Manga" m ON m.id = picks.id
+    ORDER BY picks.ord LIMIT ${limit}`;
+  const { rows: mangas, ...cards } = readCards(rows.map(({ ord: _, ...row }) => row));
+  return { mangas, ...cards };
+}
+
+/**
+ * Manga.related: the title's neighbours, most similar first, then titles sharing a genre with it,
+ * most viewed first; never itself, never twice, never a title still to be released.
+ */
+export function relatedMangas(db: Reads, manga: Manga, first: number | null | undefined) {
+  const size = pageSize(first);
+  return readPicks(
+    db,
+    Prisma.sql`
+      SELECT id, min(ord) AS ord FROM (
+        (SELECT n."neighborId" AS id, n.rank::float8 AS ord
+          FROM "MangaNeighbor" n JOIN "Manga" m ON m.id = n."neighborId"
+          WHERE n."mangaId" = ${manga.id} AND ${releasedTitleSql("m")}
+          ORDER BY n.rank LIMIT ${size})
+        UNION ALL
+        (SELECT m.id, 1000 + row_number() OVER (ORDER BY m.views DESC, m.id) AS ord
+          FROM "Manga" m
+          WHERE m.id <> ${manga.id} AND ${releasedTitleSql("m")}
+            AND EXISTS (SELECT 1 FROM "MangaGenre" mg WHERE mg."mangaId" = m.id
+              AND mg."genreId" IN (SELECT "genreId" FROM "MangaGenre" WHERE "mangaId" = ${manga.id}))
+          ORDER BY m.views DESC, m.id LIMIT ${size + NEIGHBOURS_PER_TITLE})
+      ) candidates GROUP BY id`,
+    size,
+  );
+}
+
+/**
+ * User.recommendations: titles scored by the reader's signals times their neighbours'
+ * similarities, then this week's most viewed in the genres of the reader's own titles, then this
+ * week's most viewed. Titles the reader knows (signals.ts) are left out.
+ */
+export function recommendationsFor(db: Reads, userId: string, first: number | null | undefined) {
+  const size = pageSize(first);
+  const known = knownTitlesSql(userId);
+  return readPicks(
+    db,
+    Prisma.sql`
+      WITH mine AS (${signalsSql(userId)}),
+      known AS (${known}),
+      favorite_genres AS (
+        SELECT mg."genreId" FROM mine JOIN "MangaGenre" mg ON mg."mangaId" = mine."mangaId"
+        GROUP BY mg."genreId" ORDER BY sum(mine.weight) DESC, mg."genreId"
+        LIMIT ${FAVORITE_GENRES}
+      )
+      SELECT id, min(ord) AS ord FROM (
+        (SELECT n."neighborId" AS id, -sum(mine.weight * n.similarity) AS ord
+          FROM mine JOIN "MangaNeighbor" n ON n."mangaId" = mine."mangaId"
+          JOIN "Manga" m ON m.id = n."neighborId"
+          WHERE n."neighborId" NOT IN (SELECT "mangaId" FROM known) AND ${releasedTitleSql("m")}
+          GROUP BY n."neighborId" ORDER BY ord, n."neighborId" LIMIT ${size})
+        UNION ALL
+        (SELECT m.id, 1000 + row_number() OVER (ORDER BY m."weekViews" DESC, m.id)
+          FROM "Manga" m
+          WHERE EXISTS (SELECT 1 FROM "MangaGenre" mg WHERE mg."mangaId" = m.id
+              AND mg."genreId" IN (SELECT "genreId" FROM favorite_genres))
+            AND m.id NOT IN (SELECT "mangaId" FROM known) AND ${releasedTitleSql("m")}
+          ORDER BY m."weekViews" DESC, m.id LIMIT ${2 * size})
+        UNION ALL
+        (SELECT m.id, 2000 + row_number() OVER (ORDER BY m."weekViews" DESC, m.id)
+          FROM "Manga" m
+          WHERE m.id NOT IN (SELECT "mangaId" FROM known) AND ${releasedTitleSql("m")}
+          ORDER BY m."weekViews" DESC, m.id LIMIT ${3 * size})
+      ) candidates GROUP BY id`,
+    size,
+  );
+}
+
+/** These titles with their cards, in one statement (for the titles of becauseYouRead's rows). */
+export function mangasByIds(db: Reads, ids: readonly string[]) {
+  return readPicks(
+    db,
+    Prisma.sql`SELECT id, ord FROM unnest(${[...ids]}::text[]) WITH ORDINALITY AS picked(id, ord)`,
+    Math.max(ids.length, 1),
+  );
+}
+
+export interface RecommendationRowIds {
+  because: string;
+  titles: string[];
+}
+
+/**
+ * User.becauseYouRead: for the titles the reader read most recently, newest first, each one's
+ * neighbours the reader does not know (up to ROW_TITLES); rows left empty are skipped.
+ */
+export async function becauseYouRead(
+  db: Reads,
+  userId: string,
+  first: number | null | undefined,
+): Promise<RecommendationRowIds[]> {
+  const size = first == null ? DEFAULT_ROWS : pageSize(first);
+  const rows = await db.$queryRaw<RecommendationRowIds[]>`
+    WITH recent AS (
+      SELECT "mangaId", max(at) AS at FROM (
+        SELECT "mangaId", "updatedAt" AS at FROM "ReadingProgress" WHERE "userId" = ${userId}
+        UNION ALL
+        SELECT "mangaId", max("readAt") FROM "ReadingHistory" WHERE "userId" = ${userId}
+          GROUP BY "mangaId"
+      ) reads GROUP BY "mangaId" ORDER BY at DESC, "mangaId" LIMIT ${size * ROW_CANDIDATES_FACTOR}
+    ), known AS (${knownTitlesSql(userId)})
+    SELECT recent."mangaId" AS because, titles FROM recent
+    CROSS JOIN LATERAL (
+      SELECT array_agg(id ORDER BY rank) AS titles FROM (
+        SELECT n."neighborId" AS id, n.rank FROM "MangaNeighbor" n
+        JOIN "Manga" m ON m.id = n."neighborId"
+        WHERE n."mangaId" = recent."mangaId"
+          AND n."neighborId" NOT IN (SELECT "mangaId" FROM known) AND ${releasedTitleSql("m")}
+        ORDER BY n.rank LIMIT ${ROW_TITLES}
+      ) row_titles
+    ) picked
+    WHERE titles IS NOT NULL
+    ORDER BY recent.at DESC, recent."mangaId" LIMIT ${size}`;
+  return rows;
+}
+
+/** "Not interested": the title never comes back in the reader's recommendations. */
+export async function dismissRecommendation(context: Context, mangaId: string): Promise<boolean> {
+  const { db, now } = context;
+  const userId = requireViewer(context).id;
+  if (!(await db.manga.count({ where: { id: mangaId } }))) {
+    throw badUserInput("mangaId", `there is no manga with id "${mangaId}"`);
+  }
+  await db.dismissedRecommendation.createMany({
+    data: [{ userId, mangaId, createdAt: now }],
+    skipDuplicates: true,
+  });
+  return true;
+}
