@@ -19,12 +19,14 @@ import { createFeedRouter, titlePageWithFeedLink } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
 import { unsubscribeSecretFor } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
-import { pageImageFrom } from "./library/page-images.ts";
+import { pageAtWidthFrom, pageImageFrom } from "./library/page-images.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import type { Storage } from "./lib/storage.ts";
 import { mailerFromEnv } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
 import { createStoredImageRouter } from "./media/stored-images.ts";
+import { opdsAuthentication } from "./opds/authentication.ts";
+import { createOpdsRouter } from "./opds/router.ts";
 import { createUploadRouter } from "./publishing/uploads.ts";
 import { defaultStorage } from "./storage/storage.ts";
 import { queueDepths, type JobQueue } from "./jobs/queue.ts";
@@ -178,9 +180,28 @@ export async function createApp({
   app.use("/media", createMediaRouter(db));
   app.use("/uploads", createUploadRouter(db, storage));
   app.use("/account", createAvatarRouter(db));
+  const opdsAccessOf = opdsAuthentication(db);
   app.use(
     "/downloads",
-    createDownloadRouter(db, { siteUrl: mailer.siteUrl, pageImage: pageImageFrom(storage) }),
+    createDownloadRouter(db, {
+      siteUrl: mailer.siteUrl,
+      pageImage: pageImageFrom(storage),
+      // The OPDS catalogue's .cbz links: reader apps sign in with HTTP Basic or their token.
+      viewerOf: async (request) => {
+        const viewer = await viewerOfRequest(db, request);
+        if (viewer) return viewer;
+        const access = await opdsAccessOf(request);
+        return "reader" in access ? { id: access.reader.id } : null;
+      },
+    }),
+  );
+  app.use(
+    "/opds",
+    createOpdsRouter(db, {
+      siteUrl: mailer.siteUrl,
+      accessOf: opdsAccessOf,
+      pageAtWidth: pageAtWidthFrom(storage),
+    }),
   );
   app.use("/email", createUnsubscribeRouter(db, unsubscribeSecretFor(db, unsubscribeSecret)));
   app.use("/feeds", createFeedRouter(db, mailer.siteUrl));
