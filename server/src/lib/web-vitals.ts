@@ -94,10 +94,13 @@ const report = z.strictObject({
     .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length),
 });
 
-/** A page load's reports: a beacon when it is hidden, rarely more. */
+/**
+ * A page load sends one beacon (again when it comes back from the back-forward cache and is left
+ * again); an office or a school behind one address loads many pages a minute.
+ */
 export const WEB_VITALS_PER_IP: RateLimit = {
   name: "web-vitals-per-ip",
-  points: 60,
+  points: 120,
   durationSeconds: 60,
 };
 
