@@ -20,7 +20,7 @@ import { createFeedRouter, titlePageWithFeedLink } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
 import { unsubscribeSecretFor } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
-import { pageAtWidthFrom, pageImageFrom } from "./library/page-images.ts";
+import { pageImageFrom } from "./library/page-images.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import type { Storage } from "./lib/storage.ts";
 import { mailerFromEnv } from "./mail/mailer.ts";
@@ -203,7 +203,7 @@ export async function createApp({
     createOpdsRouter(db, {
       siteUrl: mailer.siteUrl,
       accessOf: opdsAccessOf,
-      pageAtWidth: pageAtWidthFrom(storage),
+      storage,
     }),
   );
   app.use("/email", createUnsubscribeRouter(db, unsubscribeSecretFor(db, unsubscribeSecret)));

@@ -80,22 +80,32 @@ export const pageImageFrom =
       : generatedPageImage(page, longSide);
 
 /**
- * A page's image about `width` pixels wide, for reader apps streaming pages (OPDS page
- * streaming): a published page's stored variant that suits the width (the smallest at least that
- * wide, else the largest, as the media router picks), a generated page scaled to it (never up).
- * JPEG, like downloads. Without `width`, the page's full size.
+ * An image about `width` pixels wide, as JPEG (every reader app opens it): a stored image's
+ * variant that suits the width (the smallest at least that wide, else the largest, as the media
+ * router picks), or the drawn SVG scaled to it (never up). Without `width`, its full size.
  */
+export async function jpegAtWidth(
+  storage: Storage,
+  stored: { key: string; width: number } | null,
+  draw: () => string,
+  width: number | null,
+): Promise<PageImage> {
+  if (!stored) {
+    const image = sharp(Buffer.from(draw()));
+    return asJpeg(width ? image.resize({ width, withoutEnlargement: true }) : image, null);
+  }
+  const widths = variantWidths(stored.width);
+  const chosen = (width && widths.find((candidate) => candidate >= width)) || widths.at(-1)!;
+  return asJpeg(await storedVariant(storage, stored.key, chosen), null);
+}
+
+/** A page's image about `width` pixels wide, for reader apps streaming pages (OPDS). */
 export const pageAtWidthFrom =
   (storage: Storage) =>
-  async (
-    page: PageData & { imageKey?: string | null },
-    width: number | null,
-  ): Promise<PageImage> => {
-    if (!page.imageKey) {
-      const image = sharp(Buffer.from(renderPage(page)));
-      return asJpeg(width ? image.resize({ width, withoutEnlargement: true }) : image, null);
-    }
-    const widths = variantWidths(page.width);
-    const chosen = (width && widths.find((candidate) => candidate >= width)) || widths.at(-1)!;
-    return asJpeg(await storedVariant(storage, page.imageKey, chosen), null);
-  };
+  (page: PageData & { imageKey?: string | null }, width: number | null): Promise<PageImage> =>
+    jpegAtWidth(
+      storage,
+      page.imageKey ? { key: page.imageKey, width: page.width } : null,
+      () => renderPage(page),
+      width,
+    );

@@ -1,6 +1,4 @@
 import type { Chapter, Manga } from "../generated/prisma/client.ts";
-import { storedImageUrl } from "../media/image-variants.ts";
-import { coverUrl } from "../media/urls.ts";
 import { ACQUISITION_TYPE, PSE_STREAM, type AtomEntry, type AtomLink } from "./atom.ts";
 import type { OpdsReader } from "./authentication.ts";
 
@@ -34,14 +32,13 @@ export const opdsId = (siteUrl: string, what: string) =>
 
 const CBZ_TYPE = "application/vnd.comicbook+zip";
 
-function coverLinks(manga: Manga): AtomLink[] {
-  const [href, type] =
-    manga.coverKey && manga.coverWidth
-      ? [storedImageUrl(manga.coverKey, manga.coverWidth), "image/webp"]
-      : [coverUrl(manga.id), "image/svg+xml"];
+/** The title's cover and its thumbnail, as JPEG at a width that suits each. */
+function coverLinks(reader: OpdsReader, manga: Manga): AtomLink[] {
+  const cover = (width: number) =>
+    catalogHref(reader, `covers/${manga.id}`, { width: String(width) });
   return [
-    { rel: "http://opds-spec.org/image", href, type },
-    { rel: "http://opds-spec.org/image/thumbnail", href: `${href}?w=320`, type },
+    { rel: "http://opds-spec.org/image", href: cover(600), type: "image/jpeg" },
+    { rel: "http://opds-spec.org/image/thumbnail", href: cover(200), type: "image/jpeg" },
   ];
 }
 
@@ -65,7 +62,7 @@ export function titleEntry(
         href: catalogHref(reader, `titles/${manga.id}`),
         type: ACQUISITION_TYPE,
       },
-      ...coverLinks(manga),
+      ...coverLinks(reader, manga),
     ],
   };
 }
@@ -112,7 +109,7 @@ export function chapterEntry(
           ]
         : []),
       stream,
-      ...coverLinks(manga),
+      ...coverLinks(reader, manga),
     ],
   };
 }

@@ -154,6 +154,12 @@ describe("the OPDS catalogue", () => {
     const mecha = entriesOf(genres).find((entry) => entry.title === genre.name)!;
     const inGenre = await feedAt(linkOf(mecha.links, "subsection").href);
     const short = entriesOf(inGenre).find((entry) => entry.title === titles.short.title)!;
+    const thumbnail = await fetch(
+      app.url(linkOf(short.links, "http://opds-spec.org/image/thumbnail").href),
+      { headers: premium },
+    );
+    expect(thumbnail.headers.get("content-type")).toBe("image/jpeg");
+    expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(200);
     const title = await feedAt(linkOf(short.links, "subsection").href);
 
     const [chapter] = entriesOf(title);
@@ -186,6 +192,7 @@ describe("the OPDS catalogue", () => {
       }),
     ).toMatchObject({ chapterId: `${titles.short.id}-1`, page: titles.short.pages });
     expect((await pageAt(titles.short.pages, 400)).status).toBe(404);
+    expect((await pageAt(0, 0)).status).toBe(400);
 
     // The .cbz link downloads with the same credentials.
     const archive = await fetch(app.url(`/downloads/chapters/${titles.short.id}-1`), {

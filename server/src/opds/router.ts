@@ -1,16 +1,12 @@
-import { pipeline } from "node:stream/promises";
 import { Router, type Request, type Response } from "express";
 import { GraphQLError } from "graphql";
-import { releasedBy } from "../catalog/released.ts";
-import type { PageImage } from "../library/page-images.ts";
-import { recordReadingOf } from "../library/service.ts";
 import type { Db } from "../lib/db.ts";
-import { logger } from "../lib/logger.ts";
-import type { PageData } from "../media/page.ts";
+import type { Storage } from "../lib/storage.ts";
 import { opdsFeed, openSearchDescription, type AtomFeed, OPENSEARCH_TYPE } from "./atom.ts";
 import { opdsReaderOf, requireOpdsReader, type OpdsAccessOf } from "./authentication.ts";
 import * as feeds from "./catalog.ts";
 import { catalogHref } from "./entries.ts";
+import { createOpdsImageRouter } from "./images.ts";
 
 // GET /opds/v1.2/...: the OPDS 1.2 catalogue for reader apps (Panels, Chunky, KOReader...), every
 // address behind HTTP Basic or the reader's token. See catalog.ts for the feeds.
@@ -19,20 +15,14 @@ interface OpdsRouterOptions {
   /** the site's public address, for the OpenSearch template and permanent ids */
   siteUrl: string;
   accessOf: OpdsAccessOf;
-  /** a page's image at about a width (library/page-images.ts) */
-  pageAtWidth: (
-    page: PageData & { imageKey: string | null },
-    width: number | null,
-  ) => Promise<PageImage>;
+  /** where published pages and covers are kept */
+  storage: Storage;
   clock?: () => Date;
 }
 
-/** The widest page an app may ask for; wider asks get the page's own size. */
-const MAX_PAGE_WIDTH = 4000;
-
 export function createOpdsRouter(
   db: Db,
-  { siteUrl, accessOf, pageAtWidth, clock = () => new Date() }: OpdsRouterOptions,
+  { siteUrl, accessOf, storage, clock = () => new Date() }: OpdsRouterOptions,
 ): Router {
   const router = Router();
   router.use(requireOpdsReader(accessOf));
@@ -113,57 +103,7 @@ export function createOpdsRouter(
       .send(openSearchDescription(template));
   });
 
-  // Page streaming (PSE): pages count from 0; the last one marks the chapter read, as reaching the
-  // last page in the web reader does.
-  router.get("/v1.2/pages/:chapterId/:index", async (request, response) => {
-    const index = Number(request.params.index);
-    const width = request.query.width === undefined ? null : Number(request.query.width);
-    if (!Number.isSafeInteger(index) || index < 0 || (width !== null && !(width >= 1))) {
-      return void response.status(400).type("text/plain").send("No such page.");
-    }
-    const now = clock();
-    const chapter = await db.chapter.findFirst({
-      where: { id: request.params.chapterId, ...releasedBy(now) },
-      include: {
-        manga: { select: { title: true } },
-        _count: { select: { pages: true } },
-        pages: { where: { number: index + 1 } },
-      },
-    });
-    const page = chapter?.pages[0];
-    if (!chapter || !page)
-      return void response.status(404).type("text/plain").send("No such page.");
-
-    const pageCount = chapter._count.pages;
-    if (index === pageCount - 1) {
-      await recordReadingOf(
-        db,
-        opdsReaderOf(response).id,
-        { chapterId: chapter.id, page: pageCount },
-        now,
-      );
-    }
-    const image = await pageAtWidth(
-      {
-        chapterId: chapter.id,
-        pageNumber: page.number,
-        mangaTitle: chapter.manga.title,
-        chapterNumber: chapter.number,
-        width: page.width,
-        height: page.height,
-        layout: page.layout,
-        imageKey: page.imageKey,
-      },
-      width && Math.min(Math.round(width), MAX_PAGE_WIDTH),
-    );
-    response.type("image/jpeg").set("Cache-Control", "private, max-age=86400");
-    try {
-      await pipeline(image.bytes, response);
-    } catch (error) {
-      const left = (error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE";
-      logger[left ? "debug" : "warn"]({ err: error }, "A streamed page stopped before its end.");
-    }
-  });
+  router.use("/v1.2", createOpdsImageRouter(db, storage, clock));
 
   return router;
 }
