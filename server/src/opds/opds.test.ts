@@ -240,4 +240,26 @@ describe("the OPDS catalogue", () => {
     expect(revoked.status).toBe(401);
     expect((await graphql("{ me { opdsAccess { token } } }")).data.me.opdsAccess).toBeNull();
   });
+
+  // Last: it spends this IP's sign-in budget for the next minute.
+  it("throttles Basic passwords like sign-in: wrong ones get 401, then 429 with Retry-After", async () => {
+    const catalog = (headers: Record<string, string>) =>
+      fetch(app.url("/opds/v1.2/catalog"), { headers });
+    expect((await catalog(basic(readers.free.email))).status).toBe(200);
+    const answers: Response[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const wrong = basic(readers.free.email, `wrong password ${attempt}`);
+      answers.push(await catalog(wrong));
+    }
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses[0]).toBe(401);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.indexOf(429)).toBe(statuses.lastIndexOf(401) + 1);
+    expect(Number(answers.at(-1)!.headers.get("retry-after"))).toBeGreaterThan(0);
+    // An app that signed in within the minute reads on: its right password is not checked again.
+    const right = await fetch(app.url("/opds/v1.2/catalog"), {
+      headers: basic(readers.free.email),
+    });
+    expect(right.status).toBe(200);
+  });
 });
