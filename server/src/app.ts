@@ -15,6 +15,7 @@ import { requestLogging } from "./lib/logger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { createWebVitalsRouter } from "./lib/web-vitals.ts";
 import { createFeedRouter, titlePageWithFeedLink } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
 import { unsubscribeSecretFor } from "./following/unsubscribe-tokens.ts";
@@ -25,7 +26,10 @@ import type { Storage } from "./lib/storage.ts";
 import { mailerFromEnv } from "./mail/mailer.ts";
 import { createMediaRouter } from "./media/router.ts";
 import { createStoredImageRouter } from "./media/stored-images.ts";
+import { opdsAuthentication } from "./opds/authentication.ts";
+import { createOpdsRouter } from "./opds/router.ts";
 import { createUploadRouter } from "./publishing/uploads.ts";
+import { createSeoRouter } from "./seo/router.ts";
 import { defaultStorage } from "./storage/storage.ts";
 import { queueDepths, type JobQueue } from "./jobs/queue.ts";
 
@@ -140,6 +144,7 @@ export async function createApp({
     }
   });
   app.get("/metrics", metrics.handler);
+  app.use("/vitals", createWebVitalsRouter(db, metrics.webVitals));
 
   // The GraphQL playground for a browser opening /graphql; queries (GET with ?query= or POST) go to the API.
   app.get("/graphql", (request, response, next) => {
@@ -178,12 +183,32 @@ export async function createApp({
   app.use("/media", createMediaRouter(db));
   app.use("/uploads", createUploadRouter(db, storage));
   app.use("/account", createAvatarRouter(db));
+  const opdsAccessOf = opdsAuthentication(db);
   app.use(
     "/downloads",
-    createDownloadRouter(db, { siteUrl: mailer.siteUrl, pageImage: pageImageFrom(storage) }),
+    createDownloadRouter(db, {
+      siteUrl: mailer.siteUrl,
+      pageImage: pageImageFrom(storage),
+      // The OPDS catalogue's .cbz links: reader apps sign in with HTTP Basic or their token.
+      viewerOf: async (request) => {
+        const viewer = await viewerOfRequest(db, request);
+        if (viewer) return viewer;
+        const access = await opdsAccessOf(request);
+        return "reader" in access ? { id: access.reader.id } : null;
+      },
+    }),
+  );
+  app.use(
+    "/opds",
+    createOpdsRouter(db, {
+      siteUrl: mailer.siteUrl,
+      accessOf: opdsAccessOf,
+      storage,
+    }),
   );
   app.use("/email", createUnsubscribeRouter(db, unsubscribeSecretFor(db, unsubscribeSecret)));
   app.use("/feeds", createFeedRouter(db, mailer.siteUrl));
+  app.use(createSeoRouter(db, mailer.siteUrl));
 
   // Built scripts and styles are named by a hash of their content: a browser may keep them for good.
   app.use(

@@ -7,10 +7,12 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { apolloClient } from "./apollo/client.ts";
 import { LocaleProvider } from "./components/locale/locale-provider.tsx";
 import { activateLocale, initialLocale } from "./i18n/catalogues.ts";
+import { reportWebVitals } from "./lib/web-vitals.ts";
 import { routes } from "./shell/route-table.tsx";
 
 // The router starts the first page's chunk and query at once, while the catalogue downloads.
 const router = createBrowserRouter(routes);
+reportWebVitals(router);
 
 // Toasts (Radix's toast) answer what a reader does, never the first paint: their chunk follows.
 const Toaster = lazy(() =>

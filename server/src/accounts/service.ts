@@ -12,7 +12,11 @@ import {
 } from "./emails.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { endSession, endSessionsOf, startSession } from "./sessions.ts";
-import { forgiveSignIn, spendPasswordAttempt } from "./sign-in-throttle.ts";
+import {
+  forgiveSignIn,
+  spendPasswordAttempt,
+  type PasswordCheckContext,
+} from "./sign-in-throttle.ts";
 import { PASSWORD_RESETS_PER_IP, SIGN_UPS_PER_IP } from "./limits.ts";
 import { emailAddress, newPassword, signUpInput } from "./validation.ts";
 import { requireViewer } from "./viewer.ts";
@@ -59,21 +63,34 @@ const wrongCredentials = () =>
     extensions: { code: "INVALID_CREDENTIALS" },
   });
 
+/**
+ * The account that this address and password open, or null. Throttled per address and per IP
+ * (see sign-in-throttle.ts): past either budget it throws RATE_LIMITED. Signing in and the OPDS
+ * catalogue's HTTP Basic access both check passwords through it.
+ */
+export async function accountOfPassword(
+  context: PasswordCheckContext,
+  address: string,
+  password: string,
+): Promise<User | null> {
+  const parsedEmail = emailAddress.safeParse(address);
+  if (!parsedEmail.success) return null;
+  const email = parsedEmail.data;
+  await spendPasswordAttempt(context, email);
+
+  const user = await context.db.user.findUnique({ where: { email } });
+  if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) return null;
+  await forgiveSignIn(context, email);
+  return user;
+}
+
 /** Signs in with a new session; throttled per address and per IP (see sign-in-throttle.ts). */
 export async function signIn(
   context: Context,
   args: { email: string; password: string; remember?: boolean | null },
 ): Promise<User> {
-  const parsedEmail = emailAddress.safeParse(args.email);
-  if (!parsedEmail.success) throw wrongCredentials();
-  const email = parsedEmail.data;
-  await spendPasswordAttempt(context, email);
-
-  const user = await context.db.user.findUnique({ where: { email } });
-  if (!(await verifyPassword(user?.passwordHash ?? null, args.password)) || !user) {
-    throw wrongCredentials();
-  }
-  await forgiveSignIn(context, email);
+  const user = await accountOfPassword(context, args.email, args.password);
+  if (!user) throw wrongCredentials();
   await signInAs(context, user, args.remember ?? false);
   return user;
 }

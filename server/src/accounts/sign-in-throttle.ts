@@ -1,4 +1,4 @@
-import type { Context } from "../lib/context.ts";
+import type { Context, HttpExchange } from "../lib/context.ts";
 import {
   forgetRateLimit,
   ipKey,
@@ -26,11 +26,19 @@ export const SIGN_INS_PER_IP: RateLimit = {
   durationSeconds: THROTTLE_WINDOW_SECONDS,
 };
 
+/** What a password check needs of a request: its database and who asks (GraphQL or HTTP Basic). */
+export type PasswordCheckContext = Pick<Context, "db" | "primaryDb"> & {
+  http: Pick<HttpExchange, "ip">;
+};
+
 const message = (retryAfterSeconds: number) =>
   `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`;
 
 /** Spends one password check for `email` and for the request's IP: RATE_LIMITED past either budget. */
-export async function spendPasswordAttempt(context: Context, email: string): Promise<void> {
+export async function spendPasswordAttempt(
+  context: PasswordCheckContext,
+  email: string,
+): Promise<void> {
   for (const [limit, key] of [
     [SIGN_INS_PER_ADDRESS, email],
     [SIGN_INS_PER_IP, ipKey(context.http.ip)],
@@ -43,7 +51,7 @@ export async function spendPasswordAttempt(context: Context, email: string): Pro
  * After the right password: the address's failures are forgiven (its budget is whole again) and
  * the IP gets its attempt back, so only failures use up a budget.
  */
-export async function forgiveSignIn(context: Context, email: string): Promise<void> {
+export async function forgiveSignIn(context: PasswordCheckContext, email: string): Promise<void> {
   await forgetRateLimit(context, SIGN_INS_PER_ADDRESS, email);
   await refundRateLimit(context, SIGN_INS_PER_IP, ipKey(context.http.ip));
 }

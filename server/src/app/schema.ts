@@ -9,6 +9,7 @@ import { resolvers as community } from "../community/resolvers.ts";
 import { resolvers as following } from "../following/resolvers.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { resolvers as library } from "../library/resolvers.ts";
+import { resolvers as opds } from "../opds/resolvers.ts";
 import { resolvers as publishing } from "../publishing/resolvers.ts";
 import { resolvers as reader } from "../reader/resolvers.ts";
 import { resolvers as recommendations } from "../recommendations/resolvers.ts";
@@ -26,6 +27,7 @@ const domains: Record<string, Resolvers> = {
   community,
   following,
   library,
+  opds,
   publishing,
   reader,
   recommendations,

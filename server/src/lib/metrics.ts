@@ -3,6 +3,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestHandler } from "express";
 import type pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { webVitalsHistograms, type WebVitalsObserver } from "./web-vitals.ts";
 
 // Operation names come from clients, so only this many distinct ones get a series of their own;
 // later names count as "other", and the metrics' memory stays bounded whatever clients send.
@@ -15,6 +16,8 @@ export interface Metrics {
   graphqlPlugin: ApolloServerPlugin;
   /** GET /metrics in Prometheus' text format; with a token, only for `Authorization: Bearer <token>`. */
   handler: RequestHandler;
+  /** The real-user web vitals the web app reports (see web-vitals.ts). */
+  webVitals: WebVitalsObserver;
 }
 
 export function createMetrics({
@@ -110,5 +113,5 @@ export function createMetrics({
     response.set("content-type", registry.contentType).send(await registry.metrics());
   };
 
-  return { graphqlPlugin, handler };
+  return { graphqlPlugin, handler, webVitals: webVitalsHistograms(registry) };
 }

@@ -96,7 +96,7 @@ const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds /
  * RATE_LIMITED (answered with HTTP `status` when given).
  */
 export async function spendRateLimit(
-  context: Context,
+  context: Pick<Context, "primaryDb">,
   limit: RateLimit,
   key: string,
   {
@@ -134,7 +134,7 @@ export async function consumeRateLimit(
 
 /** Gives `points` back to `key`'s budget of `limit` (e.g. an attempt that turned out legitimate). */
 export async function refundRateLimit(
-  context: Context,
+  context: Pick<Context, "primaryDb">,
   limit: RateLimit,
   key: string,
   points = 1,
@@ -143,6 +143,10 @@ export async function refundRateLimit(
 }
 
 /** Makes `key`'s budget of `limit` whole again. */
-export async function forgetRateLimit(context: Context, limit: RateLimit, key: string) {
+export async function forgetRateLimit(
+  context: Pick<Context, "primaryDb">,
+  limit: RateLimit,
+  key: string,
+) {
   await limiterFor(context.primaryDb, limit).delete(key);
 }

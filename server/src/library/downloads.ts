@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import { viewerOfRequest } from "../accounts/session-cookie.ts";
+import type { Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { logger } from "../lib/logger.ts";
 import { streamCbz, type CbzContent } from "./cbz.ts";
@@ -30,6 +31,8 @@ interface DownloadRouterOptions {
   pageImage?: PageImageSource;
   /** how many downloads at once, per reader and in all; DOWNLOAD_LIMITS by default */
   limits?: DownloadLimits;
+  /** who asks: by default the session cookie's reader (the OPDS catalogue adds its own ways) */
+  viewerOf?: (request: Request) => Promise<Viewer | null>;
 }
 
 const REFUSALS = {
@@ -44,7 +47,12 @@ const REFUSALS = {
  */
 export function createDownloadRouter(
   db: Db,
-  { siteUrl, pageImage = generatedPageImage, limits = DOWNLOAD_LIMITS }: DownloadRouterOptions,
+  {
+    siteUrl,
+    pageImage = generatedPageImage,
+    limits = DOWNLOAD_LIMITS,
+    viewerOf = (request) => viewerOfRequest(db, request),
+  }: DownloadRouterOptions,
 ): Router {
   const router = Router();
   const slots = downloadSlots(limits);
@@ -54,7 +62,7 @@ export function createDownloadRouter(
    * undefined after answering why they may not download (now).
    */
   async function downloaderLongSide(request: Request, response: Response) {
-    const viewer = await viewerOfRequest(db, request);
+    const viewer = await viewerOf(request);
     if (!viewer) {
       response.status(401).json({ error: "Sign in to download chapters." });
       return undefined;

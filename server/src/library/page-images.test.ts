@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { storeImage } from "../publishing/images.ts";
 import { DiskStorage } from "../storage/disk-storage.ts";
-import { pageImageFrom } from "./page-images.ts";
+import { pageAtWidthFrom, pageImageFrom } from "./page-images.ts";
 
 const folder = mkdtempSync(path.join(tmpdir(), "inkpanel-page-images-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -66,5 +66,24 @@ describe("downloaded page images", { timeout: 90_000 }, () => {
   it("are drawn for the seed's generated pages", async () => {
     const generated = await pageImageFrom(storage)({ ...page, width: 800, height: 1200 }, 600);
     expect(await sizeOf(generated)).toEqual({ width: 400, height: 600, format: "jpeg" });
+  });
+
+  it("for streaming come as the stored variant that suits the width asked for", async () => {
+    const original = await sharp({
+      create: { width: 1800, height: 2700, channels: 3, background: "#fff" },
+    })
+      .png()
+      .toBuffer();
+    const { width, height } = await storeImage(storage, "pages/s/1", original);
+    const atWidth = pageAtWidthFrom(storage);
+    const stored = { ...page, width, height, imageKey: "pages/s/1" };
+    // The smallest variant at least as wide (640 for 500), else the largest (1800).
+    expect(await sizeOf(await atWidth(stored, 500))).toEqual({
+      width: 640,
+      height: 960,
+      format: "jpeg",
+    });
+    expect(await sizeOf(await atWidth(stored, 4000))).toMatchObject({ width: 1800 });
+    expect(await sizeOf(await atWidth(stored, null))).toMatchObject({ width: 1800 });
   });
 });

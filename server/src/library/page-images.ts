@@ -52,21 +52,60 @@ function asJpeg(image: Sharp, longSide: number | null): PageImage {
 export const generatedPageImage: PageImageSource = async (page, longSide) =>
   asJpeg(sharp(Buffer.from(renderPage(page))), longSide);
 
+/** One stored WebP variant of a published page, decoding as it streams in. */
+async function storedVariant(storage: Storage, imageKey: string, width: number): Promise<Sharp> {
+  const key = variantKey(imageKey, width, "webp");
+  const stored = await storage.get(key);
+  if (!stored) throw new Error(`The stored page image ${key} is missing`);
+  const decoder = sharp({ limitInputPixels: MAX_IMAGE_PIXELS });
+  // A failure at either end destroys both: the store's stream when the reader stops reading, the
+  // image (and so the answer) when the store's stream fails. Its error reaches the reader through
+  // the image.
+  pipeline(stored.body, decoder).catch(() => {});
+  return decoder;
+}
+
 /**
  * A published page's stored image (its largest WebP variant) where it has one, the generated page
  * otherwise.
  */
 export const pageImageFrom =
   (storage: Storage): PageImageSource =>
-  async (page, longSide) => {
-    if (!page.imageKey) return generatedPageImage(page, longSide);
-    const key = variantKey(page.imageKey, variantWidths(page.width).at(-1)!, "webp");
-    const stored = await storage.get(key);
-    if (!stored) throw new Error(`The stored page image ${key} is missing`);
-    const decoder = sharp({ limitInputPixels: MAX_IMAGE_PIXELS });
-    // A failure at either end destroys both: the store's stream when the archive stops reading,
-    // the image (and so the download) when the store's stream fails. Its error reaches the
-    // archive through the image.
-    pipeline(stored.body, decoder).catch(() => {});
-    return asJpeg(decoder, longSide);
-  };
+  async (page, longSide) =>
+    page.imageKey
+      ? asJpeg(
+          await storedVariant(storage, page.imageKey, variantWidths(page.width).at(-1)!),
+          longSide,
+        )
+      : generatedPageImage(page, longSide);
+
+/**
+ * An image about `width` pixels wide, as JPEG (every reader app opens it): a stored image's
+ * variant that suits the width (the smallest at least that wide, else the largest, as the media
+ * router picks), or the drawn SVG scaled to it (never up). Without `width`, its full size.
+ */
+export async function jpegAtWidth(
+  storage: Storage,
+  stored: { key: string; width: number } | null,
+  draw: () => string,
+  width: number | null,
+): Promise<PageImage> {
+  if (!stored) {
+    const image = sharp(Buffer.from(draw()));
+    return asJpeg(width ? image.resize({ width, withoutEnlargement: true }) : image, null);
+  }
+  const widths = variantWidths(stored.width);
+  const chosen = (width && widths.find((candidate) => candidate >= width)) || widths.at(-1)!;
+  return asJpeg(await storedVariant(storage, stored.key, chosen), null);
+}
+
+/** A page's image about `width` pixels wide, for reader apps streaming pages (OPDS). */
+export const pageAtWidthFrom =
+  (storage: Storage) =>
+  (page: PageData & { imageKey?: string | null }, width: number | null): Promise<PageImage> =>
+    jpegAtWidth(
+      storage,
+      page.imageKey ? { key: page.imageKey, width: page.width } : null,
+      () => renderPage(page),
+      width,
+    );

@@ -78,13 +78,22 @@ export async function toggleBlogLike(context: Context, postId: string): Promise<
  * Moves the reader's place in the chapter's manga to this page, and stores the page turn as a
  * reading event (streaks, chapters and hours are computed from those) and in the history.
  */
-export async function recordReading(
+export function recordReading(
   context: Context,
   args: { chapterId: string; page: number },
 ): Promise<ReadingProgress> {
-  const { id: userId } = requireViewer(context);
-  const chapter = await context.db.chapter.findFirst({
-    where: { id: args.chapterId, ...releasedBy(context.now) },
+  return recordReadingOf(context.db, requireViewer(context).id, args, context.now);
+}
+
+/** recordReading for a reader known by id: the OPDS catalogue's page streaming reads through it. */
+export async function recordReadingOf(
+  db: Db,
+  userId: string,
+  args: { chapterId: string; page: number },
+  now: Date,
+): Promise<ReadingProgress> {
+  const chapter = await db.chapter.findFirst({
+    where: { id: args.chapterId, ...releasedBy(now) },
     include: { _count: { select: { pages: true } } },
   });
   if (!chapter) throw badUserInput("chapterId", `there is no chapter with id "${args.chapterId}"`);
@@ -92,29 +101,29 @@ export async function recordReading(
   if (!Number.isInteger(args.page) || args.page < 1 || args.page > pageCount) {
     throw badUserInput("page", `must be between 1 and ${pageCount}, got ${args.page}`);
   }
-  const place = { chapterId: chapter.id, page: args.page, updatedAt: context.now };
-  const [progress] = await context.db.$transaction([
-    context.db.readingProgress.upsert({
+  const place = { chapterId: chapter.id, page: args.page, updatedAt: now };
+  const [progress] = await db.$transaction([
+    db.readingProgress.upsert({
       where: { userId_mangaId: { userId, mangaId: chapter.mangaId } },
       create: { userId, mangaId: chapter.mangaId, ...place },
       update: place,
     }),
-    context.db.readingEvent.create({
+    db.readingEvent.create({
       data: {
         userId,
         mangaId: chapter.mangaId,
         chapterId: chapter.id,
         page: args.page,
-        readAt: context.now,
+        readAt: now,
       },
       select: { id: true },
     }),
-    recordHistory(context.db, {
+    recordHistory(db, {
       userId,
       mangaId: chapter.mangaId,
       chapterId: chapter.id,
       page: args.page,
-      readAt: context.now,
+      readAt: now,
     }),
   ]);
   return progress;

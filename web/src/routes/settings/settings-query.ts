@@ -7,6 +7,7 @@ const SettingsRouteQuery = graphql(`
       id
       ...ProfileTab_user
       ...AccountTab_user
+      ...ReaderAppsSection_user
       preferences {
         ...PreferencesForm_preferences
       }

@@ -7,6 +7,7 @@ import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { AccountTab } from "./account-tab.tsx";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
+import { ReaderAppsSection } from "./reader-apps-section.tsx";
 import { SecurityTab } from "./security-tab.tsx";
 import type { settingsLoader } from "./settings-query.ts";
 import { t } from "@lingui/core/macro";
@@ -38,6 +39,7 @@ export function SettingsRoute() {
               </TabsContent>
               <TabsContent value="account" className="pt-6">
                 <AccountTab user={me} />
+                <ReaderAppsSection user={me} />
               </TabsContent>
               <TabsContent value="preferences" className="pt-6">
                 <PreferencesForm userId={me.id} preferences={me.preferences} part="reading" />
