@@ -1,9 +1,10 @@
-// The server `pnpm bench` measures: the app exactly as `pnpm start` serves it, plus GET
+// The server `pnpm bench` measures: the app as `pnpm start` serves it (jobs in process), plus GET
 // /bench/statements, which answers (and resets) the SQL statements sent since its last call and the
-// process's resident memory. Started by bench/cli.ts as a child process.
+// process's resident memory. Started by bench/spawn-server.ts as a child process.
 import path from "node:path";
 import express from "express";
 import { createApp } from "../app.ts";
+import { startJobRunner } from "../app/jobs.ts";
 import { createDb } from "../lib/db.ts";
 import { repoRoot } from "../lib/paths.ts";
 import { StatementLog } from "./statement-log.ts";
@@ -14,11 +15,13 @@ const port = Number(process.env.PORT);
 
 const log = new StatementLog();
 const db = createDb({ connectionString, onQuery: (sql, params) => log.record(sql, params) });
+const jobs = await startJobRunner({ db, connectionString });
 const app = await createApp({
   db,
+  jobQueue: jobs.queue,
   webDistDir: path.join(repoRoot, "web/dist"),
-  // All the bench's clients share 127.0.0.1: a budget no run can spend keeps its cost (one
-  // statement per request, counted) without refusing the load.
+  // Each bench client is a visitor of its own address, but one sends requests back to back as no
+  // reader does: a budget no run can spend keeps its cost (counted per IP) without refusing the load.
   apiBudget: { name: "bench-api", points: 1_000_000_000, durationSeconds: 60 },
 });
 
@@ -31,3 +34,5 @@ bench.listen(port, "127.0.0.1", (error) => {
   if (error) throw error;
   console.log(`bench server listening on ${port}`);
 });
+// An exit of its own, so that `node --cpu-prof` writes the profile (a signal's default does not).
+process.once("SIGTERM", () => process.exit(0));
