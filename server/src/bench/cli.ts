@@ -112,7 +112,12 @@ async function deepPage(origin: string, pool: pg.Pool): Promise<DeepPage> {
 
 async function takeStatements(origin: string) {
   const response = await fetch(`${origin}/bench/statements`);
-  return (await response.json()) as { count: number; statements: LoggedStatement[]; rss: number };
+  return (await response.json()) as {
+    count: number;
+    statements: LoggedStatement[];
+    rss: number;
+    cpuMicroseconds: number;
+  };
 }
 
 /** The big tables that the statements' plans read by sequential scan. */
@@ -154,13 +159,14 @@ async function measure(
       ? await runLoad({ ...run, request: () => benchCase.floor!(pool).then(() => {}) })
       : null;
     for (const { name, server, loadWindows } of paths) {
+      const { cpuMicroseconds: cpuBefore } = await takeStatements(server.origin);
       const started = nowMicroseconds();
       const api = await runLoad({
         ...run,
         request: (client) => callApi(server.origin, call, clients[client]).then(() => {}),
       });
       loadWindows.push([started, nowMicroseconds()]);
-      const { rss } = await takeStatements(server.origin);
+      const { rss, cpuMicroseconds } = await takeStatements(server.origin);
       const { count, scans } = sent.get(name)!;
       rows.push({
         name: benchCase.name,
@@ -171,6 +177,7 @@ async function measure(
         statements: count,
         seqScans: scans,
         rssMb: rss / 2 ** 20,
+        cpuMsPerRequest: (cpuMicroseconds - cpuBefore) / 1000 / (api.requests + api.errors),
       });
     }
   }

@@ -1,6 +1,6 @@
 // The server `pnpm bench` measures: the app as `pnpm start` serves it (jobs in process), plus GET
-// /bench/statements, which answers (and resets) the SQL statements sent since its last call and the
-// process's resident memory. Started by bench/spawn-server.ts as a child process.
+// /bench/statements, which answers (and resets) the SQL statements sent since its last call, the
+// process's resident memory and the CPU time it has used. Started by bench/spawn-server.ts as a child process.
 import path from "node:path";
 import express from "express";
 import { createApp } from "../app.ts";
@@ -27,7 +27,8 @@ const app = await createApp({
 
 const bench = express();
 bench.get("/bench/statements", (_request, response) => {
-  response.json({ ...log.take(), rss: process.memoryUsage().rss });
+  const { user, system } = process.cpuUsage();
+  response.json({ ...log.take(), rss: process.memoryUsage().rss, cpuMicroseconds: user + system });
 });
 bench.use(app);
 bench.listen(port, "127.0.0.1", (error) => {
