@@ -19,6 +19,7 @@ import { table, type Row } from "./report.ts";
 import { buildBenchServer, startBenchServer, type BenchServer } from "./spawn-server.ts";
 import { postJson, visitors, type Visitor } from "./visitors.ts";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
+import { serverPoolSize } from "../database/pool-size.ts";
 import { repoRoot } from "../lib/paths.ts";
 import type { LoggedStatement } from "./statement-log.ts";
 
@@ -40,8 +41,6 @@ const RUNS = [
   { clients: 1, durationMs: 1500, maxRequests: 2_000 },
   { clients: 50, durationMs: 3000, maxRequests: 20_000 },
 ];
-/** the pool of the floor: as many connections as the server's */
-const FLOOR_CONNECTIONS = 10;
 /** a request still unanswered after this counts as an error, so a run ends soon after its time */
 const REQUEST_TIMEOUT_MS = 5000;
 const BIG_TABLES = new Set([
@@ -185,9 +184,11 @@ async function measure(
 }
 
 async function main() {
+  // The floor's pool has as many connections as the server's.
+  const floorConnections = await serverPoolSize(databaseUrl!);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: FLOOR_CONNECTIONS,
+    max: floorConnections,
     query_timeout: REQUEST_TIMEOUT_MS,
   });
   await buildBenchServer();
@@ -231,7 +232,7 @@ async function main() {
     const cpu = os.cpus()[0]?.model ?? "unknown CPU";
     const report = [
       `Library: ${library}. Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()}.`,
-      `Each read: ${RUNS.map((run) => `${run.clients} client(s) for ${run.durationMs / 1000} s`).join(", then ")}, each client from its own address; floor pool ${FLOOR_CONNECTIONS} connections.`,
+      `Each read: ${RUNS.map((run) => `${run.clients} client(s) for ${run.durationMs / 1000} s`).join(", then ")}, each client from its own address; server and floor pools ${floorConnections} connections.`,
       "",
       table(results),
     ].join("\n");

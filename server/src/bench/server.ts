@@ -5,6 +5,7 @@ import path from "node:path";
 import express from "express";
 import { createApp } from "../app.ts";
 import { startJobRunner } from "../app/jobs.ts";
+import { serverPoolSize } from "../database/pool-size.ts";
 import { createDb } from "../lib/db.ts";
 import { repoRoot } from "../lib/paths.ts";
 import { StatementLog } from "./statement-log.ts";
@@ -14,7 +15,11 @@ if (!connectionString) throw new Error("The bench server needs DATABASE_URL");
 const port = Number(process.env.PORT);
 
 const log = new StatementLog();
-const db = createDb({ connectionString, onQuery: (sql, params) => log.record(sql, params) });
+const db = createDb({
+  connectionString,
+  maxConnections: await serverPoolSize(connectionString),
+  onQuery: (sql, params) => log.record(sql, params),
+});
 const jobs = await startJobRunner({ db, connectionString });
 const app = await createApp({
   db,
