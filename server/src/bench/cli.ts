@@ -6,6 +6,8 @@
 //   --only <text>  only the reads whose name contains one of these comma-separated texts
 //   --cached       also the cached path: a second server with RESPONSE_CACHE=on beside the uncached one
 //   --profile      run the servers under `node --cpu-prof`; print each profile's top frames at the end
+//   --server <js>  measure this build of bench/server.ts instead of bundling the working tree's (an
+//                  older commit's, built beside server/dist so its packages resolve, for before/after)
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -33,6 +35,7 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     cached: { type: "boolean", default: false },
     profile: { type: "boolean", default: false },
+    server: { type: "string" },
   },
 });
 const port = Number(process.env.BENCH_PORT ?? 4180);
@@ -191,13 +194,14 @@ async function main() {
     max: floorConnections,
     query_timeout: REQUEST_TIMEOUT_MS,
   });
-  await buildBenchServer();
+  if (!options.server) await buildBenchServer();
   const profileDir = options.profile ? path.join(outDir, `profiles-${Date.now()}`) : undefined;
   const start = (offset: number, responseCache: "on" | "off") =>
     startBenchServer({
       databaseUrl: databaseUrl!,
       port: port + offset,
       env: { RESPONSE_CACHE: responseCache },
+      bundle: options.server && path.resolve(options.server),
       profileDir:
         profileDir && path.join(profileDir, responseCache === "on" ? "cached" : "uncached"),
     });

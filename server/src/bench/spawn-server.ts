@@ -9,7 +9,7 @@ import { repoRoot } from "../lib/paths.ts";
 // process, with `env` on top: RESPONSE_CACHE picks the path measured.
 
 /** Beside the server's own build, so that its packages resolve from server/node_modules. */
-const bundle = path.join(repoRoot, "server/dist/bench-server.js");
+export const BENCH_SERVER_BUNDLE = path.join(repoRoot, "server/dist/bench-server.js");
 
 /** Bundles bench/server.ts as server/package.json's build script bundles index.ts. */
 export async function buildBenchServer(): Promise<void> {
@@ -21,7 +21,7 @@ export async function buildBenchServer(): Promise<void> {
     format: "esm",
     packages: "external",
     sourcemap: true,
-    outfile: bundle,
+    outfile: BENCH_SERVER_BUNDLE,
     logLevel: "warning",
   });
 }
@@ -37,7 +37,10 @@ export async function startBenchServer({
   port,
   env,
   profileDir,
+  bundle = BENCH_SERVER_BUNDLE,
 }: {
+  /** another build of bench/server.ts, such as an older commit's, to compare with */
+  bundle?: string;
   databaseUrl: string;
   port: number;
   env: Record<string, string>;
