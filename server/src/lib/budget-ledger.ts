@@ -1,6 +1,6 @@
 import { poolOf, type Db } from "./db.ts";
 import { logger } from "./logger.ts";
-import { rateLimited, type RateLimit, type RateLimitStatus } from "./rate-limits.ts";
+import { rateLimited, secondsOf, type RateLimit, type RateLimitStatus } from "./rate-limits.ts";
 
 // The API budget (operation cost per IP per minute) is spent on every request. Spending it in
 // PostgreSQL cost every request a round trip before it ran; so each instance spends in memory and
@@ -42,8 +42,6 @@ const SETTLE_SQL = `
     points = CASE WHEN counter.expire <= $4 THEN EXCLUDED.points ELSE counter.points + EXCLUDED.points END,
     expire = CASE WHEN counter.expire <= $4 THEN EXCLUDED.expire ELSE counter.expire END
   RETURNING key, points, expire`;
-
-const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
 
 export function budgetLedger(
   db: Db,
