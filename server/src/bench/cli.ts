@@ -188,7 +188,12 @@ async function measure(
 
 async function main() {
   // The floor's pool has as many connections as the server's.
-  const floorConnections = await serverPoolSize(databaseUrl!);
+  // Each server the bench starts is one instance on the database, sized as production sizes it.
+  const instances = process.env.SERVER_INSTANCES ?? String(options.cached ? 2 : 1);
+  const floorConnections = await serverPoolSize(databaseUrl!, {
+    ...process.env,
+    SERVER_INSTANCES: instances,
+  });
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: floorConnections,
@@ -200,7 +205,7 @@ async function main() {
     startBenchServer({
       databaseUrl: databaseUrl!,
       port: port + offset,
-      env: { RESPONSE_CACHE: responseCache },
+      env: { RESPONSE_CACHE: responseCache, SERVER_INSTANCES: instances },
       bundle: options.server && path.resolve(options.server),
       profileDir:
         profileDir && path.join(profileDir, responseCache === "on" ? "cached" : "uncached"),
