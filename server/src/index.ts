@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createApp } from "./app.ts";
 import { prepareDatabase } from "./database/index.ts";
+import { serverPoolSize } from "./database/pool-size.ts";
 import { jobsInProcess } from "./jobs/queue.ts";
 import { startJobRunner } from "./app/jobs.ts";
 import { createDb } from "./lib/db.ts";
@@ -14,8 +15,12 @@ const port = Number(process.env.PORT ?? 4000);
 const webDistDir = path.join(repoRoot, "web/dist");
 
 const database = await prepareDatabase();
-const db = createDb({ connectionString: database.url, maxConnections: database.maxConnections });
-const replicas = createReplicaDbs(replicaUrlsFromEnv(), database.maxConnections);
+// The embedded database takes one connection at a time; a real one, this instance's share of it.
+const maxConnections = database.embedded
+  ? database.maxConnections
+  : await serverPoolSize(database.url);
+const db = createDb({ connectionString: database.url, maxConnections });
+const replicas = createReplicaDbs(replicaUrlsFromEnv(), maxConnections);
 // Background jobs run in this process unless JOBS_IN_PROCESS=false leaves them to `pnpm worker`.
 const jobs = await startJobRunner({
   db,

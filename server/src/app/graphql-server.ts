@@ -2,6 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
+import { budgetLedger } from "../lib/budget-ledger.ts";
 import { errorReporting } from "../lib/error-reporting.ts";
 import { formatError } from "../lib/format-error.ts";
 import { httpCachingPlugins } from "../lib/http-caching.ts";
@@ -30,6 +31,7 @@ export async function createGraphQLServer({
   plugins = [],
 }: GraphQLServerOptions = {}): Promise<ApolloServer<Context>> {
   const limits = queryLimits({ hideSuggestions });
+  if (apiBudget && !db) throw new Error("The API budget is settled in the database: pass `db`");
   const server = new ApolloServer<Context>({
     schema: await buildSchema(),
     ...limits,
@@ -45,7 +47,7 @@ export async function createGraphQLServer({
     persistedQueries: db ? { cache: persistedQueryStore(db), ttl: null } : {},
     plugins: [
       ...limits.plugins,
-      operationBudget(apiBudget),
+      operationBudget(apiBudget && db && { limit: apiBudget, ledger: budgetLedger(db, apiBudget) }),
       persistedQueryRegistration,
       errorReporting,
       ...httpCachingPlugins(),

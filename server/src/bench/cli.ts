@@ -1,16 +1,27 @@
-// `pnpm bench`: measures the main reads through HTTP + GraphQL against a server it starts, at 1 and 50
-// clients, beside the same data fetched by hand-written SQL (the floor). Prints a markdown table and
-// writes it to .data/bench/. The database is BENCH_DATABASE_URL, else DATABASE_URL: a seeded one
-// (`pnpm db:seed`, or `pnpm db:seed --scale 100000` for the large library).
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+// `pnpm bench`: measures the main reads through HTTP + GraphQL against a server it starts, at 1 and
+// 50 clients (each a visitor of its own address), beside the same data fetched by hand-written SQL
+// (the floor). Prints a markdown table and writes it to .data/bench/. The database is
+// BENCH_DATABASE_URL, else DATABASE_URL: a seeded one (`pnpm db:seed`, or `pnpm db:seed --scale
+// 100000` for the large library). Options:
+//   --only <text>  only the reads whose name contains one of these comma-separated texts
+//   --cached       also the cached path: a second server with RESPONSE_CACHE=on beside the uncached one
+//   --profile      run the servers under `node --cpu-prof`; print each profile's top frames at the end
+//   --server <js>  measure this build of bench/server.ts instead of bundling the working tree's (an
+//                  older commit's, built beside server/dist so its packages resolve, for before/after)
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import pg from "pg";
 import { benchCases, loadRouteQueries, type BenchCase, type DeepPage } from "./cases.ts";
 import { prepareFixture, removeBenchReader } from "./fixture.ts";
-import { runLoad, type LoadResult } from "./load.ts";
+import { runLoad } from "./load.ts";
+import { nowMicroseconds, summarizeProfile, type Window } from "./profile-summary.ts";
+import { table, type Row } from "./report.ts";
+import { buildBenchServer, startBenchServer, type BenchServer } from "./spawn-server.ts";
+import { postJson, visitors, type Visitor } from "./visitors.ts";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
+import { serverPoolSize } from "../database/pool-size.ts";
 import { repoRoot } from "../lib/paths.ts";
 import type { LoggedStatement } from "./statement-log.ts";
 
@@ -19,15 +30,20 @@ if (!databaseUrl) {
   console.error("Set BENCH_DATABASE_URL (or DATABASE_URL) to a seeded PostgreSQL database.");
   process.exit(2);
 }
+const { values: options } = parseArgs({
+  options: {
+    only: { type: "string" },
+    cached: { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
+    server: { type: "string" },
+  },
+});
 const port = Number(process.env.BENCH_PORT ?? 4180);
-const origin = `http://127.0.0.1:${port}`;
 /** how many clients each read is measured with, and for how long (bounded in time and count) */
 const RUNS = [
   { clients: 1, durationMs: 1500, maxRequests: 2_000 },
   { clients: 50, durationMs: 3000, maxRequests: 20_000 },
 ];
-/** the pool of the floor: as many connections as the server's */
-const FLOOR_CONNECTIONS = 10;
 /** a request still unanswered after this counts as an error, so a run ends soon after its time */
 const REQUEST_TIMEOUT_MS = 5000;
 const BIG_TABLES = new Set([
@@ -39,29 +55,15 @@ const BIG_TABLES = new Set([
   "MangaDailyView",
   "ReadingEvent",
 ]);
+const outDir = path.join(repoRoot, ".data/bench");
+const clients = visitors(Math.max(...RUNS.map((run) => run.clients)));
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(repoRoot, "server/src/bench/server.ts")],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.once("exit", (code) => reject(new Error(`The bench server exited (${code})`)));
-    server.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("listening")) resolve();
-    });
-  });
-  return server;
+/** A path measured: the uncached one always, the cached one with --cached. */
+interface MeasuredPath {
+  name: string;
+  server: BenchServer;
+  /** when the load ran on it, for its profile */
+  loadWindows: Window[];
 }
 
 interface GraphQLCall {
@@ -70,22 +72,27 @@ interface GraphQLCall {
   cookie?: string;
 }
 
-async function callApi<Data>({ query, variables, cookie }: GraphQLCall): Promise<Data> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(cookie && { cookie }) },
-    body: JSON.stringify({ query, variables }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-  if (!response.ok || body.errors) {
+async function callApi<Data>(
+  origin: string,
+  { query, variables, cookie }: GraphQLCall,
+  visitor: Visitor = clients[0]!,
+): Promise<Data> {
+  const response = await postJson(
+    visitor,
+    `${origin}/graphql`,
+    JSON.stringify({ query, variables }),
+    cookie ? { cookie } : {},
+    REQUEST_TIMEOUT_MS,
+  );
+  const body = JSON.parse(response.body) as { data?: Data; errors?: { message: string }[] };
+  if (response.status !== 200 || body.errors) {
     throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
   }
   return body.data!;
 }
 
 /** Pages through the RATING order 100 at a time to the cursor after `offset` titles. */
-async function deepPage(pool: pg.Pool): Promise<DeepPage> {
+async function deepPage(origin: string, pool: pg.Pool): Promise<DeepPage> {
   const { rows } = await pool.query<{ count: number }>(`SELECT count(*)::int FROM "Manga"`);
   const titles = rows[0]?.count ?? 0;
   const offset = Math.max(100, Math.min(5000, Math.floor(titles / 200) * 100));
@@ -94,7 +101,7 @@ async function deepPage(pool: pg.Pool): Promise<DeepPage> {
   for (let seen = 0; seen < offset; seen += 100) {
     const data: {
       mangas: { pageInfo: { endCursor: string }; edges: { node: typeof last }[] };
-    } = await callApi({
+    } = await callApi(origin, {
       query: `query DeepPage($after: String) { mangas(sort: RATING, first: 100, after: $after) {
         pageInfo { endCursor } edges { node { id rating } } } }`,
       variables: { after },
@@ -105,9 +112,14 @@ async function deepPage(pool: pg.Pool): Promise<DeepPage> {
   return { offset, after: after!, ...last };
 }
 
-async function takeStatements() {
+async function takeStatements(origin: string) {
   const response = await fetch(`${origin}/bench/statements`);
-  return (await response.json()) as { count: number; statements: LoggedStatement[]; rss: number };
+  return (await response.json()) as {
+    count: number;
+    statements: LoggedStatement[];
+    rss: number;
+    cpuMicroseconds: number;
+  };
 }
 
 /** The big tables that the statements' plans read by sequential scan. */
@@ -127,66 +139,84 @@ async function seqScans(pool: pg.Pool, statements: LoggedStatement[]): Promise<s
   return [...scanned];
 }
 
-interface Row {
-  name: string;
-  clients: number;
-  api: LoadResult;
-  floor: LoadResult;
-  statements: number;
-  seqScans: string[];
-  rssMb: number;
-}
-
-async function measure(pool: pg.Pool, benchCase: BenchCase, cookie: string): Promise<Row[]> {
+async function measure(
+  pool: pg.Pool,
+  paths: MeasuredPath[],
+  benchCase: BenchCase,
+  cookie: string,
+): Promise<Row[]> {
   const call = { ...benchCase, cookie: benchCase.signedIn ? cookie : undefined };
-  await callApi(call); // warm up, and fail loudly on an error
-  await benchCase.floor(pool);
-  await takeStatements();
-  await callApi(call);
-  const { count, statements } = await takeStatements();
-  const scans = await seqScans(pool, statements);
+  const sent = new Map<string, { count: number; scans: string[] }>();
+  for (const { name, server } of paths) {
+    await callApi(server.origin, call); // warm up (and fill a cache), and fail loudly on an error
+    await takeStatements(server.origin);
+    await callApi(server.origin, call);
+    const { count, statements } = await takeStatements(server.origin);
+    sent.set(name, { count, scans: await seqScans(pool, statements) });
+  }
+  await benchCase.floor?.(pool);
   const rows: Row[] = [];
   for (const run of RUNS) {
-    const api = await runLoad({ ...run, request: () => callApi(call) });
-    const floor = await runLoad({ ...run, request: () => benchCase.floor(pool).then(() => {}) });
-    const { rss } = await takeStatements();
-    rows.push({
-      name: benchCase.name,
-      clients: run.clients,
-      api,
-      floor,
-      statements: count,
-      seqScans: scans,
-      rssMb: rss / 2 ** 20,
-    });
+    const floor = benchCase.floor
+      ? await runLoad({ ...run, request: () => benchCase.floor!(pool).then(() => {}) })
+      : null;
+    for (const { name, server, loadWindows } of paths) {
+      const { cpuMicroseconds: cpuBefore } = await takeStatements(server.origin);
+      const started = nowMicroseconds();
+      const api = await runLoad({
+        ...run,
+        request: (client) => callApi(server.origin, call, clients[client]).then(() => {}),
+      });
+      loadWindows.push([started, nowMicroseconds()]);
+      const { rss, cpuMicroseconds } = await takeStatements(server.origin);
+      const { count, scans } = sent.get(name)!;
+      rows.push({
+        name: benchCase.name,
+        path: name,
+        clients: run.clients,
+        api,
+        floor,
+        statements: count,
+        seqScans: scans,
+        rssMb: rss / 2 ** 20,
+        cpuMsPerRequest: (cpuMicroseconds - cpuBefore) / 1000 / (api.requests + api.errors),
+      });
+    }
   }
   return rows;
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "-");
-
-function table(rows: Row[]): string {
-  const lines = [
-    "| read | clients | req/s | p50 ms | p95 ms | p99 ms | floor req/s | floor p95 ms | p95 / floor | SQL statements | seq scans on big tables | server RSS MB |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|",
-  ];
-  for (const row of rows) {
-    const failed = row.api.errors ? ` (${row.api.errors} errors: ${row.api.firstError})` : "";
-    lines.push(
-      `| ${row.name}${failed} | ${row.clients} | ${row.api.requestsPerSecond.toFixed(0)} | ${ms(row.api.p50)} | ${ms(row.api.p95)} | ${ms(row.api.p99)} | ${row.floor.requestsPerSecond.toFixed(0)} | ${ms(row.floor.p95)} | ${(row.api.p95 / row.floor.p95).toFixed(1)}x | ${row.statements} | ${row.seqScans.join(", ") || "none"} | ${row.rssMb.toFixed(0)} |`,
-    );
-  }
-  return lines.join("\n");
-}
-
 async function main() {
+  // The floor's pool has as many connections as the server's.
+  // Each server the bench starts is one instance on the database, sized as production sizes it.
+  const instances = process.env.SERVER_INSTANCES ?? String(options.cached ? 2 : 1);
+  const floorConnections = await serverPoolSize(databaseUrl!, {
+    ...process.env,
+    SERVER_INSTANCES: instances,
+  });
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: FLOOR_CONNECTIONS,
+    max: floorConnections,
     query_timeout: REQUEST_TIMEOUT_MS,
   });
-  const server = await startServer();
+  if (!options.server) await buildBenchServer();
+  const profileDir = options.profile ? path.join(outDir, `profiles-${Date.now()}`) : undefined;
+  const start = (offset: number, responseCache: "on" | "off") =>
+    startBenchServer({
+      databaseUrl: databaseUrl!,
+      port: port + offset,
+      env: { RESPONSE_CACHE: responseCache, SERVER_INSTANCES: instances },
+      bundle: options.server && path.resolve(options.server),
+      profileDir:
+        profileDir && path.join(profileDir, responseCache === "on" ? "cached" : "uncached"),
+    });
+  const paths: MeasuredPath[] = [
+    { name: "uncached", server: await start(0, "off"), loadWindows: [] },
+  ];
   try {
+    if (options.cached) {
+      paths.push({ name: "cached", server: await start(1, "on"), loadWindows: [] });
+    }
     const {
       rows: [size],
     } = await pool.query<{ titles: number; chapters: number }>(
@@ -195,31 +225,46 @@ async function main() {
     const library = `${size!.titles.toLocaleString("en")} titles, ${size!.chapters.toLocaleString("en")} chapters`;
     console.log(`Library: ${library}. Preparing…`);
     const fixture = await prepareFixture(pool);
-    const cases = benchCases(await loadRouteQueries(), fixture, await deepPage(pool));
+    const only = options.only?.split(",").map((text) => text.trim());
+    const cases = benchCases(
+      await loadRouteQueries(),
+      fixture,
+      await deepPage(paths[0]!.server.origin, pool),
+    ).filter(({ name }) => !only || only.some((text) => name.includes(text)));
     const cookie = `${SESSION_COOKIE}=${fixture.reader.sessionToken}`;
     const results: Row[] = [];
     for (const benchCase of cases) {
-      const rows = await measure(pool, benchCase, cookie);
+      const rows = await measure(pool, paths, benchCase, cookie);
       console.log(table(rows).split("\n").slice(2).join("\n"));
       results.push(...rows);
     }
     const cpu = os.cpus()[0]?.model ?? "unknown CPU";
     const report = [
-      `Library: ${library}. Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString()}.`,
-      `Each read: ${RUNS.map((run) => `${run.clients} client(s) for ${run.durationMs / 1000} s`).join(", then ")}; floor pool ${FLOOR_CONNECTIONS} connections.`,
+      `Library: ${library}. Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()}.`,
+      `Each read: ${RUNS.map((run) => `${run.clients} client(s) for ${run.durationMs / 1000} s`).join(", then ")}, each client from its own address; server and floor pools ${floorConnections} connections.`,
       "",
       table(results),
     ].join("\n");
     console.log(`\n${report}`);
-    const outDir = path.join(repoRoot, ".data/bench");
     await mkdir(outDir, { recursive: true });
     const file = path.join(outDir, `${new URL(databaseUrl!).pathname.slice(1)}-${Date.now()}.md`);
     await writeFile(file, `${report}\n`);
     console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
     await removeBenchReader(pool);
   } finally {
-    server.kill();
+    await Promise.all(paths.map(({ server }) => server.stop()));
     await pool.end();
+    for (const agent of clients) agent.agent.destroy();
+  }
+  if (profileDir) {
+    for (const { name, loadWindows } of paths) {
+      const dir = path.join(profileDir, name);
+      for (const file of await readdir(dir)) {
+        const where = path.relative(process.cwd(), path.join(dir, file));
+        console.log(`\nCPU profile of the ${name} server under load (${where}):`);
+        console.log(await summarizeProfile(path.join(dir, file), loadWindows));
+      }
+    }
   }
 }
 

@@ -7,7 +7,8 @@ export interface LoadOptions {
   durationMs: number;
   /** stop after this many requests even when time is left */
   maxRequests: number;
-  request: () => Promise<void>;
+  /** sends one request as caller number `client` (0 to clients - 1) and waits for its answer */
+  request: (client: number) => Promise<void>;
 }
 
 export interface LoadResult {
@@ -41,12 +42,12 @@ export async function runLoad({
   const begin = performance.now();
   const deadline = begin + durationMs;
 
-  async function caller() {
+  async function caller(client: number) {
     while (started < maxRequests && performance.now() < deadline) {
       started += 1;
       const sent = performance.now();
       try {
-        await request();
+        await request(client);
         latencies.push(performance.now() - sent);
       } catch (error) {
         errors += 1;
@@ -54,7 +55,7 @@ export async function runLoad({
       }
     }
   }
-  await Promise.all(Array.from({ length: clients }, caller));
+  await Promise.all(Array.from({ length: clients }, (_, client) => caller(client)));
 
   const elapsedSeconds = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);

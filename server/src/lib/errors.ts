@@ -2,6 +2,7 @@ import { HeaderMap } from "@apollo/server";
 import { ApolloServerErrorCode } from "@apollo/server/errors";
 import { GraphQLError } from "graphql";
 import { Prisma } from "../generated/prisma/client.ts";
+import { WAIT_TIMEOUT_MESSAGE } from "./queued-pool.ts";
 
 /** The error for bad input: code BAD_USER_INPUT and a message that names the argument. */
 export function badUserInput(argumentName: string, message: string): GraphQLError {
@@ -57,7 +58,11 @@ const UNREACHABLE_SOCKET_CODES = new Set([
   "08003",
   "08006",
 ]);
-const UNREACHABLE_POOL_MESSAGES = /timeout exceeded when trying to connect|Connection terminated/i;
+// (A request that waited its whole turn for a busy pool is answered the same way: try again soon.)
+const UNREACHABLE_POOL_MESSAGES = new RegExp(
+  `timeout exceeded when trying to connect|${WAIT_TIMEOUT_MESSAGE}|Connection terminated`,
+  "i",
+);
 
 /** Whether `error` says the database is down or unreachable (rather than a bug or bad data). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestHandler } from "express";
-import type pg from "pg";
+import type { QueuedPool } from "./queued-pool.ts";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { webVitalsHistograms, type WebVitalsObserver } from "./web-vitals.ts";
 
@@ -25,7 +25,7 @@ export function createMetrics({
   token,
   jobQueueDepths,
 }: {
-  pool: pg.Pool;
+  pool: QueuedPool;
   token?: string;
   /** jobs waiting or running per queue, when this process has a job queue */
   jobQueueDepths?: () => Promise<{ name: string; depth: number }[]>;
@@ -54,7 +54,7 @@ export function createMetrics({
     collect() {
       this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
       this.set({ state: "idle" }, pool.idleCount);
-      this.set({ state: "waiting" }, pool.waitingCount);
+      this.set({ state: "waiting" }, pool.waitingCount + pool.queued);
     },
   });
 

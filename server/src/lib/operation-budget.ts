@@ -3,7 +3,8 @@ import { GraphQLError } from "graphql";
 import type { Context } from "./context.ts";
 import { operationCost } from "./operation-cost.ts";
 import { OperationLimitError, OPERATION_LIMITS } from "./query-limits.ts";
-import { spendRateLimit, type RateLimit, type RateLimitStatus } from "./rate-limits.ts";
+import type { BudgetLedger } from "./budget-ledger.ts";
+import type { RateLimit, RateLimitStatus } from "./rate-limits.ts";
 
 /**
  * The whole API's budget per IP: operation cost points per minute. A reader paging as fast as
@@ -26,12 +27,19 @@ function asClientError(error: unknown): unknown {
 
 /**
  * Prices each operation before it runs (arguments first: a bad page size is BAD_USER_INPUT),
- * refuses it past the cost limit, spends its cost from the IP's `apiBudget` when there is one
- * (HTTP requests; not tests or scripts), and reports both in `extensions.cost`, so clients can
- * pace themselves before they meet a limit.
+ * refuses it past the cost limit, spends its cost from the IP's budget when there is one (HTTP
+ * requests; not tests or scripts: `budget` is that budget and the ledger it is spent in), and
+ * reports both in `extensions.cost`, so clients can pace themselves before they meet a limit.
  */
-export function operationBudget(apiBudget?: RateLimit): ApolloServerPlugin<Context> {
+export function operationBudget(apiBudget?: {
+  limit: RateLimit;
+  ledger: BudgetLedger;
+}): ApolloServerPlugin<Context> {
   return {
+    async serverWillStart() {
+      // What this instance spent since its last settling is written before it stops.
+      return { serverWillStop: async () => apiBudget?.ledger.close() };
+    },
     async requestDidStart() {
       let requestedQueryCost: number | undefined;
       let budget: RateLimitStatus | undefined;
@@ -56,10 +64,7 @@ export function operationBudget(apiBudget?: RateLimit): ApolloServerPlugin<Conte
           }
           if (!apiBudget) return;
           try {
-            budget = await spendRateLimit(contextValue, apiBudget, contextValue.http.ip, {
-              cost: Math.max(1, requestedQueryCost),
-              status: 429,
-            });
+            budget = apiBudget.ledger.spend(contextValue.http.ip, Math.max(1, requestedQueryCost));
           } catch (error) {
             if (error instanceof GraphQLError && error.extensions.code === "RATE_LIMITED") {
               const resetInSeconds = error.extensions.retryAfterSeconds as number;
@@ -82,7 +87,7 @@ export function operationBudget(apiBudget?: RateLimit): ApolloServerPlugin<Conte
                 budget &&
                 !shared && {
                   throttleStatus: {
-                    maximumAvailable: apiBudget.points,
+                    maximumAvailable: apiBudget.limit.points,
                     currentlyAvailable: budget.remainingPoints,
                     resetInSeconds: budget.resetInSeconds,
                   },

@@ -1,10 +1,16 @@
 import {
   getNamedType,
   getNullableType,
+  getOperationAST,
+  getVariableValues,
   isLeafType,
   isListType,
+  Kind,
+  visit,
+  type ArgumentNode,
   type DocumentNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from "graphql";
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
 import { pageSize } from "./pagination.ts";
@@ -45,10 +51,80 @@ const estimateFieldCost: ComplexityEstimator = ({ type, field, args, childComple
   return items * (1 + childComplexity);
 };
 
+const pricedFully = (
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown> | undefined,
+) =>
+  getComplexity({
+    schema,
+    query: document,
+    operationName,
+    variables,
+    estimators: [estimateFieldCost],
+  });
+
+/**
+ * The variables a cost depends on: those given as a list's `first` or as an @include or @skip
+ * condition. Any other variable (a filter, a cursor) changes what is loaded, not how much.
+ */
+function costVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const collect = ({ value }: ArgumentNode) => {
+    if (value.kind === Kind.VARIABLE) names.add(value.name.value);
+  };
+  visit(document, {
+    Argument(node) {
+      if (node.name.value === "first") collect(node);
+    },
+    Directive(node) {
+      if (node.name.value === "include" || node.name.value === "skip")
+        node.arguments?.forEach(collect);
+    },
+  });
+  return [...names].sort();
+}
+
+interface PricedDocument {
+  variables: string[];
+  operations: Map<string, OperationDefinitionNode | null>;
+  /** cost by operation name and the cost variables' values */
+  costs: Map<string, number>;
+}
+
+/** Bounds a document's priced variants (101 page sizes times its @include conditions, at most). */
+const MAX_COSTS_PER_DOCUMENT = 1000;
+const pricedDocuments = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, PricedDocument>>();
+
+function pricedDocument(schema: GraphQLSchema, document: DocumentNode): PricedDocument {
+  let bySchema = pricedDocuments.get(schema);
+  if (!bySchema) pricedDocuments.set(schema, (bySchema = new WeakMap()));
+  let priced = bySchema.get(document);
+  if (!priced) {
+    priced = { variables: costVariables(document), operations: new Map(), costs: new Map() };
+    bySchema.set(document, priced);
+  }
+  return priced;
+}
+
+const hasNulCharacter = (value: unknown): boolean =>
+  typeof value === "string"
+    ? value.includes("\u0000")
+    : Array.isArray(value)
+      ? value.some(hasNulCharacter)
+      : value !== null && typeof value === "object" && Object.values(value).some(hasNulCharacter);
+
 /**
  * The cost of the operation in `document` with these variables. Throws BAD_USER_INPUT for a
  * page size out of range or a NUL character, and graphql's own error for variables that do not
  * fit their types.
+ *
+ * Pricing walks the whole operation against the schema, which was a fifth of a small request's
+ * time; so each document's cost is kept per values of the variables it depends on (Apollo's
+ * document store hands every request of the same text the same DocumentNode). The checks of the
+ * variables still run per request: their types are coerced, and one with a NUL character is
+ * priced afresh, which names its argument.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -56,11 +132,29 @@ export function operationCost(
   operationName: string | undefined,
   variables: Record<string, unknown> | undefined,
 ): number {
-  return getComplexity({
+  const priced = pricedDocument(schema, document);
+  const name = operationName ?? "";
+  if (!priced.operations.has(name)) {
+    priced.operations.set(name, getOperationAST(document, operationName) ?? null);
+  }
+  const operation = priced.operations.get(name);
+  if (!operation || hasNulCharacter(variables)) {
+    return pricedFully(schema, document, operationName, variables);
+  }
+  const { errors } = getVariableValues(
     schema,
-    query: document,
-    operationName,
-    variables,
-    estimators: [estimateFieldCost],
-  });
+    operation.variableDefinitions ?? [],
+    variables ?? {},
+  );
+  if (errors?.length) throw errors.at(-1)!;
+  const key = JSON.stringify([
+    name,
+    ...priced.variables.map((variable) => variables?.[variable] ?? null),
+  ]);
+  let cost = priced.costs.get(key);
+  if (cost === undefined) {
+    cost = pricedFully(schema, document, operationName, variables);
+    if (priced.costs.size < MAX_COSTS_PER_DOCUMENT) priced.costs.set(key, cost);
+  }
+  return cost;
 }

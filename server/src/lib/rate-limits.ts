@@ -89,7 +89,8 @@ export interface RateLimitStatus {
   resetInSeconds: number;
 }
 
-const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
+/** Whole seconds, at least 1, as Retry-After and `resetInSeconds` give them. */
+export const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
 
 /**
  * Spends `cost` points of `limit` for `key` and says what is left; refused, throws

@@ -1,0 +1,84 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { build } from "esbuild";
+import { repoRoot } from "../lib/paths.ts";
+
+// Starts bench/server.ts as a child process, the way `pnpm start` runs the app: bundled by esbuild
+// as `pnpm build` bundles it (no TypeScript compiled at run time), in production mode, jobs in
+// process, with `env` on top: RESPONSE_CACHE picks the path measured.
+
+/** Beside the server's own build, so that its packages resolve from server/node_modules. */
+export const BENCH_SERVER_BUNDLE = path.join(repoRoot, "server/dist/bench-server.js");
+
+/** Bundles bench/server.ts as server/package.json's build script bundles index.ts. */
+export async function buildBenchServer(): Promise<void> {
+  await build({
+    entryPoints: [path.join(repoRoot, "server/src/bench/server.ts")],
+    bundle: true,
+    platform: "node",
+    target: "node24",
+    format: "esm",
+    packages: "external",
+    sourcemap: true,
+    outfile: BENCH_SERVER_BUNDLE,
+    logLevel: "warning",
+  });
+}
+
+export interface BenchServer {
+  origin: string;
+  /** stops it (SIGTERM) and waits for its exit, so a CPU profile is written */
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer({
+  databaseUrl,
+  port,
+  env,
+  profileDir,
+  bundle = BENCH_SERVER_BUNDLE,
+}: {
+  /** another build of bench/server.ts, such as an older commit's, to compare with */
+  bundle?: string;
+  databaseUrl: string;
+  port: number;
+  env: Record<string, string>;
+  /** when set, the server runs under `node --cpu-prof` and writes its profile here at exit */
+  profileDir?: string;
+}): Promise<BenchServer> {
+  const server = spawn(
+    process.execPath,
+    [
+      "--enable-source-maps",
+      ...(profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : []),
+      bundle,
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        NODE_ENV: "production",
+      },
+      // Its log goes where a production server's goes, off the bench's own output.
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once("exit", (code) => reject(new Error(`The bench server exited (${code})`)));
+    server.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("bench server listening")) resolve();
+    });
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = once(server, "exit");
+      server.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
