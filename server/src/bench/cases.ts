@@ -23,6 +23,8 @@ export interface BenchCase {
   variables: Record<string, unknown>;
   /** sent with the bench reader's session cookie */
   signedIn?: boolean;
+  /** asked of the app with the response cache on (bench/server.ts serves it under /cached) */
+  cached?: boolean;
   floor: (pool: pg.Pool) => Promise<unknown>;
 }
 
@@ -95,8 +97,15 @@ export function benchCases(
     variables: { period, sort: "VIEWS", first: PAGE },
     floor: (pool) => popularFloor(pool, column, PAGE),
   });
+  /** The same read with the response cache on: after the warm-up, every request is a hit. */
+  const cached = (benchCase: BenchCase): BenchCase => ({
+    ...benchCase,
+    name: `${benchCase.name} (cached)`,
+    cached: true,
+  });
   return [
     browse("POPULARITY"),
+    cached(browse("POPULARITY")),
     browse("RATING"),
     browse("TITLE"),
     browse("YEAR"),
@@ -133,6 +142,7 @@ export function benchCases(
         }),
     },
     search("common", fixture.commonWord),
+    cached(search("common", fixture.commonWord)),
     search("rare", "zzqx"),
     popular("WEEK", "weekViews"),
     popular("MONTH", "monthViews"),

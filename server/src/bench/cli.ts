@@ -68,10 +68,11 @@ interface GraphQLCall {
   query: string;
   variables: Record<string, unknown>;
   cookie?: string;
+  cached?: boolean;
 }
 
-async function callApi<Data>({ query, variables, cookie }: GraphQLCall): Promise<Data> {
-  const response = await fetch(`${origin}/graphql`, {
+async function callApi<Data>({ query, variables, cookie, cached }: GraphQLCall): Promise<Data> {
+  const response = await fetch(`${origin}${cached ? "/cached" : ""}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(cookie && { cookie }) },
     body: JSON.stringify({ query, variables }),
