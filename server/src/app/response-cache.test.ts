@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import { startSession } from "../accounts/sessions.ts";
 import { createDb } from "../lib/db.ts";
 import { useOwnTestDatabase } from "../test/database.ts";
 import { postGraphQL, useHttpApp } from "../test/http.ts";
 import { insertFreePlan } from "../test/readers.ts";
-import { responseCacheFromEnv } from "./response-cache.ts";
+import { RESPONSE_CACHE_CHANNEL, responseCacheFromEnv } from "./response-cache.ts";
 
 // The response cache over HTTP, on two app instances with their own pools on one database of the
 // file's own (other files' writes would notify it too): what one serves again, what it never
@@ -122,6 +123,47 @@ describe("response cache", () => {
       cached: false,
     });
     expect(await ask(first, query, { "accept-language": "fr" })).toMatchObject({ cached: true });
+  });
+});
+
+describe("what notifies the instances", () => {
+  /**
+   * Whether `change` sent NOTIFY response_cache: a marker sent after it arrives after anything
+   * the change sent, since notifications arrive in the order their transactions committed.
+   */
+  async function notifies(change: () => Promise<unknown>): Promise<boolean> {
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    try {
+      const payloads: string[] = [];
+      listener.on("notification", ({ payload }) => payloads.push(payload ?? ""));
+      await listener.query(`LISTEN ${RESPONSE_CACHE_CHANNEL}`);
+      await change();
+      await db.$executeRawUnsafe(`NOTIFY ${RESPONSE_CACHE_CHANNEL}, 'marker'`);
+      await vi.waitFor(() => expect(payloads).toContain("marker"));
+      return payloads[0] !== "marker";
+    } finally {
+      await listener.end();
+    }
+  }
+
+  it("is a title's edit or a new chapter", async () => {
+    const edit = () =>
+      db.manga.update({ where: { id: MANGA_ID }, data: { description: "Edited" } });
+    expect(await notifies(edit)).toBe(true);
+    const chapter = () =>
+      db.chapter.create({ data: { mangaId: MANGA_ID, number: 1, releasedAt: new Date() } });
+    expect(await notifies(chapter)).toBe(true);
+  });
+
+  it("is not a view counted, nor a reader's own preference", async () => {
+    // The title's view counters change through their triggers, and nothing else of it does.
+    const view = () =>
+      db.mangaDailyView.create({ data: { mangaId: MANGA_ID, day: new Date(), views: 3 } });
+    expect(await notifies(view)).toBe(false);
+    expect((await db.manga.findUniqueOrThrow({ where: { id: MANGA_ID } })).views).toBe(3);
+    const theme = () => db.user.update({ where: { id: "cache-reader" }, data: { theme: "DARK" } });
+    expect(await notifies(theme)).toBe(false);
   });
 });
 
