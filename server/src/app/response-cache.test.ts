@@ -115,6 +115,23 @@ describe("response cache", () => {
     expect(await ask(first, personal)).toMatchObject({ cached: false });
   });
 
+  it("listens again after losing its connection, and serves nothing it kept before", async () => {
+    const query = "query AcrossReconnection { mangas(first: 6) { totalCount } }";
+    await ask(first, query);
+    expect(await ask(first, query)).toMatchObject({ cached: true });
+
+    const listeners = () => db.$queryRaw<{ pid: number }[]>`SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND query = ${`LISTEN ${RESPONSE_CACHE_CHANNEL}`}`;
+    const lost = await listeners();
+    expect(lost).toHaveLength(2); // one per instance
+    await db.$queryRaw`SELECT pg_terminate_backend(pid) FROM unnest(${lost.map(({ pid }) => pid)}::int[]) pid`;
+
+    // Each instance connects again a second later; what it kept before is not served again.
+    await expect.poll(async () => (await listeners()).length, { timeout: 5000 }).toBe(2);
+    expect(await ask(first, query)).toMatchObject({ cached: false });
+    await expect.poll(() => ask(first, query)).toMatchObject({ cached: true });
+  });
+
   it("keeps an answer per language", async () => {
     const query = "query PerLanguage { mangas(first: 2) { totalCount } }";
     await ask(first, query, { "accept-language": "en-US,en;q=0.9" });

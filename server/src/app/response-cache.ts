@@ -30,34 +30,37 @@ export function responseCacheFromEnv(env: NodeJS.ProcessEnv = process.env): bool
 }
 
 /**
- * Follows NOTIFY response_cache on a connection of its own. Until it listens, and from the moment
- * it loses its connection until it listens again, it may miss changes, so each (re)connection
- * moves the generation on as well.
+ * Follows NOTIFY response_cache on a connection of its own. From the moment it loses its
+ * connection until it listens again it would miss changes: meanwhile the cache is not used, and
+ * each (re)connection moves the generation on as well.
  */
 function changeListener(connectionString: string) {
   let generation = 0;
+  let isListening = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
 
   async function listen() {
-    const listening = new pg.Client({ connectionString });
+    const connection = new pg.Client({ connectionString });
     const lost = (error?: Error) => {
-      if (client !== listening) return;
+      if (client !== connection) return;
       client = null;
+      isListening = false;
       generation++;
       if (error) logger.warn({ err: error }, "response cache: lost its change listener");
-      listening.end().catch(() => {});
+      connection.end().catch(() => {});
       if (!stopped) retry = setTimeout(() => void listen(), RECONNECT_DELAY_MS);
     };
-    listening.on("notification", () => generation++);
-    listening.on("error", lost);
-    listening.on("end", () => lost());
-    client = listening;
+    connection.on("notification", () => generation++);
+    connection.on("error", lost);
+    connection.on("end", () => lost());
+    client = connection;
     try {
-      await listening.connect();
-      await listening.query(`LISTEN ${RESPONSE_CACHE_CHANNEL}`);
+      await connection.connect();
+      await connection.query(`LISTEN ${RESPONSE_CACHE_CHANNEL}`);
       generation++;
+      isListening = client === connection;
     } catch (error) {
       lost(error as Error);
     }
@@ -65,14 +68,16 @@ function changeListener(connectionString: string) {
 
   return {
     generation: () => generation,
+    isListening: () => isListening,
     /** resolves once listening (or once the first attempt failed, which keeps retrying) */
     start: () => listen(),
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      const listening = client;
+      const connection = client;
       client = null;
-      await listening?.end();
+      isListening = false;
+      await connection?.end();
     },
   };
 }
@@ -80,13 +85,13 @@ function changeListener(connectionString: string) {
 /**
  * The response cache as Apollo plugins: Apollo's response-cache plugin over an in-memory LRU,
  * which reads and fills only for anonymous requests (a signed-in reader's answers, personal or not,
- * are never kept nor served from the shared entries), keyed on the document, its variables, the
- * request's language and the generation.
+ * are never kept nor served from the shared entries) while changes are heard, keyed on the
+ * document, its variables, the request's language and the generation.
  */
 export function responseCachePlugins(connectionString: string): ApolloServerPlugin<Context>[] {
   const changes = changeListener(connectionString);
   const anonymous = ({ contextValue }: { contextValue: Context }) =>
-    Promise.resolve(contextValue.viewer === null);
+    Promise.resolve(contextValue.viewer === null && changes.isListening());
   const lifecycle: ApolloServerPlugin<Context> = {
     async serverWillStart() {
       await changes.start();
