@@ -9,6 +9,7 @@ import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./app/graphql-server.ts";
+import { responseCacheFromEnv, responseCachePlugins } from "./app/response-cache.ts";
 import { createMetrics } from "./lib/metrics.ts";
 import { readReplicaRouting } from "./lib/read-replicas.ts";
 import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
@@ -56,6 +57,8 @@ export interface AppOptions {
   storage?: Storage;
   /** aborted when the process begins to stop: readiness then answers 503 */
   stopping?: AbortSignal;
+  /** keep anonymous queries' answers (see app/response-cache.ts); by default as RESPONSE_CACHE says */
+  responseCache?: boolean;
 }
 
 /** The app, and a way to stop its GraphQL server once the HTTP server has answered everything. */
@@ -91,6 +94,7 @@ export async function createApp({
   unsubscribeSecret,
   storage = defaultStorage(),
   stopping,
+  responseCache = responseCacheFromEnv(),
 }: AppOptions): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
@@ -113,7 +117,11 @@ export async function createApp({
   const graphQLServer = await createGraphQLServer({
     db,
     apiBudget,
-    plugins: [metrics.graphqlPlugin, readReplicaRouting(replicas)],
+    plugins: [
+      metrics.graphqlPlugin,
+      readReplicaRouting(replicas),
+      ...(responseCache ? responseCachePlugins(poolOf(db).options.connectionString!) : []),
+    ],
   });
   // Brotli or gzip for every text answer (scripts, styles, pages, JSON, SVG), as the browser
   // accepts: the web app's scripts shrink to a third, which is what a phone on a slow network waits for.

@@ -34,6 +34,8 @@ const app = await createApp({
   webDistDir,
   jobQueue: jobs.queue,
   stopping: stopping.signal,
+  // The embedded database serves one connection at a time: none is left to listen for changes.
+  ...(database.embedded && { responseCache: false }),
 });
 
 const server = app.listen(port, (error) => {

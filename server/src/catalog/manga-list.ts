@@ -13,6 +13,7 @@ import {
   type Connection,
 } from "../lib/pagination.ts";
 import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
+import { relevancePage } from "./search-relevance.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
 // The library list (browse, search, latest) in SQL: filters, the sort orders of MangaSort and
@@ -30,14 +31,6 @@ interface SortOrder {
   keyType: "int" | "float8" | "text" | "timestamp(3)";
 }
 
-// The best of the title's and the author's similarity; alternative titles count through searchText
-// (all names in one), which costs no lookup per matching title.
-const similarityTo = (search: string) => Prisma.sql`GREATEST(
-  similarity(m.title, ${search}),
-  similarity(m.author, ${search}),
-  similarity(m."searchText", ${search})
-)::float8`;
-
 function sortOrder(sort: MangaSort, search: string | null): SortOrder {
   switch (sort) {
     case "POPULARITY":
@@ -54,9 +47,9 @@ function sortOrder(sort: MangaSort, search: string | null): SortOrder {
         direction: "DESC",
         keyType: "timestamp(3)",
       };
-    case "RELEVANCE":
+    case "RELEVANCE": // with a search, by tiers (see search-relevance.ts); its key is a float8
       return search
-        ? { key: similarityTo(search), direction: "DESC", keyType: "float8" }
+        ? { key: Prisma.sql`"sortKey"`, direction: "DESC", keyType: "float8" }
         : sortOrder("POPULARITY", null);
   }
 }
@@ -182,20 +175,28 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
   if (after && after.sort !== sort)
     throw badUserInput("after", `is a cursor for another sort than ${sort}`);
 
-  const order = sortOrder(sort, filter.search?.trim() || null);
+  const search = filter.search?.trim() || null;
+  const order = sortOrder(sort, search);
   if (after && !keyShapes[order.keyType].safeParse(after.key).success)
     throw badUserInput("after", "is not a cursor returned by this list");
   const direction = Prisma.raw(order.direction);
   const conditions = filterConditions(filter, args.now);
-  const pageConditions = after ? [...conditions, afterCondition(order, after)] : conditions;
+  const page =
+    sort === "RELEVANCE" && search
+      ? relevancePage({
+          search,
+          // each tier matches the search its own way
+          conditions: filterConditions({ ...filter, search: null }, args.now),
+          after: after && { key: Number(after.key), id: after.id },
+          limit: size + 1,
+        })
+      : Prisma.sql`SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
+          ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
+          ORDER BY "sortKey" ${direction}, m.id
+          LIMIT ${size + 1}`;
   const read = await db.$queryRaw<(Manga & { sortKey: number | string | Date } & CardColumns)[]>`
     SELECT page.*, ${cardColumns("page")}
-    FROM (
-      SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
-      ${whereClause(pageConditions)}
-      ORDER BY "sortKey" ${direction}, m.id
-      LIMIT ${size + 1}
-    ) page
+    FROM (${page}) page
     ORDER BY page."sortKey" ${direction}, page.id`;
 
   const { rows, cards, hotIds } = readCards(read);

@@ -82,9 +82,9 @@ describe("mangas sorts", () => {
     );
   });
 
-  it("ranks search results by similarity to the search text", async () => {
+  it("ranks search results by relevance to the search text", async () => {
     const page = await mangas({ filter: { search: "dragon" }, sort: "RELEVANCE" });
-    // "Dragon Ascendant" shares more of its trigrams with "dragon" than "Dragon Tea House"
+    // both titles start with "dragon"; "Dragon Ascendant" is the more viewed (search-relevance.test.ts has the rules)
     expect(ids(page)).toEqual([dragon.id, teahouse.id]);
     expect(page.totalCount).toBe(2);
   });
@@ -204,8 +204,8 @@ describe("mangas pages", () => {
     expect(page.totalCount).toBe(popularity.length);
   });
 
-  it("pages search results by relevance across a tie", async () => {
-    // both titles match "tanaka" only by their shared author, so they tie and go by id
+  it("pages search results by relevance within a tier", async () => {
+    // both titles match "tanaka" only by their shared author, so they page by views in that tier
     const pages = await allPages({ filter: { search: "tanaka" }, sort: "RELEVANCE" }, 1);
     expect(pages).toEqual([[dragon.id], [garden.id]]);
   });

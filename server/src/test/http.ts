@@ -33,12 +33,17 @@ export function useHttpApp(optionsOrMake: HttpAppOptions | (() => HttpAppOptions
       }
       afterAll(() => rmSync(webDistDir, { recursive: true }));
     }
-    const app = await createApp({ ...options, webDistDir });
+    // The response cache is off unless a test asks for it: other tests change data and read it
+    // back at once, before another instance's notification could arrive.
+    const app = await createApp({ responseCache: false, ...options, webDistDir });
     server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
     });
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    return () => new Promise<void>((resolve) => server.close(() => resolve()));
+    return async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.stopGraphQL();
+    };
   });
   return { url: (pathname = "/") => `${baseUrl}${pathname}` };
 }
