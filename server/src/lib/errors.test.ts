@@ -39,9 +39,11 @@ describe("request ids", () => {
 });
 
 describe("unexpected errors", () => {
-  it("reach the client as INTERNAL_SERVER_ERROR with the request id, and no stack, path or SQL", async () => {
+  it("reach the client as INTERNAL_SERVER_ERROR with the request id, and no stack or SQL", async () => {
     const response = await postGraphQL(broken.url("/graphql"), { query: "{ genres { id name } }" });
-    expect(response.status).toBe(500);
+    // The database is first reached in a resolver (the API budget is spent in memory), so this is
+    // a field's error in an answer like any other: HTTP 200, data null.
+    expect(response.status).toBe(200);
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({
       errors: [
