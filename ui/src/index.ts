@@ -65,6 +65,7 @@ export {
   TableHeader,
   TableRow,
 } from "./components/table/table.tsx";
+export { SkipLink, type SkipLinkProps } from "./components/skip-link/skip-link.tsx";
 export { Skeleton } from "./components/skeleton/skeleton.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs/tabs.tsx";
 export { Tooltip, type TooltipProps } from "./components/tooltip/tooltip.tsx";

@@ -28,6 +28,7 @@ export const englishUiText = {
   },
   navSections: { explore: "Explore", more: "More", you: "You" },
   mainNavigation: "Main",
+  skipToContent: "Skip to content",
   home: "Inkpanel home",
   openMenu: "Open menu",
   menu: "Menu",

@@ -123,6 +123,7 @@ export const translatedUiText = (): UiText => ({
   },
   navSections: { explore: t`Explore`, more: t`More`, you: t`You` },
   mainNavigation: t({ message: "Main", comment: "name of the main navigation landmark" }),
+  skipToContent: t`Skip to content`,
   home: t`Inkpanel home`,
   openMenu: t`Open menu`,
   menu: t`Menu`,
