@@ -16,7 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
+
 import { BookPlus, SearchX } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -25,6 +25,7 @@ import { graphql } from "../../gql";
 import { formatWholeNumber } from "../../lib/format.ts";
 import { statusLabels } from "../../lib/manga-status.ts";
 import { AdminPage } from "./admin-page.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 const PAGE_SIZE = 25;
 
@@ -55,6 +56,7 @@ const AdminTitlesQuery = graphql(`
 
 /** /admin: every title, A to Z or by a search, to edit or add chapters to. */
 export function AdminTitlesRoute() {
+  const { t } = useLingui();
   return (
     <AdminPage
       title={t`Titles`}
@@ -70,6 +72,7 @@ export function AdminTitlesRoute() {
 }
 
 function TitleList() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const search = params.get("q")?.trim() ?? "";
   const [typed, setTyped] = useState(search);

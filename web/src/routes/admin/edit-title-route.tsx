@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { AppLink, EmptyState, Skeleton, toast } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
+
 import { SearchX } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorMessage } from "../../components/error-message/error-message.tsx";
@@ -9,6 +9,7 @@ import { AdminChapterList } from "./admin-chapter-list.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { ChapterPublisher } from "./chapter-publisher.tsx";
 import { TitleForm } from "./title-form.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 const AdminTitleQuery = graphql(`
   query AdminTitleQuery($id: ID!) {
@@ -28,6 +29,7 @@ const AdminTitleQuery = graphql(`
 
 /** /admin/titles/:mangaId: a title's details and cover, and its chapters to publish or delete. */
 export function EditTitleRoute() {
+  const { t } = useLingui();
   const { mangaId = "" } = useParams();
   const navigate = useNavigate();
   const { data, error, refetch } = useQuery(AdminTitleQuery, {

@@ -11,6 +11,7 @@ import {
   UploadProgress,
 } from "@inkpanel/ui";
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { GenreCheckboxes } from "../../components/genre-checkboxes/genre-checkboxes.tsx";
@@ -156,6 +157,7 @@ interface TitleFormProps {
  * lost when the server refuses something: the field at fault says why.
  */
 export function TitleForm(props: TitleFormProps) {
+  const { t } = useLingui();
   const manga = useFragment(TitleForm_manga, props.manga ?? null);
   const [values, setValues] = useState(() => valuesOf(manga));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});

@@ -1,4 +1,5 @@
 import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { useMutation } from "@apollo/client/react";
 import { Button } from "@inkpanel/ui";
 import { Heart } from "lucide-react";
@@ -22,6 +23,7 @@ interface LikeButtonProps {
 
 /** Like / unlike with the count; a like belongs to an account, so signed out it leads to sign-in. */
 export function LikeButton({ postId, likes, likedByMe }: LikeButtonProps) {
+  useLingui(); // drawn again in a new language
   const { viewer } = useViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();

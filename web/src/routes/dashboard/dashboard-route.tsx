@@ -1,4 +1,5 @@
-import { plural, t } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   Alert,
   AppLink,
@@ -44,6 +45,7 @@ const onlyList = {
 };
 
 export function DashboardRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof dashboardLoader>();
   const { pathname } = useLocation();
   return (
@@ -82,6 +84,7 @@ function Dashboard({
   initialTab: string;
   fetchMore: FetchMore<DashboardRouteQueryQueryVariables>;
 }) {
+  const { t } = useLingui();
   const { stats } = me;
   // Each list pages on its own cursor, loads and fails on its own; the cache policy on User
   // appends the page.

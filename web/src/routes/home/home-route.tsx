@@ -15,12 +15,13 @@ import type { HomeRouteQueryQuery } from "../../gql/graphql.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { GenrePicks } from "./genre-picks.tsx";
 import type { homeLoader } from "./home-query.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 // The cache keeps every page of a connection it has seen; the home bands show only their first.
 const firstOf = <T,>(edges: readonly T[], count: number) => edges.slice(0, count);
 
 export function HomeRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof homeLoader>();
   return (
     <>
@@ -35,6 +36,7 @@ export function HomeRoute() {
 }
 
 function HomeSections({ data }: { data: HomeRouteQueryQuery }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-screen-2xl space-y-14 px-4 py-6 sm:px-6">
       <FeaturedCarousel mangas={data.featuredMangas} />

@@ -13,11 +13,13 @@ import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { useUrlFilters } from "../../lib/use-url-filters.ts";
 import { latestFilters } from "./latest-filters.ts";
 import { pageSize, type latestLoader } from "./latest-query.ts";
-import { plural, t } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 const useLatestFilters = () => useUrlFilters(latestFilters);
 
 export function LatestRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof latestLoader>();
   const [filters, setFilters] = useLatestFilters();
   return (
@@ -49,6 +51,7 @@ interface LatestListProps {
 }
 
 function LatestList({ data, fetchMore }: LatestListProps) {
+  const { t } = useLingui();
   const [filters, setFilters] = useLatestFilters();
   const stats = [
     { label: t`Today's updates`, value: data.updatedToday.totalCount, icon: CalendarClock },

@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { EmptyState, LoadMore, ModerationRow, Skeleton } from "@inkpanel/ui";
@@ -90,6 +91,7 @@ function whereOf(entry: Entry): { where: string; href?: string } {
 
 /** /moderation: reported comments, newest report first, to dismiss or delete (moderators only). */
 export function ModerationRoute() {
+  const { t } = useLingui();
   const { viewer, loading, isModerator } = useViewer();
   const { pathname } = useLocation();
   if (loading) return <Skeleton className="mx-auto my-8 h-40 max-w-3xl" />;
@@ -112,6 +114,7 @@ export function ModerationRoute() {
 }
 
 function ModerationQueueList() {
+  const { t } = useLingui();
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(ModerationQueue, {
     variables: { first: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,

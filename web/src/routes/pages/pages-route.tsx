@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import {
   AppLink,
   Badge,
@@ -28,9 +27,11 @@ import {
   type PageStatus,
 } from "./page-directory.ts";
 import type { pagesLoader } from "./pages-query.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /** `routes`: the app's route table, which tells which pages are built. */
 export function PagesRoute({ routes }: { routes: RouteObject[] }) {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof pagesLoader>();
   return (
     <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
@@ -66,6 +67,7 @@ function PageDirectory({
   examples: PagesRouteQueryQuery;
   routes: RouteObject[];
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState("");
   const exampleValues: Record<string, string | undefined> = {
     id: examples.featuredMangas[0]?.id,
@@ -148,6 +150,7 @@ function PageDirectory({
 }
 
 function PageCard({ page }: { page: ListedPage }) {
+  const { t } = useLingui();
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-2">

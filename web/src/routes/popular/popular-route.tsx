@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Button, PageHeader } from "@inkpanel/ui";
 import { Loader2 } from "lucide-react";
 import { LoadMoreFailed } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
@@ -36,6 +37,7 @@ const mostReadIn = (period: string) => t`${period}'s most read`;
 const usePopularFilters = () => useUrlFilters(popularFilters);
 
 export function PopularRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof popularLoader>();
   const [filters, setFilters] = usePopularFilters();
   return (
@@ -67,6 +69,7 @@ interface PopularListsProps {
 }
 
 function PopularLists({ data, fetchMore }: PopularListsProps) {
+  const { t } = useLingui();
   const [filters, setFilters] = usePopularFilters();
   const topThree = useFragment(PopularLists_entry, data.topThree);
   const entries = useFragment(

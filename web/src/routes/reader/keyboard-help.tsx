@@ -1,7 +1,6 @@
-import { i18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
 import { Dialog, DialogContent } from "@inkpanel/ui";
 import { readerKeys } from "./use-reader-keys.ts";
+import { useLingui } from "@lingui/react/macro";
 
 interface KeyboardHelpProps {
   open: boolean;
@@ -10,6 +9,7 @@ interface KeyboardHelpProps {
 
 /** The list of the reader's keys. */
 export function KeyboardHelp({ open, onOpenChange }: KeyboardHelpProps) {
+  const { t, i18n } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t`Keyboard shortcuts`}>

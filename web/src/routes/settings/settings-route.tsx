@@ -9,10 +9,11 @@ import { PreferencesForm } from "./preferences-form.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
 import { SecurityTab } from "./security-tab.tsx";
 import type { settingsLoader } from "./settings-query.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 /** /profile and /settings: the reader's profile, account, preferences, notifications and security. */
 export function SettingsRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof settingsLoader>();
   const { pathname } = useLocation();
   return (

@@ -1,5 +1,5 @@
-import { i18n } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@apollo/client/react";
 import {
   Alert,
@@ -42,6 +42,7 @@ const faqTabs = [
 ];
 
 export function SubscriptionRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof subscriptionLoader>();
   return (
     <div className="mx-auto max-w-screen-xl space-y-12 px-4 py-10 sm:px-6">
@@ -66,6 +67,7 @@ export function SubscriptionRoute() {
 }
 
 function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
+  const { t, i18n } = useLingui();
   const [period, setPeriod] = useState<BillingPeriod>("MONTHLY");
   const { viewer } = useViewer();
   const [changePlan, { loading: choosing }] = useMutation(ChangePlan);
