@@ -100,12 +100,10 @@ export type { NavbarUser } from "./components/navbar/navbar-parts.tsx";
 export type { NavbarRole } from "./components/navbar/navbar-items.ts";
 export {
   NAVBAR_STYLES,
-  NAVBAR_STYLE_INFO,
   navbarStylePreference,
   setNavbarStyle,
   useNavbarStyle,
   type NavbarStyle,
-  type NavbarStyleInfo,
 } from "./components/navbar/navbar-style.ts";
 export { Rating, type RatingProps } from "./components/rating/rating.tsx";
 export {

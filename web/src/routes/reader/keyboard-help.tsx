@@ -14,10 +14,13 @@ export function KeyboardHelp({ open, onOpenChange }: KeyboardHelpProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t`Keyboard shortcuts`}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {readerKeys.map(({ keys, action }) => (
-            <div key={keys} className="contents">
+          {/* A fixed list: its order is its identity. */}
+          {readerKeys.map(({ keys, action }, index) => (
+            <div key={index} className="contents">
               <dt>
-                <kbd className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{keys}</kbd>
+                <kbd className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
+                  {typeof keys === "string" ? keys : i18n._(keys)}
+                </kbd>
               </dt>
               <dd className="text-muted-foreground">{i18n._(action)}</dd>
             </div>
