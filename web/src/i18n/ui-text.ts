@@ -29,6 +29,8 @@ export const translatedUiText = (): UiText => ({
     next: t`Next slide`,
     slide: (position, count, label) => t`${position} of ${count}: ${label}`,
     goTo: (position, label) => t`Go to slide ${position}: ${label}`,
+    pause: t`Pause slides`,
+    play: t`Play slides`,
   },
   review: {
     containsSpoilers: t`This review contains spoilers.`,
