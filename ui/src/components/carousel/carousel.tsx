@@ -150,19 +150,24 @@ export function Carousel({
               )}
             </button>
           )}
-          <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 gap-2">
+          <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2">
             {slides.map((slide, slideIndex) => (
+              // Each dot is drawn small inside a 24 px button, the smallest target WCAG 2.5.8 allows.
               <button
                 key={slide.key}
                 type="button"
                 aria-label={text.carousel.goTo(slideIndex + 1, slide.label)}
                 aria-current={slideIndex === index ? "true" : undefined}
                 onClick={() => setCurrent(slideIndex)}
-                className={cn(
-                  "h-2 rounded-full bg-media-foreground/50 transition-all hover:bg-media-foreground/80",
-                  slideIndex === index ? "w-7 bg-media-foreground" : "w-2",
-                )}
-              />
+                className="group/dot grid h-6 min-w-6 place-items-center px-0.5"
+              >
+                <span
+                  className={cn(
+                    "h-2 rounded-full bg-media-foreground/50 transition-all group-hover/dot:bg-media-foreground/80",
+                    slideIndex === index ? "w-7 bg-media-foreground" : "w-2",
+                  )}
+                />
+              </button>
             ))}
           </div>
         </>

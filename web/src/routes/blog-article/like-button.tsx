@@ -47,7 +47,8 @@ export function LikeButton({ postId, likes, likedByMe }: LikeButtonProps) {
     <Button
       variant={likedByMe ? "secondary" : "outline"}
       aria-pressed={likedByMe}
-      aria-label={plural(likes, { one: "Like (# like)", other: "Like (# likes)" })}
+      // The name holds the count the button shows, outside brackets (WCAG 2.5.3, label in name).
+      aria-label={plural(likes, { one: "Like: # like", other: "Like: # likes" })}
       disabled={loading}
       onClick={like}
     >

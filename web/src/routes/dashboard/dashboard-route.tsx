@@ -148,12 +148,16 @@ function Dashboard({
 
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {tiles.map(({ label, value, icon: Icon }) => (
-          <Card key={label} className="flex items-center gap-3 p-4">
-            <Icon className="size-8 text-primary" aria-hidden />
-            <div>
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
-            </div>
+          // A group of a <dl> holds only its <dt> and <dd>: the icon sits in the term.
+          <Card key={label} className="relative p-4 pl-15">
+            <dt className="text-sm text-muted-foreground">
+              <Icon
+                className="absolute top-1/2 left-4 size-8 -translate-y-1/2 text-primary"
+                aria-hidden
+              />
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold">{value}</dd>
           </Card>
         ))}
       </dl>

@@ -28,6 +28,9 @@ export function HomeRoute() {
       <PageMeta
         description={t`Read manga online: thousands of series, new chapters every day, on any screen.`}
       />
+      {/* The page's name for screen readers (the carousel's titles are its sections' headings);
+          focus lands here when a reader comes home from another page. */}
+      <h1 className="sr-only">{t`Inkpanel — Read Manga Online`}</h1>
       <RouteData queryRef={queryRef} skeleton={<HomeSkeleton />}>
         {(data) => <HomeSections data={data} />}
       </RouteData>

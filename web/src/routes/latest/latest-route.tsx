@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { PageHeader } from "@inkpanel/ui";
 import { CalendarClock, CalendarDays, Sparkles } from "lucide-react";
 import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
@@ -20,6 +21,7 @@ const useLatestFilters = () => useUrlFilters(latestFilters);
 
 export function LatestRoute() {
   const { t } = useLingui();
+  const listId = useId();
   const queryRef = useRouteQuery<typeof latestLoader>();
   const [filters, setFilters] = useLatestFilters();
   return (
@@ -34,13 +36,16 @@ export function LatestRoute() {
         options={latestFilters.schema.window.options()}
         value={filters.window}
         onChange={(window) => setFilters({ window })}
+        controls={listId}
       />
-      <RouteData
-        queryRef={queryRef}
-        skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
-      >
-        {(data, fetchMore) => <LatestList data={data} fetchMore={fetchMore} />}
-      </RouteData>
+      <div id={listId}>
+        <RouteData
+          queryRef={queryRef}
+          skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
+        >
+          {(data, fetchMore) => <LatestList data={data} fetchMore={fetchMore} />}
+        </RouteData>
+      </div>
     </div>
   );
 }
@@ -62,12 +67,16 @@ function LatestList({ data, fetchMore }: LatestListProps) {
     <div className="space-y-6">
       <dl className="grid gap-3 sm:grid-cols-3">
         {stats.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="flex items-center gap-4 rounded-2xl border bg-card p-4">
-            <Icon className="size-8 text-primary" aria-hidden />
-            <div>
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-bold">{formatWholeNumber(value)}</dd>
-            </div>
+          // A group of a <dl> holds only its <dt> and <dd>: the icon sits in the term.
+          <div key={label} className="relative rounded-2xl border bg-card p-4 pl-16">
+            <dt className="text-sm text-muted-foreground">
+              <Icon
+                className="absolute top-1/2 left-4 size-8 -translate-y-1/2 text-primary"
+                aria-hidden
+              />
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold">{formatWholeNumber(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Button, PageHeader } from "@inkpanel/ui";
@@ -38,6 +39,7 @@ const usePopularFilters = () => useUrlFilters(popularFilters);
 
 export function PopularRoute() {
   const { t } = useLingui();
+  const listId = useId();
   const queryRef = useRouteQuery<typeof popularLoader>();
   const [filters, setFilters] = usePopularFilters();
   return (
@@ -52,13 +54,16 @@ export function PopularRoute() {
         options={popularFilters.schema.period.options()}
         value={filters.period}
         onChange={(period) => setFilters({ period })}
+        controls={listId}
       />
-      <RouteData
-        queryRef={queryRef}
-        skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
-      >
-        {(data, fetchMore) => <PopularLists data={data} fetchMore={fetchMore} />}
-      </RouteData>
+      <div id={listId}>
+        <RouteData
+          queryRef={queryRef}
+          skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
+        >
+          {(data, fetchMore) => <PopularLists data={data} fetchMore={fetchMore} />}
+        </RouteData>
+      </div>
     </div>
   );
 }
