@@ -4,38 +4,20 @@ import { AppLink, EmptyState, Skeleton, toast } from "@inkpanel/ui";
 import { SearchX } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorMessage } from "../../components/error-message/error-message.tsx";
-import { graphql } from "../../gql";
+import { AdminTitleQuery } from "./edit-title-query.ts";
 import { AdminChapterList } from "./admin-chapter-list.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { ChapterPublisher } from "./chapter-publisher.tsx";
 import { TitleForm } from "./title-form.tsx";
 import { useLingui } from "@lingui/react/macro";
 
-const AdminTitleQuery = graphql(`
-  query AdminTitleQuery($id: ID!) {
-    manga(id: $id) {
-      id
-      slug
-      title
-      allChapters {
-        id
-        number
-      }
-      ...TitleForm_manga
-      ...AdminChapterList_manga
-    }
-  }
-`);
-
 /** /admin/titles/:mangaId: a title's details and cover, and its chapters to publish or delete. */
 export function EditTitleRoute() {
   const { t } = useLingui();
   const { mangaId = "" } = useParams();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(AdminTitleQuery, {
-    variables: { id: mangaId },
-    fetchPolicy: "cache-and-network",
-  });
+  // The route's loader started this request (edit-title-query.ts).
+  const { data, error, refetch } = useQuery(AdminTitleQuery, { variables: { id: mangaId } });
   const manga = data?.manga;
 
   let content;

@@ -10,58 +10,9 @@ import { useViewer } from "../../components/account/use-viewer.ts";
 import { ErrorMessage } from "../../components/error-message/error-message.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { graphql } from "../../gql";
+import { ModerationQueue, PAGE_SIZE } from "./moderation-query.ts";
 import type { ModerationQueueQuery } from "../../gql/graphql.ts";
 import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
-
-const PAGE_SIZE = 20;
-
-const ModerationQueue = graphql(`
-  query ModerationQueue($first: Int!, $after: String) {
-    reportedComments(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          lastReportedAt
-          comment {
-            id
-            body
-            author {
-              id
-              name
-            }
-          }
-          reports {
-            id
-            reason
-            createdAt
-            reporter {
-              id
-              name
-            }
-          }
-          post {
-            id
-            slug
-            title
-          }
-          chapter {
-            id
-            number
-            manga {
-              id
-              slug
-              title
-            }
-          }
-        }
-      }
-    }
-  }
-`);
 
 const DismissReports = graphql(`
   mutation DismissCommentReports($commentId: ID!) {
@@ -115,6 +66,7 @@ export function ModerationRoute() {
 
 function ModerationQueueList() {
   const { t } = useLingui();
+  // The route's loader started this request (moderation-query.ts).
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(ModerationQueue, {
     variables: { first: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { prefetchQuery } from "../../apollo/client.ts";
+import { graphql } from "../../gql";
+
+export const AdminTitleQuery = graphql(`
+  query AdminTitleQuery($id: ID!) {
+    manga(id: $id) {
+      id
+      slug
+      title
+      allChapters {
+        id
+        number
+      }
+      ...TitleForm_manga
+      ...AdminChapterList_manga
+    }
+  }
+`);
+
+export function editTitleLoader({ params }: LoaderFunctionArgs) {
+  return prefetchQuery(AdminTitleQuery, { id: params.mangaId ?? "" });
+}
