@@ -20,9 +20,7 @@ export const AdminTitlesQuery = graphql(`
           author
           status
           coverUrl
-          allChapters {
-            id
-          }
+          allChapterCount
         }
       }
     }

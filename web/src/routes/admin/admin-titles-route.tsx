@@ -112,7 +112,7 @@ function TitleList() {
                   <StatusBadge status={statusLabels[manga.status]} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {formatWholeNumber(manga.allChapters.length)}
+                  {formatWholeNumber(manga.allChapterCount)}
                 </TableCell>
               </TableRow>
             ))}
