@@ -1,5 +1,4 @@
 import { Footer } from "@inkpanel/ui";
-
 import { LanguagePicker } from "../components/locale/language-picker.tsx";
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";

@@ -1,6 +1,5 @@
 import { Button, LoadMore } from "@inkpanel/ui";
 import { RotateCw } from "lucide-react";
-
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { LoadMoreState } from "../../lib/use-load-more.ts";

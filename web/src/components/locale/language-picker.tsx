@@ -1,5 +1,4 @@
 import { useMutation } from "@apollo/client/react";
-
 import { useId } from "react";
 import { graphql } from "../../gql";
 import { languages, preferenceOfLocale, type Locale } from "../../i18n/languages.ts";

@@ -16,7 +16,6 @@ import {
   TableRow,
   toast,
 } from "@inkpanel/ui";
-
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";

@@ -1,5 +1,4 @@
 import { EmptyState, Skeleton } from "@inkpanel/ui";
-
 import { ShieldX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";

@@ -16,7 +16,6 @@ import {
   TableHeader,
   TableRow,
 } from "@inkpanel/ui";
-
 import { BookPlus, SearchX } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";

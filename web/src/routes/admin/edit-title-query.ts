@@ -15,6 +15,11 @@ export const AdminTitleQuery = graphql(`
       ...TitleForm_manga
       ...AdminChapterList_manga
     }
+    # The form's genre choices come with the title: no second request once the form shows.
+    genres {
+      id
+      ...GenreCheckboxes_genre
+    }
   }
 `);
 

@@ -1,6 +1,5 @@
 import { useQuery } from "@apollo/client/react";
 import { AppLink, EmptyState, Skeleton, toast } from "@inkpanel/ui";
-
 import { SearchX } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorMessage } from "../../components/error-message/error-message.tsx";
@@ -41,6 +40,7 @@ export function EditTitleRoute() {
         <TitleForm
           key={manga.id}
           manga={manga}
+          genres={data.genres}
           onSaved={(saved) => {
             toast({ title: t`Changes saved`, variant: "success" });
             if (saved.slug !== mangaId) navigate(`/admin/titles/${saved.slug}`, { replace: true });

@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from "@lingui/core";
-
 import { AutoScrollControl, Button, Label, Select, Switch } from "@inkpanel/ui";
 import { useId } from "react";
 import {
