@@ -65,6 +65,11 @@ export {
   TableHeader,
   TableRow,
 } from "./components/table/table.tsx";
+export {
+  StatTiles,
+  type StatTile,
+  type StatTilesProps,
+} from "./components/stat-tiles/stat-tiles.tsx";
 export { SkipLink, type SkipLinkProps } from "./components/skip-link/skip-link.tsx";
 export { Skeleton } from "./components/skeleton/skeleton.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs/tabs.tsx";

@@ -9,6 +9,7 @@ import {
   EmptyState,
   PremiumBadge,
   Skeleton,
+  StatTiles,
   Tabs,
   TabsContent,
   TabsList,
@@ -146,21 +147,7 @@ function Dashboard({
         )}
       </Card>
 
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {tiles.map(({ label, value, icon: Icon }) => (
-          // A group of a <dl> holds only its <dt> and <dd>: the icon sits in the term.
-          <Card key={label} className="relative p-4 pl-15">
-            <dt className="text-sm text-muted-foreground">
-              <Icon
-                className="absolute top-1/2 left-4 size-8 -translate-y-1/2 text-primary"
-                aria-hidden
-              />
-              {label}
-            </dt>
-            <dd className="text-2xl font-bold">{value}</dd>
-          </Card>
-        ))}
-      </dl>
+      <StatTiles tiles={tiles} className="grid-cols-2 lg:grid-cols-4" />
 
       <Tabs defaultValue={initialTab}>
         <TabsList>

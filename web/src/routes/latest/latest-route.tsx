@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { PageHeader } from "@inkpanel/ui";
+import { PageHeader, StatTiles } from "@inkpanel/ui";
 import { CalendarClock, CalendarDays, Sparkles } from "lucide-react";
 import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
@@ -65,21 +65,10 @@ function LatestList({ data, fetchMore }: LatestListProps) {
   ];
   return (
     <div className="space-y-6">
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {stats.map(({ label, value, icon: Icon }) => (
-          // A group of a <dl> holds only its <dt> and <dd>: the icon sits in the term.
-          <div key={label} className="relative rounded-2xl border bg-card p-4 pl-16">
-            <dt className="text-sm text-muted-foreground">
-              <Icon
-                className="absolute top-1/2 left-4 size-8 -translate-y-1/2 text-primary"
-                aria-hidden
-              />
-              {label}
-            </dt>
-            <dd className="text-2xl font-bold">{formatWholeNumber(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles
+        tiles={stats.map((stat) => ({ ...stat, value: formatWholeNumber(stat.value) }))}
+        className="sm:grid-cols-3"
+      />
       <LibraryToolbar
         summary={plural(data.mangas.totalCount, {
           one: "Latest Manga (# result)",
