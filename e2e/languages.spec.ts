@@ -45,6 +45,23 @@ test("a reader switches the site to Japanese and back", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Popular This Week" })).toBeVisible();
 });
 
+test("switching language keeps what the reader typed and changes the words", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Aiko Tanaka");
+  await form.getByRole("textbox", { name: "Message" }).fill("A question about chapters.");
+
+  await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  const frenchForm = page.getByRole("form", { name: "Formulaire de contact" });
+  await expect(frenchForm.getByRole("textbox", { name: "Nom" })).toHaveValue("Aiko Tanaka");
+  await expect(frenchForm.getByRole("textbox", { name: "Message" })).toHaveValue(
+    "A question about chapters.",
+  );
+  // The design system's words change too (the navbar reads them from the app).
+  await expect(page.getByRole("navigation", { name: "Principale" })).toBeVisible();
+});
+
 test.describe("a first visit from a French browser", () => {
   test.use({ locale: "fr-FR" });
 

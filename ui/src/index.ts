@@ -65,6 +65,12 @@ export {
   TableHeader,
   TableRow,
 } from "./components/table/table.tsx";
+export {
+  StatTiles,
+  type StatTile,
+  type StatTilesProps,
+} from "./components/stat-tiles/stat-tiles.tsx";
+export { SkipLink, type SkipLinkProps } from "./components/skip-link/skip-link.tsx";
 export { Skeleton } from "./components/skeleton/skeleton.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs/tabs.tsx";
 export { Tooltip, type TooltipProps } from "./components/tooltip/tooltip.tsx";
@@ -99,12 +105,10 @@ export type { NavbarUser } from "./components/navbar/navbar-parts.tsx";
 export type { NavbarRole } from "./components/navbar/navbar-items.ts";
 export {
   NAVBAR_STYLES,
-  NAVBAR_STYLE_INFO,
   navbarStylePreference,
   setNavbarStyle,
   useNavbarStyle,
   type NavbarStyle,
-  type NavbarStyleInfo,
 } from "./components/navbar/navbar-style.ts";
 export { Rating, type RatingProps } from "./components/rating/rating.tsx";
 export {

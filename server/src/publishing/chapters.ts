@@ -6,7 +6,7 @@ import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { domainEvent } from "../lib/events.ts";
-import { groupByKeys } from "../lib/loaders.ts";
+import { countPerKey, groupByKeys } from "../lib/loaders.ts";
 import { BadArchive, readArchivePages, type PageReader } from "./archives.ts";
 import { requireAdmin } from "./admins.ts";
 import { storeImage, UnreadableImage, type ImageSize } from "./images.ts";
@@ -181,4 +181,18 @@ const allChaptersLoader = (context: Context) =>
 /** Every chapter of the title, scheduled ones included, highest number first (admins only). */
 export function allChaptersOfManga(context: Context, mangaId: string): Promise<Chapter[]> {
   return context.loader(allChaptersLoader).load(mangaId);
+}
+
+const chapterCounts = countPerKey("Chapter", "mangaId");
+
+/** Counts every title's chapters, scheduled ones included, in one statement per list. */
+const allChapterCountLoader = (context: Context) =>
+  new DataLoader<string, number>(async (mangaIds) => {
+    await requireAdmin(context);
+    return context.loader(chapterCounts).loadMany(mangaIds) as Promise<number[]>;
+  });
+
+/** How many chapters the title has, scheduled ones included (admins only): the admin list's. */
+export function allChapterCountOfManga(context: Context, mangaId: string): Promise<number> {
+  return context.loader(allChapterCountLoader).load(mangaId);
 }

@@ -397,6 +397,12 @@ describe("publishing", { timeout: 60_000 }, () => {
     expect(
       (await execute(ALL_CHAPTERS, { id: manga.id }, reader)).errors?.[0]?.extensions?.code,
     ).toBe("FORBIDDEN");
+    // The admin list counts them without downloading them, the scheduled one included.
+    const COUNT = `query ($id: ID!) { manga(id: $id) { allChapterCount } }`;
+    expect((await execute(COUNT, { id: manga.id })).data!.manga).toEqual({ allChapterCount: 2 });
+    expect((await execute(COUNT, { id: manga.id }, reader)).errors?.[0]?.extensions?.code).toBe(
+      "FORBIDDEN",
+    );
 
     // Beside the released chapter 4: in no count, not next after it, and read by nobody (so it
     // adds nothing to popularity).

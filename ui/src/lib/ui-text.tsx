@@ -28,6 +28,7 @@ export const englishUiText = {
   },
   navSections: { explore: "Explore", more: "More", you: "You" },
   mainNavigation: "Main",
+  skipToContent: "Skip to content",
   home: "Inkpanel home",
   openMenu: "Open menu",
   menu: "Menu",
@@ -83,6 +84,8 @@ export const englishUiText = {
     next: "Next slide",
     slide: (position: number, count: number, label: string) => `${position} of ${count}: ${label}`,
     goTo: (position: number, label: string) => `Go to slide ${position}: ${label}`,
+    pause: "Pause slides",
+    play: "Play slides",
   },
   review: {
     containsSpoilers: "This review contains spoilers.",

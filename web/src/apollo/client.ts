@@ -1,4 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from "@apollo/client";
 import { i18n } from "@lingui/core";
 import { OperationTypeNode } from "graphql";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
@@ -79,3 +86,17 @@ export const apolloClient = createApolloClient();
 
 /** Starts a route's query from its loader, before the route renders. */
 export const preloadQuery = createQueryPreloader(apolloClient);
+
+/**
+ * Starts, from a route's loader, the query its screen then asks with `useQuery` (screens that
+ * page and refetch it themselves): the request leaves while the screen's code downloads, always
+ * fresh, and the screen (cache-first) finds the answer in the cache or joins the request still in
+ * flight (Apollo deduplicates identical requests). A failure is the screen's to show.
+ */
+export function prefetchQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) {
+  apolloClient.query({ query, variables, fetchPolicy: "network-only" }).catch(() => {});
+  return null;
+}

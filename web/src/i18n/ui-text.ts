@@ -29,6 +29,8 @@ export const translatedUiText = (): UiText => ({
     next: t`Next slide`,
     slide: (position, count, label) => t`${position} of ${count}: ${label}`,
     goTo: (position, label) => t`Go to slide ${position}: ${label}`,
+    pause: t`Pause slides`,
+    play: t`Play slides`,
   },
   review: {
     containsSpoilers: t`This review contains spoilers.`,
@@ -124,6 +126,7 @@ export const translatedUiText = (): UiText => ({
   },
   navSections: { explore: t`Explore`, more: t`More`, you: t`You` },
   mainNavigation: t({ message: "Main", comment: "name of the main navigation landmark" }),
+  skipToContent: t`Skip to content`,
   home: t`Inkpanel home`,
   openMenu: t`Open menu`,
   menu: t`Menu`,

@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { dashboardLoader } from "../routes/dashboard/dashboard-query.ts";
 import { notificationsLoader } from "../routes/notifications/notifications-query.ts";
 import { settingsLoader } from "../routes/settings/settings-query.ts";
+import { moderationLoader } from "../routes/moderation/moderation-query.ts";
 
 /** Signing up, in, verifying and resetting; the reader's dashboard and settings. */
 export const accountRoutes: RouteObject[] = [
@@ -38,6 +39,7 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: "moderation",
+    loader: moderationLoader,
     lazy: () =>
       import("../routes/moderation/moderation-route.tsx").then((m) => ({
         Component: m.ModerationRoute,

@@ -1,9 +1,10 @@
-import { cn, Navbar, useNavbarStyle } from "@inkpanel/ui";
-import { lazy, Suspense } from "react";
+import { cn, Navbar, SkipLink, useNavbarStyle } from "@inkpanel/ui";
+import { lazy, Suspense, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../components/account/use-sign-out.ts";
 import { useViewer } from "../components/account/use-viewer.ts";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
+import { useFocusPageHeading } from "./use-focus-page-heading.ts";
 
 // The footer sits below the fold of every page: its chunk (newsletter form, links, language
 // picker) follows the first paint instead of delaying it.
@@ -18,7 +19,10 @@ const NotificationBellContainer = lazy(() =>
   })),
 );
 
-/** The site's frame around every page but the reader: navbar, footer, appearance settings. */
+/**
+ * The site's frame around every page but the reader: a skip link, navbar, footer, appearance
+ * settings. Moving to another page moves focus to its heading.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -27,9 +31,12 @@ export function AppLayout() {
   const signOut = useSignOut();
   // The sidebar style is a rail on wide screens: the page starts beside it.
   const besideSidebar = navbarStyle === "sidebar" && "md:pl-sidebar";
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusPageHeading(mainRef);
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink targetId="main-content" />
       <Navbar
         currentPath={pathname}
         user={viewer}
@@ -44,7 +51,12 @@ export function AppLayout() {
         }
         onSearch={(query) => navigate(`/search?${new URLSearchParams({ q: query })}`)}
       />
-      <main className={cn("flex-1", besideSidebar)}>
+      <main
+        id="main-content"
+        ref={mainRef}
+        tabIndex={-1}
+        className={cn("flex-1 outline-none", besideSidebar)}
+      >
         <Outlet />
       </main>
       <Suspense>

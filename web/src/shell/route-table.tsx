@@ -14,6 +14,7 @@ import { adminRoutes } from "./admin-routes.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { AppRoot } from "./app-root.tsx";
 import { contentRoutes } from "./content-routes.tsx";
+import { RouteErrorPage } from "./route-error-page.tsx";
 
 /** Where the first page will be: tall enough to keep the footer below the fold until it arrives. */
 function PageLoading() {
@@ -23,10 +24,15 @@ function PageLoading() {
 /**
  * While the first page's chunk loads, the site's frame already shows, around an empty page. (The
  * fallback sits on each page's route, not the layout's, so the frame stays the same element when
- * the page arrives, and nothing typed into it is lost.)
+ * the page arrives, and nothing typed into it is lost.) A page that fails to load or draw shows
+ * the error page inside the frame, for the same reason.
  */
 const showFrameWhileLoading = (routes: RouteObject[]) =>
-  routes.map((route) => ({ HydrateFallback: PageLoading, ...route }));
+  routes.map((route) => ({
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteErrorPage,
+    ...route,
+  }));
 
 /**
  * Every URL of the app. Each screen is its own chunk (`lazy`), fetched the first time its route
@@ -38,12 +44,15 @@ export const routes: RouteObject[] = [
     Component: AppRoot,
     // The reader has no frame around it: nothing to show until its first chunk arrives.
     HydrateFallback: () => null,
+    // Only for a frame that fails itself: each page has its own, inside the frame.
+    ErrorBoundary: RouteErrorPage,
     children: [
       // The reader fills the screen: no site navigation around it.
       {
         path: "/manga/:mangaId/chapter/:chapterNumber",
         loader: readerLoader,
         shouldRevalidate: readerShouldRevalidate,
+        ErrorBoundary: RouteErrorPage,
         lazy: () =>
           import("../routes/reader/reader-route.tsx").then((m) => ({ Component: m.ReaderRoute })),
       },

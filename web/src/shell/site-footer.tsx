@@ -1,11 +1,12 @@
 import { Footer } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
 import { LanguagePicker } from "../components/locale/language-picker.tsx";
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /** The site's footer: newsletter, links, contact, and the choice of language. */
 export function SiteFooter({ className }: { className?: string }) {
+  const { t } = useLingui();
   const subscribeNewsletter = useSubscribeNewsletter();
   return (
     <Footer

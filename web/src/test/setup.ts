@@ -1,7 +1,14 @@
 import "@testing-library/jest-dom/vitest";
 import { i18n } from "@lingui/core";
-import { cleanup, configure } from "@testing-library/react";
-import { afterAll, afterEach } from "vitest";
+import { I18nProvider } from "@lingui/react";
+import {
+  cleanup,
+  configure,
+  type RenderHookOptions,
+  type RenderOptions,
+} from "@testing-library/react";
+import { createElement, type ComponentType, type ReactNode } from "react";
+import { afterAll, afterEach, vi } from "vitest";
 import { messages } from "../locales/en.po";
 
 // Radix's select and slider use pointer capture and scrolling, which jsdom leaves out.
@@ -28,3 +35,30 @@ afterAll(() => {
 // Components read their words from the active catalogue; tests see the English one, as a
 // first-time visitor with an English browser would.
 i18n.loadAndActivate({ locale: "en", messages });
+
+// Components read their words through Lingui's useLingui, which needs the provider the app puts
+// at its root (components/locale): every render and renderHook gets it around the test's own
+// wrapper, as in the app.
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const testingLibrary = await importOriginal<typeof import("@testing-library/react")>();
+  const withI18n = (Inner?: ComponentType<{ children: ReactNode }>) =>
+    function I18nWrapper({ children }: { children: ReactNode }) {
+      return createElement(I18nProvider, {
+        i18n,
+        children: Inner ? createElement(Inner, null, children) : children,
+      });
+    };
+  return {
+    ...testingLibrary,
+    render: ((ui: ReactNode, options?: RenderOptions) =>
+      testingLibrary.render(ui, {
+        ...options,
+        wrapper: withI18n(options?.wrapper),
+      })) as typeof testingLibrary.render,
+    renderHook: ((hook: () => unknown, options?: RenderHookOptions<unknown>) =>
+      testingLibrary.renderHook(hook, {
+        ...options,
+        wrapper: withI18n(options?.wrapper),
+      })) as typeof testingLibrary.renderHook,
+  };
+});

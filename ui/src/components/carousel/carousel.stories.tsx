@@ -89,6 +89,84 @@ export const PausesOnHover: Story = {
   },
 };
 
+/** The pause button stops auto-advance for good (touch screens have no hover); play resumes it. */
+export const PauseAndPlay: Story = {
+  args: { intervalMs: 300 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Pause slides" }));
+    // Focus and pointer leave, and it stays stopped.
+    await userEvent.unhover(canvas.getByRole("region", { name: "Featured manga" }));
+    (document.activeElement as HTMLElement).blur();
+    const liveRegion = canvasElement.querySelector("[aria-live]");
+    await expect(liveRegion).toHaveAttribute("aria-live", "polite");
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName(
+      "1 of 3: Blade of the Crimson Moon",
+    );
+
+    await userEvent.click(canvas.getByRole("button", { name: "Play slides" }));
+    await userEvent.unhover(canvas.getByRole("region", { name: "Featured manga" }));
+    (document.activeElement as HTMLElement).blur();
+    await waitFor(
+      () => expect(visibleSlide(canvasElement)).toHaveAccessibleName("2 of 3: Starlit Academy"),
+      { timeout: 3000 },
+    );
+  },
+};
+
+/** A finger swiped to the left shows the next slide; to the right, the previous. */
+export const Swipe: Story = {
+  args: { autoAdvance: false },
+  play: async ({ canvasElement }) => {
+    const slides = canvasElement.querySelector<HTMLElement>("[aria-live]")!;
+    const swipe = (from: number, to: number) => {
+      const touch = { pointerType: "touch", pointerId: 1, bubbles: true };
+      slides.dispatchEvent(new PointerEvent("pointerdown", { ...touch, clientX: from }));
+      slides.dispatchEvent(new PointerEvent("pointerup", { ...touch, clientX: to }));
+    };
+    // React draws the change after the event: each check waits for it.
+    swipe(300, 150);
+    await waitFor(() =>
+      expect(visibleSlide(canvasElement)).toHaveAccessibleName("2 of 3: Starlit Academy"),
+    );
+    swipe(150, 300);
+    await waitFor(() =>
+      expect(visibleSlide(canvasElement)).toHaveAccessibleName("1 of 3: Blade of the Crimson Moon"),
+    );
+    // A short drag (a tap that moved a little) turns nothing.
+    swipe(300, 280);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName(
+      "1 of 3: Blade of the Crimson Moon",
+    );
+  },
+};
+
+/** Readers who prefer reduced motion: no auto-advance, so no pause button either. */
+export const ReducedMotion: Story = {
+  args: { intervalMs: 100 },
+  beforeEach: () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const list = matchMedia.call(window, query);
+      if (query === "(prefers-reduced-motion: reduce)") {
+        Object.defineProperty(list, "matches", { value: true });
+      }
+      return list;
+    };
+    return () => {
+      window.matchMedia = matchMedia;
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole("button", { name: "Pause slides" })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName(
+      "1 of 3: Blade of the Crimson Moon",
+    );
+  },
+};
+
 /** Auto-play off: the slides move only when asked, and each change is announced. */
 export const AutoAdvanceOff: Story = {
   args: { intervalMs: 100, autoAdvance: false },

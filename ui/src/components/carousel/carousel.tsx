@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { useUiText } from "../../lib/ui-text.tsx";
@@ -22,6 +22,9 @@ export interface CarouselProps {
   className?: string;
 }
 
+/** How far a finger must travel sideways for a swipe to turn the slide. */
+const swipeDistance = 40;
+
 /** Index `delta` steps from `index`, wrapping past either end. */
 export function wrapIndex(index: number, delta: number, count: number): number {
   return (((index + delta) % count) + count) % count;
@@ -32,9 +35,10 @@ const arrowClassName =
   "absolute bottom-2 z-10 grid size-9 place-items-center sm:top-1/2 sm:bottom-auto sm:size-11 sm:-translate-y-1/2 rounded-full border border-media-foreground/20 bg-media-scrim/45 text-media-foreground backdrop-blur-md transition hover:bg-media-scrim/65 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none";
 
 /**
- * Slides that advance by themselves every `intervalMs`, by arrows or by dots, wrapping both ways.
- * Auto-advance pauses while the pointer or focus is inside, and never runs for reduced motion or
- * when `autoAdvance` is off.
+ * Slides that advance by themselves every `intervalMs`, by arrows, dots or a swipe, wrapping both
+ * ways. Auto-advance pauses while the pointer or focus is inside, stops for good with the
+ * pause button (WCAG 2.2.2, also on touch screens), and never runs for reduced motion or when
+ * `autoAdvance` is off.
  */
 export function Carousel({
   slides,
@@ -46,9 +50,12 @@ export function Carousel({
   const text = useUiText();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const swipeStart = useRef<number | null>(null);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const count = slides.length;
-  const autoAdvancing = autoAdvance && count > 1 && !paused && !reducedMotion;
+  const canAdvance = autoAdvance && count > 1 && !reducedMotion;
+  const autoAdvancing = canAdvance && !paused && !stopped;
 
   useEffect(() => {
     if (!autoAdvancing) return;
@@ -62,6 +69,19 @@ export function Carousel({
   if (count === 0) return null;
   const index = Math.min(current, count - 1);
 
+  // A touch or pen swipe: towards the left shows the next slide, towards the right the previous.
+  const startSwipe = (event: PointerEvent) => {
+    swipeStart.current = event.pointerType === "mouse" ? null : event.clientX;
+  };
+  const endSwipe = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) >= swipeDistance) {
+      setCurrent(wrapIndex(index, distance < 0 ? 1 : -1, count));
+    }
+  };
+
   return (
     <section
       aria-roledescription="carousel"
@@ -74,7 +94,14 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
       }}
     >
-      <div aria-live={autoAdvancing ? "off" : "polite"}>
+      <div
+        aria-live={autoAdvancing ? "off" : "polite"}
+        // Sideways drags are the carousel's; up and down still scroll the page.
+        className="touch-pan-y"
+        onPointerDown={startSwipe}
+        onPointerUp={endSwipe}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
         {slides.map((slide, slideIndex) => (
           <div
             key={slide.key}
@@ -106,19 +133,41 @@ export function Carousel({
           >
             <ChevronRight className="size-5" aria-hidden />
           </button>
-          <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 gap-2">
+          {canAdvance && (
+            <button
+              type="button"
+              aria-label={stopped ? text.carousel.play : text.carousel.pause}
+              className={cn(
+                arrowClassName,
+                "top-3 right-3 bottom-auto size-9 sm:top-5 sm:right-5 sm:size-9 sm:translate-y-0",
+              )}
+              onClick={() => setStopped(!stopped)}
+            >
+              {stopped ? (
+                <Play className="size-4" aria-hidden />
+              ) : (
+                <Pause className="size-4" aria-hidden />
+              )}
+            </button>
+          )}
+          <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2">
             {slides.map((slide, slideIndex) => (
+              // Each dot is drawn small inside a 24 px button, the smallest target WCAG 2.5.8 allows.
               <button
                 key={slide.key}
                 type="button"
                 aria-label={text.carousel.goTo(slideIndex + 1, slide.label)}
                 aria-current={slideIndex === index ? "true" : undefined}
                 onClick={() => setCurrent(slideIndex)}
-                className={cn(
-                  "h-2 rounded-full bg-media-foreground/50 transition-all hover:bg-media-foreground/80",
-                  slideIndex === index ? "w-7 bg-media-foreground" : "w-2",
-                )}
-              />
+                className="group/dot grid h-6 min-w-6 place-items-center px-0.5"
+              >
+                <span
+                  className={cn(
+                    "h-2 rounded-full bg-media-foreground/50 transition-all group-hover/dot:bg-media-foreground/80",
+                    slideIndex === index ? "w-7 bg-media-foreground" : "w-2",
+                  )}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardDescription, CardHeader } from "@inkpanel/ui";
 import type { ReactNode } from "react";
 import { PageMeta } from "../page-meta/page-meta.tsx";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 /** The frame of the sign-in, sign-up, reset and verification screens. */
 export function AuthLayout({
@@ -35,6 +35,7 @@ export function AuthLayout({
  * (no OAuth application exists for this deployment).
  */
 export function SocialSignIn() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">

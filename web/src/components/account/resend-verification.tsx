@@ -1,7 +1,7 @@
-import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Button } from "@inkpanel/ui";
 import { graphql } from "../../gql";
+import { useLingui } from "@lingui/react/macro";
 
 const ResendVerificationEmail = graphql(`
   mutation ResendVerificationEmail {
@@ -11,6 +11,7 @@ const ResendVerificationEmail = graphql(`
 
 /** Mails the signed-in reader a new verification link, then says where it went. */
 export function ResendVerificationButton({ email }: { email: string }) {
+  const { t } = useLingui();
   const [resend, { loading, data, error }] = useMutation(ResendVerificationEmail);
   if (data)
     return (

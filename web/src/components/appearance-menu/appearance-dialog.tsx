@@ -1,5 +1,3 @@
-import { i18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
 import {
   Dialog,
   DialogContent,
@@ -10,6 +8,7 @@ import {
   useNavbarStyle,
 } from "@inkpanel/ui";
 import { navbarStyleNames } from "./navbar-style-names.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /** The appearance settings, open; closing hands the focus back to the button that opened it. */
 export function AppearanceDialog({
@@ -19,6 +18,7 @@ export function AppearanceDialog({
   onClose: () => void;
   returnFocus: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const navbarStyle = useNavbarStyle();
   return (
     <Dialog defaultOpen onOpenChange={(open) => !open && onClose()}>

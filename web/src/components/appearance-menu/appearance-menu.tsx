@@ -1,7 +1,7 @@
-import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Palette } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
 
 // The dialog (Radix's dialog, select and radio group) is its own chunk: every page shows the
 // button, few readers open it.
@@ -14,6 +14,7 @@ const AppearanceDialog = lazy(() =>
  * style. Each is stored at once and applies before the first paint of every later visit.
  */
 export function AppearanceMenu() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (

@@ -1,11 +1,10 @@
-import { i18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
 import { AppLink, Badge, Card, cn } from "@inkpanel/ui";
 import { Clock, Heart, MessageCircle } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatCount, formatDate } from "../../lib/format.ts";
 import type { LibraryView } from "../../lib/library-view.ts";
 import { blogCategoryLabels } from "./blog-categories.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export const BlogPostCard_post = graphql(`
   fragment BlogPostCard_post on BlogPost {
@@ -34,6 +33,7 @@ interface BlogPostCardProps {
 
 /** A post in the blog's lists: category, author, date, read time, likes, comments, Read More. */
 export function BlogPostCard({ view = "grid", ...props }: BlogPostCardProps) {
+  const { t, i18n } = useLingui();
   const post = useFragment(BlogPostCard_post, props.post);
   const isRow = view === "list";
   return (

@@ -6,6 +6,8 @@ interface ChoiceTabsProps<TValue extends string> {
   options: readonly { value: TValue; label: string }[];
   value: TValue;
   onChange: (value: TValue) => void;
+  /** the id of the list the choice changes (the tabs have no panels of their own) */
+  controls: string;
 }
 
 /** One of a few choices (a period, a time window) as a row of tabs above a list. */
@@ -14,12 +16,13 @@ export function ChoiceTabs<TValue extends string>({
   options,
   value,
   onChange,
+  controls,
 }: ChoiceTabsProps<TValue>) {
   return (
     <Tabs value={value} onValueChange={(next) => onChange(next as TValue)}>
       <TabsList aria-label={label}>
         {options.map((option) => (
-          <TabsTrigger key={option.value} value={option.value}>
+          <TabsTrigger key={option.value} value={option.value} aria-controls={controls}>
             {option.label}
           </TabsTrigger>
         ))}

@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
 import { Button, Dialog, DialogContent, DialogTrigger } from "@inkpanel/ui";
 import { MessageCircle } from "lucide-react";
 import { useLocation } from "react-router";
 import { CommentsSection, type CommentsTarget } from "./comments-section.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 /**
  * The reader's Comments button: a side panel with the chapter's discussion. The panel's content
@@ -14,6 +14,7 @@ export function ChapterCommentsButton({
 }: {
   target: Extract<CommentsTarget, { chapterId: string }>;
 }) {
+  const { t } = useLingui();
   const { hash } = useLocation();
   return (
     <Dialog defaultOpen={hash === "#comments"}>

@@ -1,4 +1,5 @@
 import { plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Trans } from "@lingui/react/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
@@ -171,6 +172,7 @@ function usePostOrChapterComments(target: CommentsTarget) {
 
 /** A discussion: the comment box, top-level comments oldest first with their replies, Load More. */
 export function CommentsSection({ target }: { target: CommentsTarget }) {
+  const { t } = useLingui();
   const { data, error, refetch, fetchMore, networkStatus } = usePostOrChapterComments(target);
   const { viewer, isModerator } = useViewer();
   const { pathname, search, hash } = useLocation();

@@ -1,6 +1,7 @@
 import { Button } from "@inkpanel/ui";
 import { RotateCw } from "lucide-react";
 import { plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { apiErrorOf } from "../account/api-error.ts";
 
 interface ErrorMessageProps {
@@ -24,6 +25,7 @@ function reasonOf(error: Error | undefined): string {
 
 /** What went wrong while loading, and a way to try again. */
 export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"

@@ -1,9 +1,9 @@
-import { t } from "@lingui/core/macro";
 import { Carousel, HeroSlide } from "@inkpanel/ui";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber } from "../../lib/format.ts";
 import { statusLabels } from "../../lib/manga-status.ts";
 import { useAutoPlay } from "../account/use-auto-play.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export const FeaturedCarousel_manga = graphql(`
   fragment FeaturedCarousel_manga on Manga {
@@ -36,6 +36,7 @@ export const FeaturedCarousel_manga = graphql(`
 export function FeaturedCarousel(props: {
   mangas: readonly FragmentType<typeof FeaturedCarousel_manga>[];
 }) {
+  const { t } = useLingui();
   const mangas = useFragment(FeaturedCarousel_manga, props.mangas);
   const autoPlay = useAutoPlay();
   if (mangas.length === 0) return null;

@@ -1,7 +1,7 @@
 import { Badge, Button, cn } from "@inkpanel/ui";
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 interface FilterPanelProps {
   /** how many filters are on, shown on the small-screen toggle */
@@ -14,6 +14,7 @@ interface FilterPanelProps {
  * Filters button on small ones.
  */
 export function FilterPanel({ activeCount, children }: FilterPanelProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (

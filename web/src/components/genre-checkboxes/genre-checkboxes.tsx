@@ -2,7 +2,7 @@ import { Checkbox, cn, Label } from "@inkpanel/ui";
 import { useId } from "react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { toggled } from "../../lib/toggled.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 export const GenreCheckboxes_genre = graphql(`
   fragment GenreCheckboxes_genre on Genre {
@@ -23,6 +23,7 @@ interface GenreCheckboxesProps {
 
 /** A checkbox per genre, with how many titles it has; any number may be chosen. */
 export function GenreCheckboxes({ selected, onChange, className, ...props }: GenreCheckboxesProps) {
+  const { t } = useLingui();
   const genres = useFragment(GenreCheckboxes_genre, props.genres);
   const id = useId();
   return (

@@ -1,4 +1,5 @@
 import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { AppLink } from "@inkpanel/ui";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 
@@ -20,6 +21,7 @@ interface ExploreCategoriesProps {
 
 /** The biggest genres as cards leading to Browse, and the size of the whole library. */
 export function ExploreCategories({ seriesCount, limit = 8, ...props }: ExploreCategoriesProps) {
+  useLingui(); // drawn again in a new language
   const genres = useFragment(ExploreCategories_genre, props.genres).slice(0, limit);
   return (
     <div className="space-y-4">

@@ -1,7 +1,7 @@
-import { t } from "@lingui/core/macro";
 import { AppLink } from "@inkpanel/ui";
 import { ChevronRight } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 
 interface HomeSectionProps {
   title: string;
@@ -13,6 +13,7 @@ interface HomeSectionProps {
 
 /** One band of the home page, named by its heading. */
 export function HomeSection({ title, description, viewAllHref, children }: HomeSectionProps) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-5">

@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { MangaResults } from "../manga-results/manga-results.tsx";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 export const PopularThisWeek_entry = graphql(`
   fragment PopularThisWeek_entry on PopularEntry {
@@ -23,6 +23,7 @@ interface PopularThisWeekProps {
 
 /** This week's titles three ways: most read this week, best rated, most viewed of all time. */
 export function PopularThisWeek(props: PopularThisWeekProps) {
+  const { t } = useLingui();
   const tabs = [
     { value: "trending", label: t`Trending`, entries: props.trending },
     { value: "rated", label: t`Highest Rated`, entries: props.highestRated },

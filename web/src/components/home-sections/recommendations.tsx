@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import type { Reference } from "@apollo/client";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { MangaResults } from "../manga-results/manga-results.tsx";
 import { HomeSection } from "./home-section.tsx";
@@ -74,6 +74,7 @@ export function Recommendations({
 }: {
   user: FragmentType<typeof Recommendations_user>;
 }) {
+  const { t } = useLingui();
   const user = useFragment(Recommendations_user, userRef);
   const dismiss = useDismiss(user.id);
   const cards = (titles: typeof user.recommendations) =>

@@ -1,8 +1,9 @@
 import { AppLink, buttonVariants } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 /** The call to action at the foot of the home page. */
 export function SignUpCall() {
+  const { t } = useLingui();
   return (
     <section className="rounded-3xl bg-linear-to-r from-gradient-from to-gradient-to px-6 py-12 text-center text-media-foreground sm:px-12">
       <h2 className="text-3xl font-extrabold tracking-tight">{t`Start your manga journey`}</h2>

@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
 import { AppLink, Card } from "@inkpanel/ui";
 import { formatLongDate } from "../../lib/format.ts";
 import { PageMeta } from "../page-meta/page-meta.tsx";
 import { slugify } from "./slugify.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export interface LegalSection {
   heading: string;
@@ -21,6 +21,7 @@ export const LEGAL_LAST_UPDATED = "2024-01-15";
 
 /** A static legal text: title, last-updated date, contents and numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto grid max-w-screen-lg gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <PageMeta title={document.title} description={document.summary} />

@@ -1,5 +1,6 @@
-import { i18n, type MessageDescriptor } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
+import { type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@apollo/client/react";
 import {
   AppLink,
@@ -68,6 +69,7 @@ const downloadQualityNotes: Record<DownloadQuality, MessageDescriptor> = {
  * Premium and Ultimate feature (the server checks it too); other readers are shown the plans.
  */
 export function DownloadButton(props: { manga: FragmentType<typeof DownloadButton_manga> }) {
+  const { t } = useLingui();
   const manga = useFragment(DownloadButton_manga, props.manga);
   const { isPremium } = useViewer();
   if (!isPremium) {
@@ -95,6 +97,7 @@ export function DownloadButton(props: { manga: FragmentType<typeof DownloadButto
 }
 
 function DownloadChoices({ mangaId }: { mangaId: string }) {
+  const { t, i18n } = useLingui();
   const { data, error, refetch, fetchMore } = useQuery(DownloadChoicesQuery, {
     variables: { id: mangaId },
     // Manga.chapters is one paged list in the cache (the detail page's Load More): these would

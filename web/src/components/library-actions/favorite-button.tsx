@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Heart } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { useToggleOnManga } from "./use-toggle-on-manga.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export const FavoriteButton_manga = graphql(`
   fragment FavoriteButton_manga on Manga {
@@ -19,6 +19,7 @@ const ToggleFavorite = graphql(`
 
 /** Favorite / Favorited; the title's favorites count moves with it. */
 export function FavoriteButton(props: { manga: FragmentType<typeof FavoriteButton_manga> }) {
+  const { t } = useLingui();
   const manga = useFragment(FavoriteButton_manga, props.manga);
   const { toggle, loading } = useToggleOnManga(
     ToggleFavorite,

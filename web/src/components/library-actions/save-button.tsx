@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
 import { Button, cn } from "@inkpanel/ui";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { useToggleOnManga } from "./use-toggle-on-manga.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export const SaveButton_manga = graphql(`
   fragment SaveButton_manga on Manga {
@@ -23,6 +23,7 @@ export function SaveButton(props: {
   /** only its icon on a phone-width screen (its words stay its accessible name) */
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const manga = useFragment(SaveButton_manga, props.manga);
   const { toggle, loading } = useToggleOnManga(ToggleSave, manga.id, "isSaved", "followers");
   return (

@@ -2,7 +2,7 @@ import { Button, Select, type SelectOption } from "@inkpanel/ui";
 import { LayoutGrid, List } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LibraryView } from "../../lib/library-view.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 interface LibraryToolbarProps<TSort extends string> {
   /** the result count, as the screen words it */
@@ -16,6 +16,7 @@ interface LibraryToolbarProps<TSort extends string> {
 
 /** Above a library list: how many titles, their order, and grid or list. */
 export function LibraryToolbar<TSort extends string>(props: LibraryToolbarProps<TSort>) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -1,7 +1,7 @@
 import { Button, LoadMore } from "@inkpanel/ui";
 import { RotateCw } from "lucide-react";
-import { i18n } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { LoadMoreState } from "../../lib/use-load-more.ts";
 
 /** The failure message for each kind of list. */
@@ -34,6 +34,7 @@ export function LoadMoreWithRetry({ shown, total, items, state }: LoadMoreWithRe
 
 /** Says the next page of `items` did not load, beside a Try again; the list stays as it was. */
 export function LoadMoreFailed({ items, onRetry }: { items: ListItems; onRetry: () => void }) {
+  const { t, i18n } = useLingui();
   return (
     <div
       role="alert"

@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { t } from "@lingui/core/macro";
 import { useId } from "react";
 import { graphql } from "../../gql";
 import { languages, preferenceOfLocale, type Locale } from "../../i18n/languages.ts";
 import { useViewer } from "../account/use-viewer.ts";
 import { useLocale } from "./locale-provider.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 const SaveLanguage = graphql(`
   mutation SaveLanguage($input: PreferencesInput!) {
@@ -19,6 +19,7 @@ const SaveLanguage = graphql(`
  * signed-in reader, saved as their preference so every device follows it.
  */
 export function LanguagePicker() {
+  const { t } = useLingui();
   const id = useId();
   const { locale, changeLocale } = useLocale();
   const { viewer } = useViewer();

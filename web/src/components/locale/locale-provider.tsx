@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { createContext, Fragment, use, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, use, useEffect, useRef, useState, type ReactNode } from "react";
 import { activateLocale, languageStorageKey } from "../../i18n/catalogues.ts";
 import { localeOfPreference, preferenceOfLocale, type Locale } from "../../i18n/languages.ts";
 import { useViewer } from "../account/use-viewer.ts";
@@ -22,8 +22,9 @@ export function useLocale(): LocaleState {
 
 /**
  * The interface's language. It starts in `initial` (already active); a signed-in reader's saved
- * preference takes over when it is known. Messages are read where they render (`t` from Lingui's
- * macros), so a change of language re-mounts the tree below: every screen reads them again.
+ * preference takes over when it is known. Components read their messages through Lingui's
+ * `useLingui`, which draws them again when the language changes: nothing is re-mounted, so what a
+ * reader typed, opened or scrolled stays.
  */
 export function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
   const [locale, setLocale] = useState(initial);
@@ -53,9 +54,7 @@ export function LocaleProvider({ initial, children }: { initial: Locale; childre
 
   return (
     <I18nProvider i18n={i18n}>
-      <LocaleContext value={{ locale, changeLocale }}>
-        <Fragment key={locale}>{children}</Fragment>
-      </LocaleContext>
+      <LocaleContext value={{ locale, changeLocale }}>{children}</LocaleContext>
     </I18nProvider>
   );
 }

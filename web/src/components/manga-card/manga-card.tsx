@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import {
   MangaCard as MangaCardView,
   type MangaCardProps as MangaCardViewProps,
@@ -39,6 +40,7 @@ type MangaCardProps = Omit<MangaCardViewProps, "manga" | "href"> & {
 
 /** A title as the design system's card, linking to its detail page. */
 export function MangaCard({ manga: mangaRef, ...cardProps }: MangaCardProps) {
+  useLingui(); // drawn again in a new language
   const manga = useFragment(MangaCard_manga, mangaRef);
   return (
     <MangaCardView

@@ -1,10 +1,10 @@
-import { t } from "@lingui/core/macro";
 import { cn, MangaCardSkeleton } from "@inkpanel/ui";
 import type { FragmentType } from "../../gql";
 import type { LibraryView } from "../../lib/library-view.ts";
 import type { LoadMoreState } from "../../lib/use-load-more.ts";
 import { LoadMoreWithRetry } from "../load-more-with-retry/load-more-with-retry.tsx";
 import { MangaCard, type MangaCard_manga } from "../manga-card/manga-card.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 export interface MangaResultItem {
   key: string;
@@ -75,6 +75,7 @@ export function MangaResultsSkeleton({
   count: number;
   columns?: 5 | 6;
 }) {
+  const { t } = useLingui();
   return (
     <ul className={listClassName(view, columns)} aria-busy="true" aria-label={t`Loading titles`}>
       {Array.from({ length: count }, (_, index) => (

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { i18n, type MessageDescriptor } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
+import { type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { graphql } from "../../gql";
 import { apiErrorOf } from "../account/api-error.ts";
 
@@ -21,6 +22,7 @@ const messagesByCode: Record<string, MessageDescriptor> = {
  * subscribed, and rejects with a message meant for the reader.
  */
 export function useSubscribeNewsletter(): (email: string) => Promise<void> {
+  const { t, i18n } = useLingui();
   const [subscribe] = useMutation(SubscribeNewsletter);
   return async (email) => {
     try {

@@ -1,8 +1,9 @@
 import { Button, EmptyState } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 /** The empty library list, in the spec's words, with a way out when filters caused it. */
 export function NoMangaFound({ onClearFilters }: { onClearFilters?: () => void }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       title={t`No manga found`}

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PageMeta } from "../page-meta/page-meta.tsx";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
 
   // Missing paths are logged so broken links can be found and fixed.

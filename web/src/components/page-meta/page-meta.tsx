@@ -1,5 +1,4 @@
-import { t } from "@lingui/core/macro";
-
+import { useLingui } from "@lingui/react/macro";
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand, the same in every language
 const siteName = "Inkpanel";
 
@@ -15,6 +14,7 @@ interface PageMetaProps {
 
 /** The page title and social-preview tags; React places them in the document head. */
 export function PageMeta({ title, description, image, feed }: PageMetaProps) {
+  const { t } = useLingui();
   const fullTitle = title ? `${title} — ${siteName}` : t`${siteName} — Read Manga Online`;
   const imageUrl = image ? new URL(image, window.location.origin).href : undefined;
   return (

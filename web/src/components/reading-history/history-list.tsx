@@ -1,9 +1,9 @@
-import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Button, EmptyState } from "@inkpanel/ui";
 import { History, X } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export const HistoryList_entry = graphql(`
   fragment HistoryList_entry on HistoryEntry {
@@ -36,6 +36,7 @@ interface HistoryListProps {
 
 /** The chapters the reader read, newest first, each with the page reached and a Remove. */
 export function HistoryList(props: HistoryListProps) {
+  const { t } = useLingui();
   const entries = useFragment(HistoryList_entry, props.entries);
   const [clear, { loading, error }] = useMutation(ClearHistory, { onCompleted: props.onChanged });
   if (entries.length === 0) {

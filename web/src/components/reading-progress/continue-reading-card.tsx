@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
 import { AppLink, Button, Card, Progress, StatusBadge, storedImageSrcSet } from "@inkpanel/ui";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber, formatTimeAgo, formatWholeNumber } from "../../lib/format.ts";
 import { statusLabels } from "../../lib/manga-status.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export const ContinueReadingCard_progress = graphql(`
   fragment ContinueReadingCard_progress on ReadingProgress {
@@ -31,6 +31,7 @@ export function ContinueReadingCard({
 }: {
   progress: FragmentType<typeof ContinueReadingCard_progress>;
 }) {
+  const { t } = useLingui();
   const { manga, chapter, page, percent, updatedAt } = useFragment(
     ContinueReadingCard_progress,
     progressRef,

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import {
   Alert,
@@ -19,6 +18,7 @@ import { apiErrorOf } from "../account/api-error.ts";
 import { ResendVerificationButton } from "../account/resend-verification.tsx";
 import { signInPath } from "../account/sign-in-link.ts";
 import { useViewer } from "../account/use-viewer.ts";
+import { useLingui } from "@lingui/react/macro";
 
 const REVIEW_MAX_LENGTH = 5000;
 
@@ -79,6 +79,7 @@ interface MyReviewProps {
  * verify the address), or their review with Edit and Delete.
  */
 export function MyReview({ mangaId, review: reviewRef, onChanged }: MyReviewProps) {
+  const { t } = useLingui();
   const review = useFragment(MyReview_review, reviewRef);
   const { viewer, loading } = useViewer();
   const { pathname, search } = useLocation();
@@ -156,6 +157,7 @@ interface ReviewFormProps {
 }
 
 function ReviewForm({ mangaId, initial, onDone, onCancel }: ReviewFormProps) {
+  const { t } = useLingui();
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [body, setBody] = useState(initial?.body ?? "");
   const [spoilers, setSpoilers] = useState(initial?.containsSpoilers ?? false);

@@ -1,5 +1,6 @@
-import { i18n, type MessageDescriptor } from "@lingui/core";
-import { msg, plural, t } from "@lingui/core/macro";
+import { type MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { EmptyState, LoadMore, RatingBars, ReviewCard, Select, Skeleton } from "@inkpanel/ui";
@@ -68,6 +69,7 @@ const ToggleReviewHelpful = graphql(`
 
 /** The title's mean and spread, the reader's own review, and everyone's reviews by a sort. */
 export function ReviewsPanel({ mangaId }: { mangaId: string }) {
+  const { t, i18n } = useLingui();
   const [sort, setSort] = useState<ReviewSort>("NEWEST");
   const { data, error, fetchMore, refetch, networkStatus } = useQuery(MangaReviewsQuery, {
     variables: { id: mangaId, sort, first: PAGE_SIZE },

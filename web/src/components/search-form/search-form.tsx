@@ -1,6 +1,6 @@
-import { t } from "@lingui/core/macro";
 import { Button, cn, SearchField } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
 
 interface SearchFormProps {
   /** the field's accessible name */
@@ -24,6 +24,7 @@ export function SearchForm({
   size = "md",
   className,
 }: SearchFormProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(defaultQuery);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
-import { t } from "@lingui/core/macro";
 import { Button, toast } from "@inkpanel/ui";
 import { Share2 } from "lucide-react";
+import { useLingui } from "@lingui/react/macro";
 
 /** Shares the current page through the system sheet, or copies its link where there is none. */
 export function ShareButton({
@@ -10,6 +10,7 @@ export function ShareButton({
   title: string;
   /** visible text beside the icon */ label?: string;
 }) {
+  const { t } = useLingui();
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {

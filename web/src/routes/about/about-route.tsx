@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { AppLink, Button, Card, Skeleton } from "@inkpanel/ui";
 import {
   Award,
@@ -47,6 +48,7 @@ const values = (): { icon: LucideIcon; title: string; text: string }[] => [
 ];
 
 export function AboutRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof aboutLoader>();
   return (
     <div className="mx-auto max-w-screen-xl space-y-16 px-4 py-10 sm:px-6">

@@ -16,13 +16,13 @@ import {
   TableRow,
   toast,
 } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { formatChapterNumber, formatWholeNumber } from "../../lib/format.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { useLocale } from "../../components/locale/locale-provider.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 export const AdminChapterList_manga = graphql(`
   fragment AdminChapterList_manga on Manga {
@@ -51,6 +51,7 @@ export function AdminChapterList(props: {
   manga: FragmentType<typeof AdminChapterList_manga>;
   onDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const manga = useFragment(AdminChapterList_manga, props.manga);
   const { locale } = useLocale();
   const [deleting, setDeleting] = useState<ListedChapter | null>(null);

@@ -1,11 +1,11 @@
 import { EmptyState, Skeleton } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
 import { ShieldX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { useViewer } from "../../components/account/use-viewer.ts";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 interface AdminPageProps {
   title: string;
@@ -19,6 +19,7 @@ interface AdminPageProps {
  * told it is not for them (the server refuses their calls anyway), admins get the page.
  */
 export function AdminPage({ title, action, children }: AdminPageProps) {
+  const { t } = useLingui();
   const { viewer, loading } = useViewer();
   const { pathname } = useLocation();
   if (loading) return <Skeleton className="mx-auto my-8 h-64 max-w-5xl" />;

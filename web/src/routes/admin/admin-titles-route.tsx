@@ -16,45 +16,19 @@ import {
   TableHeader,
   TableRow,
 } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
 import { BookPlus, SearchX } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorMessage } from "../../components/error-message/error-message.tsx";
-import { graphql } from "../../gql";
 import { formatWholeNumber } from "../../lib/format.ts";
 import { statusLabels } from "../../lib/manga-status.ts";
 import { AdminPage } from "./admin-page.tsx";
-
-const PAGE_SIZE = 25;
-
-const AdminTitlesQuery = graphql(`
-  query AdminTitlesQuery($search: String, $sort: MangaSort!, $first: Int!, $after: String) {
-    mangas(filter: { search: $search }, sort: $sort, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          id
-          slug
-          title
-          author
-          status
-          coverUrl
-          allChapters {
-            id
-          }
-        }
-      }
-    }
-  }
-`);
+import { AdminTitlesQuery, adminTitlesVariables } from "./admin-titles-query.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /** /admin: every title, A to Z or by a search, to edit or add chapters to. */
 export function AdminTitlesRoute() {
+  const { t } = useLingui();
   return (
     <AdminPage
       title={t`Titles`}
@@ -70,13 +44,14 @@ export function AdminTitlesRoute() {
 }
 
 function TitleList() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const search = params.get("q")?.trim() ?? "";
   const [typed, setTyped] = useState(search);
+  // The route's loader started this request (admin-titles-query.ts).
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(AdminTitlesQuery, {
-    variables: { search: search || null, sort: search ? "RELEVANCE" : "TITLE", first: PAGE_SIZE },
+    variables: adminTitlesVariables(search),
     notifyOnNetworkStatusChange: true,
-    fetchPolicy: "cache-and-network",
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,7 +111,7 @@ function TitleList() {
                   <StatusBadge status={statusLabels[manga.status]} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {formatWholeNumber(manga.allChapters.length)}
+                  {formatWholeNumber(manga.allChapterCount)}
                 </TableCell>
               </TableRow>
             ))}

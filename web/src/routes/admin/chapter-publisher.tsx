@@ -11,7 +11,8 @@ import {
   Label,
   UploadProgress,
 } from "@inkpanel/ui";
-import { plural, t } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { formatChapterNumber } from "../../lib/format.ts";
@@ -70,6 +71,7 @@ interface ChapterPublisherProps {
  * or at a chosen time; the archive goes up with a progress bar, and the pages it became are shown.
  */
 export function ChapterPublisher({ mangaId, nextNumber, onPublished }: ChapterPublisherProps) {
+  const { t } = useLingui();
   const [archive, setArchive] = useState<File | null>(null);
   const [number, setNumber] = useState(String(nextNumber));
   const [title, setTitle] = useState("");
@@ -229,6 +231,7 @@ export function ChapterPublisher({ mangaId, nextNumber, onPublished }: ChapterPu
 }
 
 function PublishedChapter({ chapter }: { chapter: Published }) {
+  const { t } = useLingui();
   const number = formatChapterNumber(chapter.number);
   const scheduled = new Date(chapter.releasedAt) > new Date();
   return (

@@ -1,39 +1,22 @@
 import { useQuery } from "@apollo/client/react";
 import { AppLink, EmptyState, Skeleton, toast } from "@inkpanel/ui";
-import { t } from "@lingui/core/macro";
 import { SearchX } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorMessage } from "../../components/error-message/error-message.tsx";
-import { graphql } from "../../gql";
+import { AdminTitleQuery } from "./edit-title-query.ts";
 import { AdminChapterList } from "./admin-chapter-list.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { ChapterPublisher } from "./chapter-publisher.tsx";
 import { TitleForm } from "./title-form.tsx";
-
-const AdminTitleQuery = graphql(`
-  query AdminTitleQuery($id: ID!) {
-    manga(id: $id) {
-      id
-      slug
-      title
-      allChapters {
-        id
-        number
-      }
-      ...TitleForm_manga
-      ...AdminChapterList_manga
-    }
-  }
-`);
+import { useLingui } from "@lingui/react/macro";
 
 /** /admin/titles/:mangaId: a title's details and cover, and its chapters to publish or delete. */
 export function EditTitleRoute() {
+  const { t } = useLingui();
   const { mangaId = "" } = useParams();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(AdminTitleQuery, {
-    variables: { id: mangaId },
-    fetchPolicy: "cache-and-network",
-  });
+  // The route's loader started this request (edit-title-query.ts).
+  const { data, error, refetch } = useQuery(AdminTitleQuery, { variables: { id: mangaId } });
   const manga = data?.manga;
 
   let content;
@@ -57,6 +40,7 @@ export function EditTitleRoute() {
         <TitleForm
           key={manga.id}
           manga={manga}
+          genres={data.genres}
           onSaved={(saved) => {
             toast({ title: t`Changes saved`, variant: "success" });
             if (saved.slug !== mangaId) navigate(`/admin/titles/${saved.slug}`, { replace: true });

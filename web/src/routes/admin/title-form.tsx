@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import {
   Alert,
   Button,
@@ -6,14 +6,17 @@ import {
   FileDropZone,
   Input,
   Select,
-  Skeleton,
   Textarea,
   UploadProgress,
 } from "@inkpanel/ui";
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
-import { GenreCheckboxes } from "../../components/genre-checkboxes/genre-checkboxes.tsx";
+import {
+  GenreCheckboxes,
+  type GenreCheckboxes_genre,
+} from "../../components/genre-checkboxes/genre-checkboxes.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { MangaInput, MangaStatus, TitleForm_MangaFragment } from "../../gql/graphql.ts";
 import { putFile, UploadFailed, type Upload } from "./upload-file.ts";
@@ -35,15 +38,6 @@ export const TitleForm_manga = graphql(`
     genres {
       id
       slug
-    }
-  }
-`);
-
-const TitleFormGenres = graphql(`
-  query TitleFormGenres {
-    genres {
-      id
-      ...GenreCheckboxes_genre
     }
   }
 `);
@@ -147,6 +141,8 @@ function checked(values: Values, cover: File | null): Partial<Record<FieldName, 
 interface TitleFormProps {
   /** the title being edited; none for a new one */
   manga?: FragmentType<typeof TitleForm_manga> | null;
+  /** the genres to choose from, asked by the route's own query */
+  genres: readonly FragmentType<typeof GenreCheckboxes_genre>[];
   onSaved: (manga: { id: string; slug: string }) => void;
 }
 
@@ -156,6 +152,7 @@ interface TitleFormProps {
  * lost when the server refuses something: the field at fault says why.
  */
 export function TitleForm(props: TitleFormProps) {
+  const { t } = useLingui();
   const manga = useFragment(TitleForm_manga, props.manga ?? null);
   const [values, setValues] = useState(() => valuesOf(manga));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -165,7 +162,6 @@ export function TitleForm(props: TitleFormProps) {
   const [sent, setSent] = useState<number | null>(null);
   const upload = useRef<Upload | null>(null);
   useEffect(() => () => upload.current?.abort(), []);
-  const genres = useQuery(TitleFormGenres);
   const [createUpload] = useMutation(CreateUpload);
   const [createManga] = useMutation(CreateManga);
   const [updateManga] = useMutation(UpdateManga);
@@ -311,16 +307,12 @@ export function TitleForm(props: TitleFormProps) {
               <Input value={values.serialization} onChange={change("serialization")} />
             </Field>
           </div>
-          {genres.data ? (
-            <GenreCheckboxes
-              genres={genres.data.genres}
-              selected={values.genres}
-              onChange={(selected) => setValues((current) => ({ ...current, genres: selected }))}
-              className="grid gap-2 space-y-0 sm:grid-cols-3"
-            />
-          ) : (
-            <Skeleton className="h-32 w-full" />
-          )}
+          <GenreCheckboxes
+            genres={props.genres}
+            selected={values.genres}
+            onChange={(selected) => setValues((current) => ({ ...current, genres: selected }))}
+            className="grid gap-2 space-y-0 sm:grid-cols-3"
+          />
           {errors.genres && <Alert variant="destructive">{errors.genres}</Alert>}
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
 import { LikeButton } from "./like-button.tsx";
 import { useSavedPost } from "./use-saved-post.ts";
+import { useLingui } from "@lingui/react/macro";
 
 interface ArticleActionsProps {
   postId: string;
@@ -14,6 +14,7 @@ interface ArticleActionsProps {
 
 /** Like, Save and Share, under the article's title. */
 export function ArticleActions({ postId, title, likes, likedByMe }: ArticleActionsProps) {
+  const { t } = useLingui();
   const [saved, toggleSaved] = useSavedPost(postId);
   return (
     <div className="flex flex-wrap items-center gap-2">

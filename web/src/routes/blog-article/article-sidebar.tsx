@@ -1,7 +1,7 @@
-import { t } from "@lingui/core/macro";
 import { AppLink, Card } from "@inkpanel/ui";
 import { formatDate, formatWholeNumber } from "../../lib/format.ts";
 import type { ArticleHeading } from "./table-of-contents.ts";
+import { useLingui } from "@lingui/react/macro";
 
 interface ArticleSidebarProps {
   headings: ArticleHeading[];
@@ -23,6 +23,7 @@ interface ArticleSidebarProps {
 
 /** Beside the article: its table of contents, its numbers and related articles. */
 export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps) {
+  const { t } = useLingui();
   const statRows = [
     [t`Views`, formatWholeNumber(stats.views)],
     [t`Likes`, formatWholeNumber(stats.likes)],

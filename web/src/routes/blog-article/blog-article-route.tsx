@@ -1,5 +1,3 @@
-import { i18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Avatar, Badge, Card, EmptyState, Skeleton } from "@inkpanel/ui";
 import { ArrowLeft, Calendar, Clock, Eye, FileQuestion } from "lucide-react";
@@ -16,6 +14,7 @@ import { ArticleActions } from "./article-actions.tsx";
 import { ArticleSidebar } from "./article-sidebar.tsx";
 import { readHeadings } from "./table-of-contents.ts";
 import type { blogArticleLoader } from "./blog-article-query.ts";
+import { useLingui } from "@lingui/react/macro";
 
 const RecordBlogView = graphql(`
   mutation RecordBlogView($postId: ID!) {
@@ -27,6 +26,7 @@ const RecordBlogView = graphql(`
 `);
 
 export function BlogArticleRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof blogArticleLoader>();
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6">
@@ -74,6 +74,7 @@ const articleBodyClassName = [
 type Post = NonNullable<BlogArticleRouteQueryQuery["blogPost"]>;
 
 function Article({ post }: { post: Post }) {
+  const { t, i18n } = useLingui();
   const headings = useMemo(() => readHeadings(post.contentHtml), [post.contentHtml]);
   useRecordView(post.id);
 
@@ -163,6 +164,7 @@ function useRecordView(postId: string) {
 }
 
 function AuthorCard({ author }: { author: Post["author"] }) {
+  const { t } = useLingui();
   const socialLinks = [
     author.twitter && {
       label: t`@${author.twitter} on X`,

@@ -1,4 +1,5 @@
 import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { useMutation } from "@apollo/client/react";
 import { Button } from "@inkpanel/ui";
 import { Heart } from "lucide-react";
@@ -22,6 +23,7 @@ interface LikeButtonProps {
 
 /** Like / unlike with the count; a like belongs to an account, so signed out it leads to sign-in. */
 export function LikeButton({ postId, likes, likedByMe }: LikeButtonProps) {
+  useLingui(); // drawn again in a new language
   const { viewer } = useViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -45,7 +47,8 @@ export function LikeButton({ postId, likes, likedByMe }: LikeButtonProps) {
     <Button
       variant={likedByMe ? "secondary" : "outline"}
       aria-pressed={likedByMe}
-      aria-label={plural(likes, { one: "Like (# like)", other: "Like (# likes)" })}
+      // The name holds the count the button shows, outside brackets (WCAG 2.5.3, label in name).
+      aria-label={plural(likes, { one: "Like: # like", other: "Like: # likes" })}
       disabled={loading}
       onClick={like}
     >

@@ -1,5 +1,3 @@
-import { i18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
 import { Button, Card, EmptyState, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
 import { useSearchParams } from "react-router";
@@ -17,8 +15,10 @@ import { readLibraryView, type LibraryView } from "../../lib/library-view.ts";
 import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { readCategory, type blogLoader } from "./blog-query.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export function BlogRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof blogLoader>();
   const subscribe = useSubscribeNewsletter();
   return (
@@ -64,6 +64,7 @@ function BlogSections({
   data: BlogRouteQueryQuery;
   fetchMore: FetchMore<BlogRouteQueryQueryVariables>;
 }) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const category = readCategory(params);
   const view = readLibraryView(params);
@@ -160,6 +161,7 @@ function ViewToggle({
   view: LibraryView;
   onChange: (view: LibraryView) => void;
 }) {
+  const { t } = useLingui();
   const choices = [
     { value: "grid", label: t`Grid View`, Icon: LayoutGrid },
     { value: "list", label: t`List View`, Icon: List },

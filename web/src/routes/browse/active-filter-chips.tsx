@@ -2,7 +2,7 @@ import { Badge, Button } from "@inkpanel/ui";
 import { X } from "lucide-react";
 import { formatRating } from "../../lib/format.ts";
 import { browseFilters, ratingBounds, type BrowseFilters } from "./browse-filters.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 interface ActiveFilterChipsProps {
   filters: BrowseFilters;
@@ -13,6 +13,7 @@ interface ActiveFilterChipsProps {
 
 /** One chip per active filter, each with a button that removes just that filter. */
 export function ActiveFilterChips({ filters, genreNames, onChange }: ActiveFilterChipsProps) {
+  const { t } = useLingui();
   const chips = [
     ...(filters.search
       ? [{ label: `“${filters.search}”`, remove: () => onChange({ search: "" }) }]

@@ -13,7 +13,7 @@ import {
   type BrowseFilters,
   type BrowseStatus,
 } from "./browse-filters.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 interface BrowseFilterPanelProps {
   genres: readonly FragmentType<typeof GenreCheckboxes_genre>[];
@@ -29,6 +29,7 @@ export function BrowseFilterPanel({
   onChange,
   onClearAll,
 }: BrowseFilterPanelProps) {
+  const { t } = useLingui();
   const id = useId();
 
   return (
@@ -81,6 +82,7 @@ export function BrowseFilterPanel({
 
 /** The text search applies when submitted, so typing does not reload the list on every key. */
 function SearchBox({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(search);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,6 +107,7 @@ function RatingRange(props: {
   maxRating: number;
   onCommit: (minRating: number, maxRating: number) => void;
 }) {
+  const { t } = useLingui();
   const [range, setRange] = useState([props.minRating, props.maxRating]);
   const [low = ratingBounds.min, high = ratingBounds.max] = range;
   return (

@@ -18,9 +18,11 @@ import {
   writeBrowseFilters,
 } from "./browse-filters.ts";
 import { pageSize, type browseLoader } from "./browse-query.ts";
-import { plural, t } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 export function BrowseRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof browseLoader>();
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">
@@ -47,6 +49,7 @@ function BrowseLibrary({
   data: BrowseRouteQueryQuery;
   fetchMore: FetchMore<BrowseRouteQueryQueryVariables>;
 }) {
+  const { t } = useLingui();
   const [filters, setFilters] = useUrlFilters({
     read: readBrowseFilters,
     write: writeBrowseFilters,

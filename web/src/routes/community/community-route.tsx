@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { AppLink, Card, PageHeader } from "@inkpanel/ui";
 import { Mail, MessagesSquare, Newspaper, ScrollText, type LucideIcon } from "lucide-react";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
@@ -44,6 +45,7 @@ const waysToJoin = (): {
 ];
 
 export function CommunityRoute() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-screen-lg space-y-8 px-4 py-10 sm:px-6">
       <PageMeta

@@ -1,5 +1,3 @@
-import { i18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Field, Input, Select, Textarea } from "@inkpanel/ui";
 import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
@@ -15,6 +13,7 @@ import {
   type ContactFormErrors,
   type ContactFormValues,
 } from "./contact-form-values.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export const SendContactMessage = graphql(`
   mutation SendContactMessage($input: ContactInput!) {
@@ -28,6 +27,7 @@ export function ContactForm({
 }: {
   initialCategory?: ContactFormValues["category"];
 }) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState<ContactFormValues>({
     ...emptyContactForm,
     category: initialCategory,

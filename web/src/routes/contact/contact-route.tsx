@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { AppLink, Card, PageHeader } from "@inkpanel/ui";
 import { BookOpen, CreditCard, Mail, Phone, User, Wrench, type LucideIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
@@ -44,6 +45,7 @@ const quickHelp = (): { icon: LucideIcon; title: string; category: string }[] =>
 const categoryValues = contactCategories.map((category) => category.value);
 
 export function ContactRoute() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const initialCategory = readChoice(params, "category", [...categoryValues, ""], "");
   return (

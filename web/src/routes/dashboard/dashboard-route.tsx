@@ -1,4 +1,5 @@
-import { plural, t } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   Alert,
   AppLink,
@@ -8,6 +9,7 @@ import {
   EmptyState,
   PremiumBadge,
   Skeleton,
+  StatTiles,
   Tabs,
   TabsContent,
   TabsList,
@@ -44,6 +46,7 @@ const onlyList = {
 };
 
 export function DashboardRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof dashboardLoader>();
   const { pathname } = useLocation();
   return (
@@ -82,6 +85,7 @@ function Dashboard({
   initialTab: string;
   fetchMore: FetchMore<DashboardRouteQueryQueryVariables>;
 }) {
+  const { t } = useLingui();
   const { stats } = me;
   // Each list pages on its own cursor, loads and fails on its own; the cache policy on User
   // appends the page.
@@ -143,17 +147,7 @@ function Dashboard({
         )}
       </Card>
 
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {tiles.map(({ label, value, icon: Icon }) => (
-          <Card key={label} className="flex items-center gap-3 p-4">
-            <Icon className="size-8 text-primary" aria-hidden />
-            <div>
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
-            </div>
-          </Card>
-        ))}
-      </dl>
+      <StatTiles tiles={tiles} className="grid-cols-2 lg:grid-cols-4" />
 
       <Tabs defaultValue={initialTab}>
         <TabsList>

@@ -1,4 +1,9 @@
-import { AppLink, Card, NAVBAR_STYLE_INFO, NAVBAR_STYLES } from "@inkpanel/ui";
+import { AppLink, Card, NAVBAR_STYLES } from "@inkpanel/ui";
+import { useLingui } from "@lingui/react";
+import {
+  navbarStyleDetails,
+  navbarStyleNames,
+} from "../../components/appearance-menu/navbar-style-names.ts";
 import { BookOpen, Database, Layers, Moon, Newspaper, Search, type LucideIcon } from "lucide-react";
 import { DocSection } from "./doc-parts.tsx";
 
@@ -51,6 +56,8 @@ const stack = [
 ];
 
 export function FeaturesTab() {
+  // The styles' names and descriptions are the interface's, shown in its language.
+  const { i18n } = useLingui();
   return (
     <div className="space-y-10">
       <DocSection title="Features">
@@ -80,9 +87,9 @@ export function FeaturesTab() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {NAVBAR_STYLES.map((style) => (
             <li key={style} className="rounded-xl border p-4">
-              <p className="font-medium">{NAVBAR_STYLE_INFO[style].name}</p>
+              <p className="font-medium">{i18n._(navbarStyleNames[style])}</p>
               <p className="text-sm text-muted-foreground">
-                {NAVBAR_STYLE_INFO[style].description}
+                {i18n._(navbarStyleDetails[style].description)}
               </p>
             </li>
           ))}

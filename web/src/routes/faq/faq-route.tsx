@@ -1,5 +1,5 @@
-import { i18n } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { EmptyState, PageHeader, SearchField, Skeleton, Tabs, TabsContent } from "@inkpanel/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -22,6 +22,7 @@ const faqCategories = [
 ] as const;
 
 export function FaqRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof faqLoader>();
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
@@ -45,6 +46,7 @@ export function FaqRoute() {
 }
 
 function FaqBrowser({ faqs }: { faqs: FaqRouteQueryQuery["faqs"] }) {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const categoryValues = faqCategories.map((category) => category.value);
   const [category, setCategory] = useState(() =>

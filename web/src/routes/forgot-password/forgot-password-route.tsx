@@ -4,7 +4,7 @@ import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { AuthLayout } from "../../components/account/auth-layout.tsx";
 import { graphql } from "../../gql";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 const RequestPasswordReset = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -14,6 +14,7 @@ const RequestPasswordReset = graphql(`
 
 /** The e-mail form, then t`Check Your Email` (the API answers the same whether or not the address exists). */
 export function ForgotPasswordRoute() {
+  const { t } = useLingui();
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,6 @@
-import { i18n, type MessageDescriptor } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
+import { type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@apollo/client/react";
 import { Alert, AppLink, Button, Field, PasswordInput } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
@@ -21,6 +22,7 @@ const linkProblems: Record<string, MessageDescriptor> = {
 
 /** Where a mailed reset link lands: choose a new password, which signs out every device. */
 export function ResetPasswordRoute() {
+  const { t, i18n } = useLingui();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
   const [password, setPassword] = useState("");

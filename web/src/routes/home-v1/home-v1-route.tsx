@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { BookOpen, Layers, MonitorSmartphone, Sparkles } from "lucide-react";
 import { useNavigate } from "react-router";
@@ -42,6 +43,7 @@ const features = () => [
 
 /** The alternate home: hero, search, three lists in tabs, genres, features, calls to action. */
 export function HomeV1Route() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof homeV1Loader>();
   return (
     <>
@@ -59,6 +61,7 @@ export function HomeV1Route() {
 }
 
 function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
+  const { t } = useLingui();
   const trendingNow = useFragment(PopularThisWeek_entry, data.trendingNow);
   const mostPopular = useFragment(PopularThisWeek_entry, data.mostPopular);
   const asItems = (entries: typeof trendingNow) =>

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import type { MangaCard_manga } from "../../components/manga-card/manga-card.tsx";
 import type { FragmentType } from "../../gql";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 /** The chips: All, then the genres with the most titles. */
 const chipGenres = 11;
@@ -16,6 +16,7 @@ interface GenrePicksProps {
 
 /** Browse by Genre: one chip active at a time; the choice lives in the URL (`?genre=`). */
 export function GenrePicks({ genres, mangas }: GenrePicksProps) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const active = params.get("genre");
   const choose = (slug: string | null) =>

@@ -16,18 +16,22 @@ import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { GenrePicks } from "./genre-picks.tsx";
 import { HomeRecommendations, type HomeRecommendationsRef } from "./home-recommendations.tsx";
 import type { homeLoader } from "./home-query.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 // The cache keeps every page of a connection it has seen; the home bands show only their first.
 const firstOf = <T,>(edges: readonly T[], count: number) => edges.slice(0, count);
 
 export function HomeRoute() {
+  const { t } = useLingui();
   const { home, recommendations } = useRouteQuery<typeof homeLoader>();
   return (
     <>
       <PageMeta
         description={t`Read manga online: thousands of series, new chapters every day, on any screen.`}
       />
+      {/* The page's name for screen readers (the carousel's titles are its sections' headings);
+          focus lands here when a reader comes home from another page. */}
+      <h1 className="sr-only">{t`Inkpanel — Read Manga Online`}</h1>
       <RouteData queryRef={home} skeleton={<HomeSkeleton />}>
         {(data) => <HomeSections data={data} recommendations={recommendations} />}
       </RouteData>
@@ -42,6 +46,7 @@ function HomeSections({
   data: HomeRouteQueryQuery;
   recommendations: HomeRecommendationsRef;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-screen-2xl space-y-14 px-4 py-6 sm:px-6">
       <FeaturedCarousel mangas={data.featuredMangas} />

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import {
   Card,
   COLOR_TOKEN_PAIRS,
@@ -17,15 +16,21 @@ import {
   typographyExamples,
   type ElementExample,
 } from "./element-examples.tsx";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a sample of the type, not a word
+const typeSample = "Aa";
 
 const elementTabs = [
-  { value: "typography", label: "Typography", examples: typographyExamples },
-  { value: "forms", label: "Forms", examples: formExamples },
-  { value: "layout", label: "Layout", examples: layoutExamples },
-  { value: "data", label: "Data", examples: dataExamples },
+  { value: "typography", label: msg`Typography`, examples: typographyExamples },
+  { value: "forms", label: msg`Forms`, examples: formExamples },
+  { value: "layout", label: msg`Layout`, examples: layoutExamples },
+  { value: "data", label: msg`Data`, examples: dataExamples },
 ];
 
 export function HtmlElementsRoute() {
+  const { t, i18n } = useLingui();
   return (
     <div className="mx-auto max-w-screen-lg space-y-10 px-4 py-10 sm:px-6">
       <PageMeta
@@ -41,7 +46,7 @@ export function HtmlElementsRoute() {
         <TabsList aria-label={t`Element groups`} className="w-full justify-start">
           {elementTabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
+              {i18n._(tab.label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -58,9 +63,11 @@ export function HtmlElementsRoute() {
           {t`Colour tokens`}
         </h2>
         <p className="text-muted-foreground">
-          Use them as Tailwind classes (<code className="font-mono text-sm">bg-primary</code>,{" "}
-          <code className="font-mono text-sm">text-muted-foreground</code>) or CSS variables. They
-          follow the theme and the colour scheme you pick.
+          <Trans>
+            Use them as Tailwind classes (<code className="font-mono text-sm">bg-primary</code>,{" "}
+            <code className="font-mono text-sm">text-muted-foreground</code>) or CSS variables. They
+            follow the theme and the colour scheme you pick.
+          </Trans>
         </p>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {COLOR_TOKEN_PAIRS.map(([surface, text]) => (
@@ -69,7 +76,7 @@ export function HtmlElementsRoute() {
                 className="flex h-16 items-end p-2 text-sm font-semibold"
                 style={{ background: `var(--${surface})`, color: `var(--${text})` }}
               >
-                Aa
+                {typeSample}
               </div>
               <div className="space-y-0.5 p-2 font-mono text-xs">
                 <p>--{surface}</p>

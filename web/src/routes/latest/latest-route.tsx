@@ -1,4 +1,5 @@
-import { PageHeader } from "@inkpanel/ui";
+import { useId } from "react";
+import { PageHeader, StatTiles } from "@inkpanel/ui";
 import { CalendarClock, CalendarDays, Sparkles } from "lucide-react";
 import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
@@ -13,11 +14,14 @@ import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { useUrlFilters } from "../../lib/use-url-filters.ts";
 import { latestFilters } from "./latest-filters.ts";
 import { pageSize, type latestLoader } from "./latest-query.ts";
-import { plural, t } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 const useLatestFilters = () => useUrlFilters(latestFilters);
 
 export function LatestRoute() {
+  const { t } = useLingui();
+  const listId = useId();
   const queryRef = useRouteQuery<typeof latestLoader>();
   const [filters, setFilters] = useLatestFilters();
   return (
@@ -32,13 +36,16 @@ export function LatestRoute() {
         options={latestFilters.schema.window.options()}
         value={filters.window}
         onChange={(window) => setFilters({ window })}
+        controls={listId}
       />
-      <RouteData
-        queryRef={queryRef}
-        skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
-      >
-        {(data, fetchMore) => <LatestList data={data} fetchMore={fetchMore} />}
-      </RouteData>
+      <div id={listId}>
+        <RouteData
+          queryRef={queryRef}
+          skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
+        >
+          {(data, fetchMore) => <LatestList data={data} fetchMore={fetchMore} />}
+        </RouteData>
+      </div>
     </div>
   );
 }
@@ -49,6 +56,7 @@ interface LatestListProps {
 }
 
 function LatestList({ data, fetchMore }: LatestListProps) {
+  const { t } = useLingui();
   const [filters, setFilters] = useLatestFilters();
   const stats = [
     { label: t`Today's updates`, value: data.updatedToday.totalCount, icon: CalendarClock },
@@ -57,17 +65,10 @@ function LatestList({ data, fetchMore }: LatestListProps) {
   ];
   return (
     <div className="space-y-6">
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {stats.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="flex items-center gap-4 rounded-2xl border bg-card p-4">
-            <Icon className="size-8 text-primary" aria-hidden />
-            <div>
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-bold">{formatWholeNumber(value)}</dd>
-            </div>
-          </div>
-        ))}
-      </dl>
+      <StatTiles
+        tiles={stats.map((stat) => ({ ...stat, value: formatWholeNumber(stat.value) }))}
+        className="sm:grid-cols-3"
+      />
       <LibraryToolbar
         summary={plural(data.mangas.totalCount, {
           one: "Latest Manga (# result)",

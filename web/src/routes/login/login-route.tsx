@@ -18,6 +18,7 @@ import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.t
 import { redirectTarget } from "../../components/account/sign-in-link.ts";
 import { graphql } from "../../gql";
 import { plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 const SignIn = graphql(`
   mutation SignIn($email: String!, $password: String!, $remember: Boolean) {
@@ -46,6 +47,7 @@ function signInFailure(error: unknown): string {
 }
 
 export function LoginRoute() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const client = useApolloClient();

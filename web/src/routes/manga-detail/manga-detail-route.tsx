@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { useSearchParams } from "react-router";
 import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
@@ -17,6 +16,7 @@ import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { ChapterList } from "./chapter-list.tsx";
 import type { mangaDetailLoader } from "./manga-detail-query.ts";
 import { MangaOverview } from "./manga-overview.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 export function MangaDetailRoute() {
   const queryRef = useRouteQuery<typeof mangaDetailLoader>();
@@ -37,6 +37,7 @@ interface MangaDetailProps {
 }
 
 function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
+  const { t } = useLingui();
   const chapters = useLoadMore(fetchMore, { after: manga.chapters.pageInfo.endCursor });
   // The open tab is in the address (?tab=reviews), so Write a Review and sign-in can lead back to it.
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import {
   AppLink,
   Badge,
@@ -15,6 +14,7 @@ import { ShareButton } from "../../components/share-button/share-button.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatCount, formatWholeNumber } from "../../lib/format.ts";
 import { statusLabels } from "../../lib/manga-status.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export const MangaOverview_manga = graphql(`
   fragment MangaOverview_manga on Manga {
@@ -51,6 +51,7 @@ export const MangaOverview_manga = graphql(`
 
 /** The top of a title's page: cover, actions, and every fact about the title. */
 export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_manga> }) {
+  const { t } = useLingui();
   const manga = useFragment(MangaOverview_manga, props.manga);
   const stats = [
     { label: t`Views`, value: formatCount(manga.views) },

@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { EmptyState, LoadMore, ModerationRow, Skeleton } from "@inkpanel/ui";
@@ -9,58 +10,9 @@ import { useViewer } from "../../components/account/use-viewer.ts";
 import { ErrorMessage } from "../../components/error-message/error-message.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { graphql } from "../../gql";
+import { ModerationQueue, PAGE_SIZE } from "./moderation-query.ts";
 import type { ModerationQueueQuery } from "../../gql/graphql.ts";
 import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
-
-const PAGE_SIZE = 20;
-
-const ModerationQueue = graphql(`
-  query ModerationQueue($first: Int!, $after: String) {
-    reportedComments(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          lastReportedAt
-          comment {
-            id
-            body
-            author {
-              id
-              name
-            }
-          }
-          reports {
-            id
-            reason
-            createdAt
-            reporter {
-              id
-              name
-            }
-          }
-          post {
-            id
-            slug
-            title
-          }
-          chapter {
-            id
-            number
-            manga {
-              id
-              slug
-              title
-            }
-          }
-        }
-      }
-    }
-  }
-`);
 
 const DismissReports = graphql(`
   mutation DismissCommentReports($commentId: ID!) {
@@ -90,6 +42,7 @@ function whereOf(entry: Entry): { where: string; href?: string } {
 
 /** /moderation: reported comments, newest report first, to dismiss or delete (moderators only). */
 export function ModerationRoute() {
+  const { t } = useLingui();
   const { viewer, loading, isModerator } = useViewer();
   const { pathname } = useLocation();
   if (loading) return <Skeleton className="mx-auto my-8 h-40 max-w-3xl" />;
@@ -112,6 +65,8 @@ export function ModerationRoute() {
 }
 
 function ModerationQueueList() {
+  const { t } = useLingui();
+  // The route's loader started this request (moderation-query.ts).
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(ModerationQueue, {
     variables: { first: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,

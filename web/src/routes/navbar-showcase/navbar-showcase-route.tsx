@@ -1,5 +1,3 @@
-import { i18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
 import {
   Badge,
   Button,
@@ -22,8 +20,10 @@ import {
   navbarStyleNames,
 } from "../../components/appearance-menu/navbar-style-names.ts";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 export function NavbarShowcaseRoute() {
+  const { t, i18n } = useLingui();
   const appliedStyle = useNavbarStyle();
   return (
     <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
@@ -58,6 +58,7 @@ export function NavbarShowcaseRoute() {
 }
 
 function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean }) {
+  const { t, i18n } = useLingui();
   const details = navbarStyleDetails[style];
   const name = i18n._(navbarStyleNames[style]);
   const { pathname } = useLocation();

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Button, EmptyState, Skeleton } from "@inkpanel/ui";
 import { BellOff } from "lucide-react";
@@ -17,8 +16,10 @@ import { formatWholeNumber } from "../../lib/format.ts";
 import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { unreadOnlyOf, type notificationsLoader } from "./notifications-query.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export function NotificationsRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof notificationsLoader>();
   const { pathname, search } = useLocation();
   return (
@@ -49,6 +50,7 @@ function Notifications({
   me: Reader;
   fetchMore: FetchMore<NotificationsRouteQueryQueryVariables>;
 }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const unreadOnly = unreadOnlyOf(searchParams);
   const more = useLoadMore(fetchMore, { after: me.notifications.pageInfo.endCursor });

@@ -1,4 +1,6 @@
-import { t } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   AppLink,
   Badge,
@@ -25,12 +27,31 @@ import {
   pageTabs,
   searchPages,
   type DirectoryPage,
+  type PageCategory,
   type PageStatus,
 } from "./page-directory.ts";
 import type { pagesLoader } from "./pages-query.ts";
 
+/** The directory's categories and statuses in the interface's language. */
+const categoryNames: Record<PageCategory, MessageDescriptor> = {
+  Main: msg({ message: "Main", comment: "the category of the site's main pages" }),
+  Content: msg`Content`,
+  Authentication: msg`Authentication`,
+  User: msg({ message: "User", comment: "the category of a reader's own pages" }),
+  Information: msg`Information`,
+  Legal: msg`Legal`,
+  Developer: msg`Developer`,
+  Commerce: msg`Commerce`,
+  Community: msg`Community`,
+};
+const statusNames: Record<PageStatus, MessageDescriptor> = {
+  Complete: msg({ message: "Complete", comment: "a page of the directory that is built" }),
+  Planned: msg({ message: "Planned", comment: "a page of the directory not built yet" }),
+};
+
 /** `routes`: the app's route table, which tells which pages are built. */
 export function PagesRoute({ routes }: { routes: RouteObject[] }) {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof pagesLoader>();
   return (
     <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
@@ -66,6 +87,7 @@ function PageDirectory({
   examples: PagesRouteQueryQuery;
   routes: RouteObject[];
 }) {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState("");
   const exampleValues: Record<string, string | undefined> = {
     id: examples.featuredMangas[0]?.id,
@@ -85,7 +107,7 @@ function PageDirectory({
   const tabs = [{ value: "all", label: t`All Pages`, pages: found }].concat(
     pageTabs.map((category) => ({
       value: category,
-      label: category,
+      label: i18n._(categoryNames[category]),
       pages: found.filter((page) => page.category === category),
     })),
   );
@@ -148,11 +170,14 @@ function PageDirectory({
 }
 
 function PageCard({ page }: { page: ListedPage }) {
+  const { t, i18n } = useLingui();
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-semibold">{page.name}</h2>
-        <Badge variant={page.status === "Complete" ? "success" : "muted"}>{page.status}</Badge>
+        <Badge variant={page.status === "Complete" ? "success" : "muted"}>
+          {i18n._(statusNames[page.status])}
+        </Badge>
       </div>
       <p className="flex-1 text-sm text-muted-foreground">{page.description}</p>
       <code className="w-fit rounded bg-muted px-2 py-1 font-mono text-xs break-all">

@@ -1,4 +1,6 @@
+import { useId } from "react";
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Button, PageHeader } from "@inkpanel/ui";
 import { Loader2 } from "lucide-react";
 import { LoadMoreFailed } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
@@ -36,6 +38,8 @@ const mostReadIn = (period: string) => t`${period}'s most read`;
 const usePopularFilters = () => useUrlFilters(popularFilters);
 
 export function PopularRoute() {
+  const { t } = useLingui();
+  const listId = useId();
   const queryRef = useRouteQuery<typeof popularLoader>();
   const [filters, setFilters] = usePopularFilters();
   return (
@@ -50,13 +54,16 @@ export function PopularRoute() {
         options={popularFilters.schema.period.options()}
         value={filters.period}
         onChange={(period) => setFilters({ period })}
+        controls={listId}
       />
-      <RouteData
-        queryRef={queryRef}
-        skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
-      >
-        {(data, fetchMore) => <PopularLists data={data} fetchMore={fetchMore} />}
-      </RouteData>
+      <div id={listId}>
+        <RouteData
+          queryRef={queryRef}
+          skeleton={<MangaResultsSkeleton view={filters.view} count={pageSize} />}
+        >
+          {(data, fetchMore) => <PopularLists data={data} fetchMore={fetchMore} />}
+        </RouteData>
+      </div>
     </div>
   );
 }
@@ -67,6 +74,7 @@ interface PopularListsProps {
 }
 
 function PopularLists({ data, fetchMore }: PopularListsProps) {
+  const { t } = useLingui();
   const [filters, setFilters] = usePopularFilters();
   const topThree = useFragment(PopularLists_entry, data.topThree);
   const entries = useFragment(

@@ -1,6 +1,6 @@
-import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { useEffect, useEffectEvent, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
 
 /** How long the end screen waits before going on to the next chapter by itself. */
 export const autoContinueSeconds = 5;
@@ -16,6 +16,7 @@ interface AutoContinueProps {
  * tap or click (on the countdown's own Stop too) cancels it, and the end screen stays.
  */
 export function AutoContinue({ next, onContinue }: AutoContinueProps) {
+  const { t } = useLingui();
   const [left, setLeft] = useState(autoContinueSeconds);
   const [cancelled, setCancelled] = useState(false);
   const continueNow = useEffectEvent(onContinue);

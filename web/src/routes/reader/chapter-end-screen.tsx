@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { Button, ChapterEnd, StatusBadge } from "@inkpanel/ui";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
@@ -11,6 +10,7 @@ import type { MangaStatus } from "../../gql/graphql.ts";
 import { formatChapterNumber } from "../../lib/format.ts";
 import { statusLabels } from "../../lib/manga-status.ts";
 import { AutoContinue } from "./auto-continue.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 interface ChapterEndScreenProps {
   chapterNumber: number;
@@ -30,6 +30,7 @@ interface ChapterEndScreenProps {
  * discussion would sit below the actions.)
  */
 export function ChapterEndScreen(props: ChapterEndScreenProps) {
+  const { t } = useLingui();
   const chapterNumber = formatChapterNumber(props.chapterNumber);
   const finished = t`Chapter ${chapterNumber} finished`;
   const backToTitle = (

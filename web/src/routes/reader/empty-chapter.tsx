@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatChapterNumber } from "../../lib/format.ts";
+import { useLingui } from "@lingui/react/macro";
 
 interface EmptyChapterProps {
   chapterNumber: number;
@@ -14,6 +14,7 @@ interface EmptyChapterProps {
 
 /** A chapter without pages (none published yet): nothing to turn, so where to go instead. */
 export function EmptyChapter(props: EmptyChapterProps) {
+  const { t } = useLingui();
   const chapterNumber = formatChapterNumber(props.chapterNumber);
   const mangaTitle = props.mangaTitle;
   const titlePath = `/manga/${props.mangaId}`;

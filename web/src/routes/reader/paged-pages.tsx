@@ -1,9 +1,9 @@
-import { t } from "@lingui/core/macro";
 import { ReaderPage } from "@inkpanel/ui";
 import type { ReactNode, Ref } from "react";
 import type { ReaderFit } from "../../gql/graphql.ts";
 import { pageWidth } from "./page-fit.ts";
 import { onScreenOrder } from "./page-spreads.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export interface ReaderPageData {
   number: number;
@@ -38,6 +38,7 @@ export function PagedPages({
   zoomPercent,
   rightToLeft,
 }: PagedPagesProps) {
+  const { t } = useLingui();
   const onScreen = view
     ? onScreenOrder(view, rightToLeft)
         .map((number) => pages[number - 1])

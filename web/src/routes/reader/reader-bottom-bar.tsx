@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Button, cn, Progress, Select } from "@inkpanel/ui";
 import { ChevronLeft, ChevronRight, Maximize, Minimize } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
@@ -62,6 +63,7 @@ function SteadyText({
 }
 
 export function ReaderBottomBar(props: ReaderBottomBarProps) {
+  const { t } = useLingui();
   const { view, pageCount } = props;
   // A pair on screen has been read to its second page.
   const percent = percentRead(view ? Math.max(...view) : "end", pageCount);

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { Button } from "@inkpanel/ui";
 import { Link, useParams } from "react-router";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
@@ -8,8 +7,10 @@ import { ReadingRecorder } from "../../components/library-actions/reading-record
 import { ChapterReader } from "./chapter-reader.tsx";
 import { ReaderSkeleton } from "./reader-skeleton.tsx";
 import type { readerLoader } from "./reader-query.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export function ReaderRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof readerLoader>();
   if (!queryRef) return <ChapterNotFound />;
   return (
@@ -41,6 +42,7 @@ export function ReaderRoute() {
 }
 
 function ChapterNotFound() {
+  const { t } = useLingui();
   const { mangaId } = useParams();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">

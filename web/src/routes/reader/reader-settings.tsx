@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { t } from "@lingui/core/macro";
 import { AutoScrollControl, Button, Label, Select, Switch } from "@inkpanel/ui";
 import { useId } from "react";
 import {
@@ -10,6 +9,7 @@ import {
   verticalWidthLabels,
 } from "../../components/reader-options/reader-options.ts";
 import { readingDirectionLabels, type ReaderPreferences } from "./use-reader-preferences.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /** A choice and how to change it. */
 type Choice<T> = [T, (value: T) => void];
@@ -37,6 +37,7 @@ interface ReaderSettingsProps {
  * page) the pairing offset; vertical reading has the gap, the width limit and auto-scroll.
  */
 export function ReaderSettings(props: ReaderSettingsProps) {
+  const { t } = useLingui();
   const [direction, setDirection] = props.readingDirection;
   const vertical = direction === "VERTICAL";
   const picker = <T extends string>(

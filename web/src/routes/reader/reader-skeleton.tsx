@@ -1,8 +1,9 @@
-import { t } from "@lingui/core/macro";
 import { Skeleton } from "@inkpanel/ui";
+import { useLingui } from "@lingui/react/macro";
 
 /** The reader's shape while the chapter loads: the bars and one page. */
 export function ReaderSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       className="dark flex min-h-dvh flex-col bg-background"

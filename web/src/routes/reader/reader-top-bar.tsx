@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { Button, cn } from "@inkpanel/ui";
 import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
 import { Link, useNavigate } from "react-router";
@@ -11,6 +10,7 @@ import { ShareButton } from "../../components/share-button/share-button.tsx";
 import type { FragmentType } from "../../gql";
 import { formatChapterNumber } from "../../lib/format.ts";
 import type { BarHold } from "./use-auto-hide.ts";
+import { useLingui } from "@lingui/react/macro";
 
 interface ReaderTopBarProps {
   visible: boolean;
@@ -28,6 +28,7 @@ interface ReaderTopBarProps {
 }
 
 export function ReaderTopBar(props: ReaderTopBarProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const detailPath = `/manga/${props.mangaId}`;
   const chapterNumber = formatChapterNumber(props.chapterNumber);

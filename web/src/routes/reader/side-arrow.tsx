@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
 import { cn } from "@inkpanel/ui";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReaderMove } from "./reader-navigation.ts";
 import type { BarHold } from "./use-auto-hide.ts";
+import { useLingui } from "@lingui/react/macro";
 
 interface SideArrowProps {
   side: "left" | "right";
@@ -39,6 +39,7 @@ export function SideArrows({ rightToLeft, can, move, ...shown }: SideArrowsProps
 
 /** Mouse readers' page turns at the screen's edges; touch readers tap the thirds instead. */
 function SideArrow({ side, visible, enabled, onGo, hold }: SideArrowProps) {
+  const { t } = useLingui();
   const Icon = side === "left" ? ChevronLeft : ChevronRight;
   return (
     <button

@@ -17,17 +17,29 @@ export interface ReaderKeyActions {
   otherKey: () => void;
 }
 
-/** The reader's keys, as its keyboard help lists them. */
+/** The reader's keys, as its keyboard help lists them: symbols as they are, named keys translated. */
 export const readerKeys = [
   { keys: "← →", action: msg`Previous / next page (following the reading direction)` },
-  { keys: "Space / Shift+Space", action: msg`Next / previous page; scroll in vertical mode` },
-  { keys: "Page Down / Page Up", action: msg`Next / previous page; scroll in vertical mode` },
-  { keys: "Home / End", action: msg`First / last page` },
+  {
+    keys: msg({ message: "Space / Shift+Space", comment: "key names as printed on keyboards" }),
+    action: msg`Next / previous page; scroll in vertical mode`,
+  },
+  {
+    keys: msg({ message: "Page Down / Page Up", comment: "key names as printed on keyboards" }),
+    action: msg`Next / previous page; scroll in vertical mode`,
+  },
+  {
+    keys: msg({ message: "Home / End", comment: "key names as printed on keyboards" }),
+    action: msg`First / last page`,
+  },
   { keys: "[ ]", action: msg`Previous / next chapter` },
   { keys: "+ − 0", action: msg`Zoom in / out / back to 100 %` },
   { keys: "O", action: msg`Double page: shift the pairs by one page` },
   { keys: "F", action: msg`Enter or leave fullscreen` },
-  { keys: "Esc", action: msg`Leave fullscreen` },
+  {
+    keys: msg({ message: "Esc", comment: "key names as printed on keyboards" }),
+    action: msg`Leave fullscreen`,
+  },
   { keys: "H", action: msg`Hide or show the interface` },
   { keys: "?", action: msg`Show or hide this help` },
 ] as const;

@@ -1,5 +1,6 @@
-import { i18n, type MessageDescriptor } from "@lingui/core";
+import { type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@apollo/client/react";
 import { toast } from "@inkpanel/ui";
 import { useState } from "react";
@@ -169,6 +170,7 @@ export function useReaderPreference<Name extends keyof ReaderPreferences>(
   reader: FragmentType<typeof UseReaderPreferences_reader> | null,
   name: Name,
 ): [ReaderPreferences[Name], (value: ReaderPreferences[Name]) => void] {
+  const { i18n } = useLingui();
   const signedIn = useFragment(UseReaderPreferences_reader, reader);
   const { fromBrowser, fallback, guestKey, saveError } = preferences[name];
   const guest = useBrowserValue(guestKey, fromBrowser, fallback);

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { ReaderPage } from "@inkpanel/ui";
 import {
   useEffect,
@@ -15,6 +14,7 @@ import { verticalGapPixels, verticalPageWidth } from "./page-fit.ts";
 import type { ReaderPageData } from "./paged-pages.tsx";
 import type { ReaderPosition } from "./reader-navigation.ts";
 import { handOver, takeHandoff, type VerticalHandoff } from "./vertical-handoff.ts";
+import { useLingui } from "@lingui/react/macro";
 
 interface VerticalPagesProps {
   /** the column of pages, for touch gestures */
@@ -41,6 +41,7 @@ const keyOf = (chapterNumber: number, page: number | "end") => `${chapterNumber}
 
 /** Every page in a column, then the end screen, then the next chapter's pages. */
 export function VerticalPages({ ref, ...props }: VerticalPagesProps) {
+  const { t } = useLingui();
   const { chapterNumber, position, onPositionInView } = props;
   // The elements of the pages on screen, by chapter and page (filled by their ref callbacks).
   const [elements] = useState(() => new Map<string, HTMLElement>());

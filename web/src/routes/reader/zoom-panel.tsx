@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
 import { Button, cn } from "@inkpanel/ui";
 import { ZoomIn, ZoomOut } from "lucide-react";
 import { zoom } from "./page-fit.ts";
 import type { BarHold } from "./use-auto-hide.ts";
+import { useLingui } from "@lingui/react/macro";
 
 interface ZoomPanelProps {
   visible: boolean;
@@ -14,6 +14,7 @@ interface ZoomPanelProps {
 
 /** The zoom controls at the right edge, in steps of 25 %. Touch readers pinch instead. */
 export function ZoomPanel({ visible, hold, percent, onStep }: ZoomPanelProps) {
+  const { t } = useLingui();
   const { initial } = zoom;
   return (
     <div

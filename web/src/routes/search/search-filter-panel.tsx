@@ -14,6 +14,7 @@ import {
   type SearchStatus,
 } from "./search-filters.ts";
 import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 interface SearchFilterPanelProps {
   genres: readonly FragmentType<typeof GenreCheckboxes_genre>[];
@@ -30,6 +31,7 @@ const yearOptions = () => [
 
 /** Search's filters: genres, status, minimum rating, year and Completed only. */
 export function SearchFilterPanel({ genres, filters, onChange, onClear }: SearchFilterPanelProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="space-y-6">
@@ -91,6 +93,7 @@ export function SearchFilterPanel({ genres, filters, onChange, onClear }: Search
 }
 
 function MinimumRating(props: { minRating: number; onCommit: (minRating: number) => void }) {
+  const { t } = useLingui();
   const [value, setValue] = useState(props.minRating);
   return (
     <fieldset className="space-y-3">

@@ -1,4 +1,5 @@
-import { plural, t } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@inkpanel/ui";
 import { FilterPanel } from "../../components/filter-panel/filter-panel.tsx";
 import { LibraryToolbar } from "../../components/library-toolbar/library-toolbar.tsx";
@@ -18,6 +19,7 @@ import type { searchLoader } from "./search-query.ts";
 const useSearchFilters = () => useUrlFilters(searchFilters);
 
 export function SearchRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof searchLoader>();
   const [filters, setFilters] = useSearchFilters();
   const heading = filters.query ? t`Search results for “${filters.query}”` : t`Search manga`;
@@ -51,6 +53,7 @@ interface SearchResultsProps {
 }
 
 function SearchResults({ data, fetchMore }: SearchResultsProps) {
+  const { t } = useLingui();
   const [filters, setFilters] = useSearchFilters();
   const filterCount = activeFilterCount(filters);
   // Every filter back to its default; the words searched, the sort and the view stay.

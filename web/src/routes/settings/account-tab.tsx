@@ -2,7 +2,7 @@ import { AppLink, Badge, Button } from "@inkpanel/ui";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatDate } from "../../lib/format.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 export const AccountTab_user = graphql(`
   fragment AccountTab_user on User {
@@ -20,6 +20,7 @@ export const AccountTab_user = graphql(`
 
 /** The account's address and its verification, membership and plan. */
 export function AccountTab(props: { user: FragmentType<typeof AccountTab_user> }) {
+  const { t } = useLingui();
   const user = useFragment(AccountTab_user, props.user);
   return (
     <dl className="grid gap-6">

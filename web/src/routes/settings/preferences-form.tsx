@@ -1,7 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { Field, Label, Select, Switch, themePreference, toast, type Theme } from "@inkpanel/ui";
 import { i18n, type MessageDescriptor } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { writeSavedPreferences } from "../../components/account/saved-preferences.ts";
 import { useLocale } from "../../components/locale/locale-provider.tsx";
@@ -67,6 +68,7 @@ export function PreferencesForm(props: {
   preferences: FragmentType<typeof PreferencesForm_preferences>;
   part: "reading" | "notifications";
 }) {
+  const { t } = useLingui();
   const preferences = useFragment(PreferencesForm_preferences, props.preferences);
   const [update] = useMutation(UpdatePreferences);
   const { changeLocale } = useLocale();

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { uploadAvatar } from "./upload-avatar.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 export const ProfileTab_user = graphql(`
   fragment ProfileTab_user on User {
@@ -30,6 +30,7 @@ const UpdateProfile = graphql(`
 export const MAX_BIO_LENGTH = 160;
 
 export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }) {
+  const { t } = useLingui();
   const user = useFragment(ProfileTab_user, props.user);
   const [values, setValues] = useState({
     name: user.name,

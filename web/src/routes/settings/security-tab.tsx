@@ -3,7 +3,8 @@ import { Alert, Button, Field, PasswordInput } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { graphql } from "../../gql";
-import { plural, t } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 const ChangePassword = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
@@ -19,6 +20,7 @@ const SignOutOtherSessions = graphql(`
 
 /** Password change (which signs out other devices) and signing out other devices on its own. */
 export function SecurityTab() {
+  const { t } = useLingui();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");

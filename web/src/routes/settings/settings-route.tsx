@@ -10,10 +10,11 @@ import { ProfileTab } from "./profile-tab.tsx";
 import { ReaderAppsSection } from "./reader-apps-section.tsx";
 import { SecurityTab } from "./security-tab.tsx";
 import type { settingsLoader } from "./settings-query.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 /** /profile and /settings: the reader's profile, account, preferences, notifications and security. */
 export function SettingsRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof settingsLoader>();
   const { pathname } = useLocation();
   return (

@@ -13,7 +13,7 @@ import {
   type SignUpErrors,
   type SignUpValues,
 } from "./signup-form-values.ts";
-import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 const SignUp = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -24,6 +24,7 @@ const SignUp = graphql(`
 `);
 
 export function SignupRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [values, setValues] = useState<SignUpValues>(emptySignUp);

@@ -1,9 +1,9 @@
-import { t } from "@lingui/core/macro";
 import { AppLink, Badge, Button, Card, cn } from "@inkpanel/ui";
 import { Check, X } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { BillingPeriod } from "../../gql/graphql.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { useLingui } from "@lingui/react/macro";
 
 export const PlanCard_plan = graphql(`
   fragment PlanCard_plan on Plan {
@@ -31,6 +31,7 @@ interface PlanCardProps {
 
 /** One plan: its price for the chosen period, what it includes and what it leaves out. */
 export function PlanCard(props: PlanCardProps) {
+  const { t } = useLingui();
   const plan = useFragment(PlanCard_plan, props.plan);
   const yearly = props.period === "YEARLY";
   const isFree = plan.monthlyPrice === 0;

@@ -9,9 +9,17 @@ const SubscriptionRouteQuery = graphql(`
       yearlySavingsPercent
       ...PlanCard_plan
     }
-    faqs {
-      id
-      category
+    # The FAQ tabs' categories, each asked of the API (the Features tab shows two).
+    general: faqs(category: "general") {
+      ...FaqList_faq
+    }
+    billing: faqs(category: "billing") {
+      ...FaqList_faq
+    }
+    reading: faqs(category: "reading") {
+      ...FaqList_faq
+    }
+    technical: faqs(category: "technical") {
       ...FaqList_faq
     }
   }

@@ -1,5 +1,5 @@
-import { i18n } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@apollo/client/react";
 import {
   Alert,
@@ -34,14 +34,15 @@ const ChangePlan = graphql(`
   }
 `);
 
-/** The pricing page's FAQ tabs and the FAQ categories each one shows. */
+/** The pricing page's FAQ tabs and the FAQ categories (the query's fields) each one shows. */
 const faqTabs = [
   { value: "general", label: msg`General`, categories: ["general"] },
   { value: "billing", label: msg`Billing`, categories: ["billing"] },
   { value: "features", label: msg`Features`, categories: ["reading", "technical"] },
-];
+] as const;
 
 export function SubscriptionRoute() {
+  const { t } = useLingui();
   const queryRef = useRouteQuery<typeof subscriptionLoader>();
   return (
     <div className="mx-auto max-w-screen-xl space-y-12 px-4 py-10 sm:px-6">
@@ -66,6 +67,7 @@ export function SubscriptionRoute() {
 }
 
 function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
+  const { t, i18n } = useLingui();
   const [period, setPeriod] = useState<BillingPeriod>("MONTHLY");
   const { viewer } = useViewer();
   const [changePlan, { loading: choosing }] = useMutation(ChangePlan);
@@ -129,7 +131,7 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
           </div>
           {faqTabs.map((tab) => (
             <TabsContent key={tab.value} value={tab.value}>
-              <FaqList faqs={data.faqs.filter((faq) => tab.categories.includes(faq.category))} />
+              <FaqList faqs={tab.categories.flatMap((category) => data[category])} />
             </TabsContent>
           ))}
         </Tabs>

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { useMutation } from "@apollo/client/react";
 import { AppLink, Button } from "@inkpanel/ui";
 import { CheckCircle2, Clock, LoaderCircle, XCircle } from "lucide-react";
@@ -9,6 +8,7 @@ import { AuthLayout } from "../../components/account/auth-layout.tsx";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { useViewer } from "../../components/account/use-viewer.ts";
 import { graphql } from "../../gql";
+import { useLingui } from "@lingui/react/macro";
 
 const VerifyEmail = graphql(`
   mutation VerifyEmail($token: String!) {
@@ -20,6 +20,7 @@ type VerificationState = "loading" | "success" | "expired" | "error";
 
 /** Where the mailed verification link lands: verifies the token in the URL once. */
 export function VerifyEmailRoute() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const token = search.get("token");
   const email = search.get("email");
@@ -100,6 +101,7 @@ export function VerifyEmailRoute() {
 
 /** A new link for the signed-in reader; signed out, the way there is signing in. */
 function ResendButton() {
+  const { t } = useLingui();
   const { viewer } = useViewer();
   if (viewer) return <ResendVerificationButton email={viewer.email} />;
   return (
