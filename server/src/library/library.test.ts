@@ -157,7 +157,11 @@ describe("reading progress", () => {
       await db.readingEvent.findMany({ where: { userId: ada.id }, orderBy: { readAt: "asc" } }),
     ).toMatchObject([{ page: 4, readAt: new Date(hoursAgo(2)) }, { page: 2 }]);
     // A newer turn moves it; a clock ahead of the server's counts as now.
-    const ahead = await execute(LATE, { chapterId: tides3!.id, page: 1, readAt: hoursAgo(-5) }, ada);
+    const ahead = await execute(
+      LATE,
+      { chapterId: tides3!.id, page: 1, readAt: hoursAgo(-5) },
+      ada,
+    );
     expect(ahead.data).toEqual({
       recordReading: { chapter: { id: tides3!.id }, page: 1, updatedAt: now.toISOString() },
     });
