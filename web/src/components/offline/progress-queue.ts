@@ -33,6 +33,19 @@ const refusedForGood = (error: unknown) => CombinedGraphQLErrors.is(error);
 const send = (chapterId: string, page: number, readAt?: string) =>
   apolloClient.mutate({ mutation: RecordReading, variables: { chapterId, page, readAt } });
 
+/**
+ * While turns wait, another try every few seconds: the browser's `online` event does not come
+ * when it never noticed the connection go (a network that answers nothing), nor in every browser.
+ */
+const RETRY_MS = 2_000;
+let retry: ReturnType<typeof setTimeout> | undefined;
+function retryLater() {
+  retry ??= setTimeout(() => {
+    retry = undefined;
+    void flushTurns();
+  }, RETRY_MS);
+}
+
 /** Keeps the turn for later: the chapter's newest page, and its furthest. */
 async function queue(chapterId: string, page: number, readAt: string) {
   const db = await offlineDb();
@@ -40,6 +53,7 @@ async function queue(chapterId: string, page: number, readAt: string) {
   const furthestPage = Math.max(page, queued?.furthestPage ?? 0);
   await db.put("turns", { chapterId, page, furthestPage, readAt });
   await countPending();
+  retryLater();
 }
 
 /**
@@ -64,6 +78,7 @@ export function flushTurns(): Promise<void> {
     const db = await offlineDb();
     const turns = (await db.getAll("turns")).sort((a, b) => a.readAt.localeCompare(b.readAt));
     try {
+      if (!navigator.onLine) return;
       for (const turn of turns) {
         try {
           // The furthest page first, for the history; then the newest, which is the place.
@@ -80,6 +95,7 @@ export function flushTurns(): Promise<void> {
     } finally {
       flushing = undefined;
       await countPending();
+      if (pending > 0) retryLater();
     }
   })();
   return flushing;

@@ -1,18 +1,17 @@
-import { startProgressSync } from "./progress-queue.ts";
-
 /**
- * Installs the service worker (web/sw/sw.ts) once the page has loaded, so its precaching never
- * competes with the first page's own downloads; and starts sending progress read offline.
- * Production builds only: the development server has no worker.
+ * Once the page has loaded, installs the service worker (web/sw/sw.ts), so its precaching never
+ * competes with the first page's own downloads, and starts sending progress read offline (its
+ * code, IndexedDB's included, is a chunk of its own: no first paint waits for it). Production
+ * builds only have a worker: the development server has none.
  */
 export function registerServiceWorker() {
-  startProgressSync();
-  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const register = () => {
+  const start = () => {
+    void import("./progress-queue.ts").then(({ startProgressSync }) => startProgressSync());
+    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     navigator.serviceWorker.register("/sw.js").catch(() => {
       // Without a worker the app works as before, only not offline.
     });
   };
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 }
