@@ -18,7 +18,7 @@ interface OfflineDownloadDialogProps {
   mangaId: string;
   /** the first chapter to download */
   fromNumber: number;
-  /** an icon button (the reader's bar) instead of a labelled one */
+  /** a small icon button (the reader's bottom bar) instead of a labelled one */
   compact?: boolean;
 }
 
@@ -42,8 +42,8 @@ export function OfflineDownloadDialog({
     <Dialog>
       <DialogTrigger asChild>
         <Button
-          variant={compact ? "ghost" : "outline"}
-          size={compact ? "icon" : "md"}
+          variant={compact ? "secondary" : "outline"}
+          size={compact ? "sm" : "md"}
           aria-label={compact ? label : undefined}
         >
           <HardDriveDownload /> {!compact && label}

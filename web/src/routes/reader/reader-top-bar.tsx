@@ -7,8 +7,6 @@ import {
   SaveButton,
   type SaveButton_manga,
 } from "../../components/library-actions/save-button.tsx";
-import { OfflineDownloadDialog } from "../../components/offline/offline-download-dialog.tsx";
-import { SyncStatus } from "../../components/offline/sync-status.tsx";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
 import type { FragmentType } from "../../gql";
 import { formatChapterNumber } from "../../lib/format.ts";
@@ -67,8 +65,6 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
             : t`Chapter ${chapterNumber}`}
         </h1>
       </div>
-      <SyncStatus />
-      <OfflineDownloadDialog mangaId={props.mangaId} fromNumber={props.chapterNumber} compact />
       <SaveButton manga={props.manga} compact />
       <ShareButton title={t`${props.mangaTitle} — Chapter ${chapterNumber}`} />
       <ChapterCommentsButton
