@@ -136,7 +136,7 @@ test("Download is offered once the reader is on Premium: a chosen chapter or the
   expect((await changed.json()).data.changePlan.plan.id).toBe("premium");
 
   await page.reload();
-  await page.getByRole("button", { name: "Download" }).click();
+  await page.getByRole("button", { name: "Download", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Download ${title!.title}` });
   // Every chapter is offered, the first by default, however long the title.
   await expect(dialog.getByRole("link", { name: "Download Chapter 1" })).toBeVisible();

@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 import { themeScript } from "@inkpanel/ui";
 import { defineConfig, type Plugin } from "vite";
+import { installableApp } from "./pwa.ts";
 
 // In development the API runs on its own port; the browser only ever talks to this origin.
 const apiOrigin = "http://localhost:4000";
@@ -67,6 +68,7 @@ export default defineConfig({
     tailwindcss(),
     applyThemeBeforePaint,
     preloadLatinFont,
+    installableApp(),
   ],
   server: {
     port: 5173,

@@ -173,3 +173,15 @@ export {
   autoScrollSpeeds,
   type AutoScrollControlProps,
 } from "./components/auto-scroll-control/auto-scroll-control.tsx";
+export {
+  OfflineDownloadButton,
+  type OfflineDownloadButtonProps,
+  type OfflineDownloadStatus,
+} from "./components/offline-download-button/offline-download-button.tsx";
+export {
+  DownloadsList,
+  type DownloadsListItem,
+  type DownloadsListProps,
+} from "./components/downloads-list/downloads-list.tsx";
+export { StorageMeter, type StorageMeterProps } from "./components/storage-meter/storage-meter.tsx";
+export { SyncBadge, type SyncBadgeProps } from "./components/sync-badge/sync-badge.tsx";

@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { apolloClient } from "./apollo/client.ts";
 import { LocaleProvider } from "./components/locale/locale-provider.tsx";
+import { registerServiceWorker } from "./components/offline/service-worker.ts";
 import { activateLocale, initialLocale } from "./i18n/catalogues.ts";
 import { reportWebVitals } from "./lib/web-vitals.ts";
 import { routes } from "./shell/route-table.tsx";
@@ -21,6 +22,8 @@ const Toaster = lazy(() =>
 
 // index.html applied the stored theme before first paint; from here on, follow its changes.
 syncDocumentTheme();
+
+registerServiceWorker();
 
 const locale = initialLocale();
 void activateLocale(locale).then(() =>

@@ -135,6 +135,38 @@ describe("reading progress", () => {
     expect(await db.readingEvent.count({ where: { userId: ada.id } })).toBe(2);
   });
 
+  it("lets a turn read offline and sent late move the place only when it is the newest", async () => {
+    const LATE = `mutation ($chapterId: ID!, $page: Int!, $readAt: DateTime) {
+      recordReading(chapterId: $chapterId, page: $page, readAt: $readAt) { chapter { id } page updatedAt }
+    }`;
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    // Another device read page 2 of chapter 2 an hour ago, and this one page 4 two hours ago.
+    await execute(LATE, { chapterId: tides2!.id, page: 2, readAt: hoursAgo(1) }, ada);
+    const late = await execute(LATE, { chapterId: tides2!.id, page: 4, readAt: hoursAgo(2) }, ada);
+    expect(late.data).toEqual({
+      recordReading: { chapter: { id: tides2!.id }, page: 2, updatedAt: hoursAgo(1) },
+    });
+    // The history keeps the chapter's furthest page, and the stats count the turn when it was read.
+    expect(
+      await db.readingHistory.findMany({
+        where: { userId: ada.id, chapterId: tides2!.id },
+        select: { page: true },
+      }),
+    ).toEqual([{ page: 4 }]);
+    expect(
+      await db.readingEvent.findMany({ where: { userId: ada.id }, orderBy: { readAt: "asc" } }),
+    ).toMatchObject([{ page: 4, readAt: new Date(hoursAgo(2)) }, { page: 2 }]);
+    // A newer turn moves it; a clock ahead of the server's counts as now.
+    const ahead = await execute(
+      LATE,
+      { chapterId: tides3!.id, page: 1, readAt: hoursAgo(-5) },
+      ada,
+    );
+    expect(ahead.data).toEqual({
+      recordReading: { chapter: { id: tides3!.id }, page: 1, updatedAt: now.toISOString() },
+    });
+  });
+
   it("rejects a page outside the chapter and an unknown chapter, storing nothing", async () => {
     for (const page of [0, tides1!.pages + 1]) {
       expect(errorOf(await execute(RECORD, { chapterId: tides1!.id, page }, ada))).toMatchObject({

@@ -76,11 +76,13 @@ export async function toggleBlogLike(context: Context, postId: string): Promise<
 
 /**
  * Moves the reader's place in the chapter's manga to this page, and stores the page turn as a
- * reading event (streaks, chapters and hours are computed from those) and in the history.
+ * reading event (streaks, chapters and hours are computed from those) and in the history. A turn
+ * sent late (read offline, `readAt` in the past) moves the place only if no later turn is stored,
+ * from this device or another: the newest position wins, and the history keeps the furthest page.
  */
 export function recordReading(
   context: Context,
-  args: { chapterId: string; page: number },
+  args: { chapterId: string; page: number; readAt?: Date | null },
 ): Promise<ReadingProgress> {
   return recordReadingOf(context.db, requireViewer(context).id, args, context.now);
 }
@@ -89,7 +91,7 @@ export function recordReading(
 export async function recordReadingOf(
   db: Db,
   userId: string,
-  args: { chapterId: string; page: number },
+  args: { chapterId: string; page: number; readAt?: Date | null },
   now: Date,
 ): Promise<ReadingProgress> {
   const chapter = await db.chapter.findFirst({
@@ -101,32 +103,31 @@ export async function recordReadingOf(
   if (!Number.isInteger(args.page) || args.page < 1 || args.page > pageCount) {
     throw badUserInput("page", `must be between 1 and ${pageCount}, got ${args.page}`);
   }
-  const place = { chapterId: chapter.id, page: args.page, updatedAt: now };
-  const [progress] = await db.$transaction([
-    db.readingProgress.upsert({
-      where: { userId_mangaId: { userId, mangaId: chapter.mangaId } },
-      create: { userId, mangaId: chapter.mangaId, ...place },
-      update: place,
-    }),
-    db.readingEvent.create({
-      data: {
-        userId,
-        mangaId: chapter.mangaId,
-        chapterId: chapter.id,
-        page: args.page,
-        readAt: now,
-      },
-      select: { id: true },
-    }),
-    recordHistory(db, {
-      userId,
-      mangaId: chapter.mangaId,
-      chapterId: chapter.id,
-      page: args.page,
-      readAt: now,
-    }),
+  // A device's clock ahead of the server's cannot put a turn in the future.
+  const readAt = args.readAt && args.readAt < now ? args.readAt : now;
+  const turn = { userId, mangaId: chapter.mangaId, chapterId: chapter.id, page: args.page, readAt };
+  await db.$transaction([
+    movePlace(db, turn),
+    db.readingEvent.create({ data: turn, select: { id: true } }),
+    recordHistory(db, turn),
   ]);
-  return progress;
+  return db.readingProgress.findUniqueOrThrow({
+    where: { userId_mangaId: { userId, mangaId: chapter.mangaId } },
+  });
+}
+
+/** The statement that moves the reader's place in the manga, unless a later turn moved it already. */
+function movePlace(
+  db: Db,
+  turn: { userId: string; mangaId: string; chapterId: string; page: number; readAt: Date },
+) {
+  return db.$executeRaw`
+    INSERT INTO "ReadingProgress" ("userId", "mangaId", "chapterId", "page", "updatedAt")
+    VALUES (${turn.userId}, ${turn.mangaId}, ${turn.chapterId}, ${turn.page},
+      ${turn.readAt.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+    ON CONFLICT ("userId", "mangaId") DO UPDATE
+    SET "chapterId" = EXCLUDED."chapterId", "page" = EXCLUDED."page", "updatedAt" = EXCLUDED."updatedAt"
+    WHERE "ReadingProgress"."updatedAt" <= EXCLUDED."updatedAt"`;
 }
 
 // The lists go newest first, resuming after the cursor's (time, manga id).

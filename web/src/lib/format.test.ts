@@ -1,12 +1,28 @@
 import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatPrice, formatRating, formatTimeAgo } from "./format.ts";
+import {
+  formatBytes,
+  formatCount,
+  formatDate,
+  formatPrice,
+  formatRating,
+  formatTimeAgo,
+} from "./format.ts";
 
 describe("formatCount", () => {
   it("abbreviates large counts the way the spec shows views", () => {
     expect(formatCount(2_400_000)).toBe("2.4M");
     expect(formatCount(15_300)).toBe("15.3K");
     expect(formatCount(950)).toBe("950");
+  });
+});
+
+describe("formatBytes", () => {
+  it("writes a size in the largest decimal unit it fills", () => {
+    expect(formatBytes(4_230_000)).toBe("4.2 MB");
+    expect(formatBytes(1_900_000_000)).toBe("1.9 GB");
+    expect(formatBytes(950_000)).toBe("950 kB");
+    expect(formatBytes(120)).toBe("0.1 kB");
   });
 });
 

@@ -71,3 +71,23 @@ export function formatTimeAgo(iso: string, now = new Date()): string {
   }
   return t`just now`;
 }
+
+const BYTE_UNITS = [
+  [1e9, "gigabyte"],
+  [1e6, "megabyte"],
+  [1e3, "kilobyte"],
+] as const;
+const byteFormats = perLocale((locale) =>
+  Object.fromEntries(
+    BYTE_UNITS.map(([, unit]) => [
+      unit,
+      new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }),
+    ]),
+  ),
+);
+
+/** A size on disk in the largest unit it fills (4.2 MB, 950 kB), decimal as storage is sold. */
+export function formatBytes(bytes: number): string {
+  const [size, unit] = BYTE_UNITS.find(([size]) => bytes >= size) ?? BYTE_UNITS[2];
+  return byteFormats()[unit]!.format(bytes / size);
+}

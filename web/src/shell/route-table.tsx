@@ -124,6 +124,14 @@ export const routes: RouteObject[] = [
                 Component: () => <PagesRoute routes={routes} />,
               })),
           },
+          // Works offline: it reads only what is on the device.
+          {
+            path: "downloads",
+            lazy: () =>
+              import("../routes/downloads/downloads-route.tsx").then((m) => ({
+                Component: m.DownloadsRoute,
+              })),
+          },
           ...accountRoutes,
           ...adminRoutes,
           { path: "*", Component: NotFoundPage },

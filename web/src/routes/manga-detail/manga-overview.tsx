@@ -8,6 +8,7 @@ import {
 } from "@inkpanel/ui";
 import { BookOpen, PenLine } from "lucide-react";
 import { DownloadButton } from "../../components/library-actions/download-button.tsx";
+import { OfflineDownloadDialog } from "../../components/offline/offline-download-dialog.tsx";
 import { FavoriteButton } from "../../components/library-actions/favorite-button.tsx";
 import { SaveButton } from "../../components/library-actions/save-button.tsx";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
@@ -137,6 +138,9 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
           <SaveButton manga={manga} />
           <ShareButton title={manga.title} label={t`Share`} />
           <DownloadButton manga={manga} />
+          {manga.firstChapter && (
+            <OfflineDownloadDialog mangaId={manga.slug} fromNumber={manga.firstChapter.number} />
+          )}
           <AppLink
             href={`/manga/${manga.slug}?tab=reviews`}
             className={buttonVariants({ variant: "outline" })}

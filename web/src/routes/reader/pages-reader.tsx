@@ -7,6 +7,8 @@ import { KeyboardHelp } from "./keyboard-help.tsx";
 import { doublePageViews, singlePageViews } from "./page-spreads.ts";
 import { atDrawnWidth } from "./page-fit.ts";
 import { PagedPages } from "./paged-pages.tsx";
+import { OfflineDownloadDialog } from "../../components/offline/offline-download-dialog.tsx";
+import { SyncStatus } from "../../components/offline/sync-status.tsx";
 import { ReaderBottomBar } from "./reader-bottom-bar.tsx";
 import {
   move as moveFrom,
@@ -234,6 +236,12 @@ export function PagesReader({ chapter, mangaId, reader }: PagesReaderProps) {
         onPickPage={(number) => goTo({ chapterNumber: chapter.number, page: number })}
         onToggleFullscreen={fullscreen.toggle}
         returnFocus={returnFocus}
+        offline={
+          <>
+            <OfflineDownloadDialog mangaId={mangaId} fromNumber={chapter.number} compact />
+            <SyncStatus />
+          </>
+        }
         settings={
           <ReaderSettings
             readingDirection={[readingDirection, setReadingDirection]}

@@ -27,6 +27,8 @@ interface ReaderBottomBarProps {
   returnFocus: (event: Event) => void;
   /** the pickers of how pages are shown (layout, direction, fit, ...) */
   settings: ReactNode;
+  /** downloading for offline reading, and whether progress waits to sync */
+  offline: ReactNode;
 }
 
 const pageOf = (page: number, pageCount: number) => t`Page ${page} of ${pageCount}`;
@@ -110,6 +112,7 @@ export function ReaderBottomBar(props: ReaderBottomBarProps) {
           onCloseAutoFocus={props.returnFocus}
         />
         {props.settings}
+        {props.offline}
         <Button
           variant="secondary"
           size="sm"

@@ -1,27 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
 import { preloadQuery } from "../../apollo/client.ts";
-import { graphql } from "../../gql";
-
-const ReaderRouteQuery = graphql(`
-  query ReaderRouteQuery($mangaId: ID!, $number: Float!) {
-    chapter(mangaId: $mangaId, number: $number) {
-      id
-      number
-      title
-      pageCount
-      manga {
-        id
-        title
-        coverUrl
-      }
-      ...ChapterReader_chapter
-    }
-    me {
-      id
-      ...UseReaderPreferences_reader
-    }
-  }
-`);
+import { ReaderRouteQuery } from "../../components/offline/reader-route-query.ts";
 
 export function readerLoader({ params }: LoaderFunctionArgs) {
   const number = Number(params.chapterNumber);

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryApi } from "./support/api.ts";
+import { openReader } from "./support/reader.ts";
+import { newReader, verifiedReaderPage } from "./support/readers.ts";
+
+// A reader downloads a chapter, reads all of it with no connection (the service worker and the
+// device's downloads answer everything), and the progress read offline reaches the account once
+// the connection returns. Deleting the download frees its space.
+
+const mangaSlug = "ashen-crown";
+
+const downloadsCacheEntries = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open("inkpanel-downloads")).keys()).length);
+
+const storageUsed = (page: Page) =>
+  page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+
+/** The pages waiting in the device's queue to reach the account. */
+const queuedPages = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open("inkpanel-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("turns").objectStore("turns").getAll();
+          all.onsuccess = () =>
+            resolve((all.result as { page: number }[]).map((turn) => turn.page));
+        };
+      }),
+  );
+
+const placeOnServer = async (page: Page) => {
+  const { me } = await queryApi<{
+    me: { continueReading: { edges: { node: { chapter: { number: number }; page: number } }[] } };
+  }>(
+    page.request,
+    `{ me { continueReading(first: 5) { edges { node { chapter { number } page } } } } }`,
+  );
+  return me.continueReading.edges.map(({ node }) => `${node.chapter.number}:${node.page}`);
+};
+
+test("a chapter downloaded for offline reads whole without a connection, and its progress syncs", async ({
+  browser,
+}) => {
+  test.slow(); // a sign-up, a download and a whole chapter read page by page, on a busy machine
+  const page = await verifiedReaderPage(browser, newReader("Olive", Date.now().toString(36)));
+  const context = page.context();
+  // Auto-play would go on to the next chapter (not downloaded) by itself after the last page.
+  await queryApi(
+    page.request,
+    `mutation { updatePreferences(input: { autoPlay: false }) { autoPlay } }`,
+  );
+  const { chapter } = await queryApi<{ chapter: { pageCount: number } }>(
+    page.request,
+    `query ($mangaId: ID!) { chapter(mangaId: $mangaId, number: 1) { pageCount } }`,
+    { mangaId: mangaSlug },
+  );
+  const lastPage = chapter.pageCount;
+
+  await openReader(page, `/manga/${mangaSlug}/chapter/1`);
+  // The service worker is installed (the app shell precached) and in charge of the page.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  // Chromium's own installability check: manifest, icons, start URL, display, worker.
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors).toEqual([]);
+  // The Library opens once online with the worker in charge, which keeps its last answer.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Olive!" })).toBeVisible();
+  await openReader(page, `/manga/${mangaSlug}/chapter/1`);
+  await page.mouse.move(300, 300);
+  await page.getByRole("button", { name: "Download for offline" }).click();
+  const dialog = page.getByRole("dialog", { name: "Download for offline" });
+  await dialog.getByRole("button", { name: "Download", exact: true }).click();
+  await expect(dialog.getByText("Downloaded: 1 chapter on this device")).toBeVisible();
+  // Every page and the chapter's data.
+  expect(await downloadsCacheEntries(page)).toBe(lastPage + 1);
+  await page.keyboard.press("Escape");
+
+  // From here on nothing may come from the network.
+  await context.setOffline(true);
+  const fromNetwork: string[] = [];
+  context.on("requestfinished", (request) => {
+    void request.response().then((response) => {
+      if (response && !response.fromServiceWorker()) fromNetwork.push(request.url());
+    });
+  });
+
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=1`);
+  for (let number = 1; number <= lastPage; number += 1) {
+    const image = page.getByRole("main").getByRole("img", { name: `Page ${number}` });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await page.keyboard.press("ArrowRight");
+  }
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=end`);
+  // The progress waits on the device (the last page, once the reader stays on the end), and says so.
+  await expect.poll(() => queuedPages(page)).toEqual([lastPage]);
+  await expect(page.getByRole("status").filter({ hasText: /progress will sync/i })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Olive!" })).toBeVisible();
+  await page.goto("/downloads");
+  await expect(page.getByRole("link", { name: /Ashen Crown.*Chapter 1/ })).toBeVisible();
+  expect(fromNetwork).toEqual([]);
+
+  // Back online, the last page read reaches the account within 5 seconds.
+  await context.setOffline(false);
+  await expect.poll(() => placeOnServer(page), { timeout: 5_000 }).toContain(`1:${lastPage}`);
+  await expect(page.getByRole("status")).toHaveCount(0);
+
+  // Deleting the download frees its space.
+  const withDownload = await storageUsed(page);
+  await page.getByRole("button", { name: /^Delete Ashen Crown, chapter 1$/ }).click();
+  await expect(page.getByText("No downloads yet")).toBeVisible();
+  expect(await downloadsCacheEntries(page)).toBe(0);
+  await expect.poll(() => storageUsed(page)).toBeLessThan(withDownload);
+});

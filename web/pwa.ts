@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { VitePWA } from "vite-plugin-pwa";
+
+/** A colour of the design tokens' dark theme (the app's default), read from tokens.css. */
+function darkToken(name: string): string {
+  const tokens = readFileSync(resolve(import.meta.dirname, "../ui/src/styles/tokens.css"), "utf8");
+  const dark = tokens.slice(tokens.indexOf(".dark {"));
+  const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{3,8});`, "i").exec(dark)?.[1];
+  if (!value) throw new Error(`tokens.css has no dark --${name}`);
+  return value;
+}
+
+type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] }
+>;
+
+/**
+ * The built files the app itself can load: everything index.html reaches through static and
+ * dynamic imports (with their styles and fonts), read from Vite's build manifest. What only the
+ * GraphQL playground loads (Monaco, megabytes of it) is not among them.
+ */
+function appFiles(): Set<string> {
+  const manifestFile = resolve(import.meta.dirname, "dist/.vite/manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const reach = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) reach(next);
+  };
+  reach("index.html");
+  return files;
+}
+
+/**
+ * The installable app: the web app manifest and the service worker (web/sw/sw.ts, built with
+ * Workbox), which precaches the app shell: the files the app reaches, not the playground's.
+ */
+export const installableApp = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "sw",
+    filename: "sw.ts",
+    // main.tsx registers it (production builds only).
+    injectRegister: false,
+    manifest: {
+      id: "/",
+      name: "Inkpanel",
+      short_name: "Inkpanel",
+      description: "Read manga online, and offline on the chapters you download.",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: darkToken("background"),
+      theme_color: darkToken("background"),
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+        {
+          src: "/icons/maskable-512.png",
+          sizes: "512x512",
+          type: "image/png",
+          purpose: "maskable",
+        },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ["index.html", "assets/*", "favicon.svg"],
+      manifestTransforms: [
+        (entries) => {
+          const files = appFiles();
+          const kept = entries.filter(({ url }) => !url.startsWith("assets/") || files.has(url));
+          return { manifest: kept, warnings: [] };
+        },
+      ],
+      // The playground's Monaco is bigger, and is left out by the transform above.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    },
+  });
