@@ -48,7 +48,7 @@ const preloadLatinFont: Plugin = {
 
 const linguiConfig = resolve(import.meta.dirname, "lingui.config.ts");
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Each `graphql(...)` call becomes an import of its own document from src/gql/graphql.ts, so a
@@ -78,21 +78,24 @@ export default defineConfig({
       "/healthz": apiOrigin,
     },
   },
-  build: {
-    // Which chunks each page loads (budget/initial-javascript.ts reads it).
-    manifest: true,
-    // GraphiQL's Monaco editor and its language workers are big; only /graphql loads them.
-    chunkSizeWarningLimit: 3000,
-    rolldownOptions: {
-      // Two pages: the app, and the GraphQL playground the server shows at GET /graphql.
-      input: {
-        index: resolve(import.meta.dirname, "index.html"),
-        graphiql: resolve(import.meta.dirname, "graphiql.html"),
+  build: isSsrBuild
+    ? // The server's renderer (src/entry-server.tsx), which the API server imports from dist-server.
+      { outDir: "dist-server" }
+    : {
+        // Which chunks each page loads (budget/initial-javascript.ts reads it).
+        manifest: true,
+        // GraphiQL's Monaco editor and its language workers are big; only /graphql loads them.
+        chunkSizeWarningLimit: 3000,
+        rolldownOptions: {
+          // Two pages: the app, and the GraphQL playground the server shows at GET /graphql.
+          input: {
+            index: resolve(import.meta.dirname, "index.html"),
+            graphiql: resolve(import.meta.dirname, "graphiql.html"),
+          },
+          // GraphiQL's modules carry React Compiler directives that bundling drops, harmlessly.
+          onwarn(warning, warn) {
+            if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+          },
+        },
       },
-      // GraphiQL's modules carry React Compiler directives that bundling drops, harmlessly.
-      onwarn(warning, warn) {
-        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
-      },
-    },
-  },
-});
+}));

@@ -8,6 +8,7 @@ import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./app/graphql-server.ts";
+import { webPages } from "./app/web-pages.ts";
 import { createMetrics } from "./lib/metrics.ts";
 import { readReplicaRouting } from "./lib/read-replicas.ts";
 import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
@@ -15,7 +16,7 @@ import { requestLogging } from "./lib/logger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
-import { createFeedRouter, titlePageWithFeedLink } from "./following/feeds.ts";
+import { createFeedRouter } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
 import { unsubscribeSecretFor } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
@@ -191,15 +192,11 @@ export async function createApp({
     express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(webDistDir, { index: false }));
-  const titlePage = titlePageWithFeedLink(db, webDistDir);
-  app.get("/manga/:slug", (request, response, next) =>
-    wantsHtml(request) ? titlePage(request, response, next) : next(),
+  // Every other page a browser asks for is the web app, rendered here (it shows its own 404).
+  const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage });
+  app.get("/{*path}", (request, response, next) =>
+    wantsHtml(request) ? pages(request, response, next) : next(),
   );
-  // Client-side routes: any other page a browser asks for is the web app, which shows its own 404.
-  app.get("/{*path}", (request, response, next) => {
-    if (wantsHtml(request)) response.sendFile(path.join(webDistDir, "index.html"));
-    else next();
-  });
   app.use(answerHttpErrors);
 
   return Object.assign(app, { stopGraphQL: () => graphQLServer.stop() });

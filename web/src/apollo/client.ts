@@ -2,7 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { i18n } from "@lingui/core";
 import { OperationTypeNode } from "graphql";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
-import { createQueryPreloader } from "@apollo/client/react";
+import { createQueryPreloader, type PreloadQueryFunction } from "@apollo/client/react";
+import { createContext, type RouterContextProvider } from "react-router";
 import { typePolicies } from "./type-policies.ts";
 
 /** SHA-256 as hex, from the browser's own crypto (no hashing library in the bundle). */
@@ -42,14 +43,25 @@ function apiLink(): ApolloLink {
   );
 }
 
+interface ClientOptions {
+  /** rendering on the server: each query is fetched once and never polled */
+  ssrMode?: boolean;
+  /** hydrating a page the server rendered: its queries are answered from the restored cache */
+  hydrating?: boolean;
+}
+
 /** The app's client configuration; tests pass a link that answers from fixtures. */
-export function createApolloClient(link: ApolloLink = apiLink()) {
+export function createApolloClient(link: ApolloLink = apiLink(), options: ClientOptions = {}) {
   return new ApolloClient({
     link,
     cache: new InMemoryCache({ typePolicies }),
     // Every data view renders its own error state with a retry, so errors come back as
     // results instead of being thrown.
     defaultOptions: { watchQuery: { errorPolicy: "all" } },
+    ssrMode: options.ssrMode,
+    // Screens that always ask the network (network-only) take the server's answer while they
+    // hydrate, so the first client render matches the HTML.
+    ssrForceFetchDelay: options.hydrating ? 100 : undefined,
   });
 }
 
@@ -67,8 +79,18 @@ declare module "@apollo/client" {
 }
 /* eslint-enable @typescript-eslint/no-namespace */
 
-/** The app's one client. */
-export const apolloClient = createApolloClient();
+/**
+ * The client of this page view, handed to route loaders through the router's context: the
+ * browser has one, the server one per request (so no reader's data reaches another's page).
+ */
+export const apolloClientContext = createContext<ApolloClient>();
 
-/** Starts a route's query from its loader, before the route renders. */
-export const preloadQuery = createQueryPreloader(apolloClient);
+const preloaders = new WeakMap<ApolloClient, PreloadQueryFunction>();
+
+/** Starts a route's query from its loader, before the route renders, with this view's client. */
+export function preloaderOf(context: Readonly<RouterContextProvider>): PreloadQueryFunction {
+  const client = context.get(apolloClientContext);
+  let preload = preloaders.get(client);
+  if (!preload) preloaders.set(client, (preload = createQueryPreloader(client)));
+  return preload;
+}

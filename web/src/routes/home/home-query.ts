@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const HomeRouteQuery = graphql(`
@@ -54,7 +54,7 @@ const HomeRouteQuery = graphql(`
   }
 `);
 
-export function homeLoader({ request }: LoaderFunctionArgs) {
+export function homeLoader({ request, context }: LoaderFunctionArgs) {
   const genre = new URL(request.url).searchParams.get("genre");
-  return preloadQuery(HomeRouteQuery, { variables: { genres: genre ? [genre] : null } });
+  return preloaderOf(context)(HomeRouteQuery, { variables: { genres: genre ? [genre] : null } });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const ReaderRouteQuery = graphql(`
@@ -9,6 +9,9 @@ const ReaderRouteQuery = graphql(`
       number
       title
       pageCount
+      pages {
+        imageUrl
+      }
       manga {
         id
         title
@@ -23,10 +26,10 @@ const ReaderRouteQuery = graphql(`
   }
 `);
 
-export function readerLoader({ params }: LoaderFunctionArgs) {
+export function readerLoader({ params, context }: LoaderFunctionArgs) {
   const number = Number(params.chapterNumber);
   if (!params.mangaId || !Number.isFinite(number)) return null;
-  return preloadQuery(ReaderRouteQuery, { variables: { mangaId: params.mangaId, number } });
+  return preloaderOf(context)(ReaderRouteQuery, { variables: { mangaId: params.mangaId, number } });
 }
 
 // Turning a page only changes `?page=`: the chapter already on screen stays.
