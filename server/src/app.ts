@@ -15,6 +15,7 @@ import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors
 import { requestLogging } from "./lib/logger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
+import { precompressedAssets } from "./lib/precompressed-assets.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createFeedRouter } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
@@ -187,9 +188,12 @@ export async function createApp({
   app.use("/feeds", createFeedRouter(db, mailer.siteUrl));
 
   // Built scripts and styles are named by a hash of their content: a browser may keep them for good.
+  // Brotli or gzip copies made at build go out as they are (see lib/precompressed-assets.ts).
+  const assetsDir = path.join(webDistDir, "assets");
   app.use(
     "/assets",
-    express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y" }),
+    precompressedAssets(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(webDistDir, { index: false }));
   // Every other page a browser asks for is the web app, rendered here (it shows its own 404).
