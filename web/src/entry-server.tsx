@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { ApolloLink, Observable } from "@apollo/client";
+import Beasties from "beasties";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { print, type FormattedExecutionResult } from "graphql";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -79,6 +83,43 @@ const inProcessLink = (execute: PageRequest["execute"]) =>
 
 const handler = createStaticHandler(routes);
 
+// The browser's build, beside this one (web/dist-server): its stylesheet is read from there.
+const webDistDir = fileURLToPath(new URL("../dist", import.meta.url));
+const fontFacesOf = new Map<string, string>();
+
+/**
+ * The stylesheet's @font-face rules, inlined too: Beasties cannot tell that Inter is used (the
+ * fonts are named through a CSS variable), and text painted before its face is declared would
+ * keep the fallback font (font-display: optional).
+ */
+function fontFaces(template: string): string {
+  let faces = fontFacesOf.get(template);
+  if (faces === undefined) {
+    const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(template)?.[1];
+    const css = stylesheet ? readFileSync(join(webDistDir, stylesheet), "utf8") : "";
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not words
+    faces = `<style>${(css.match(/@font-face\{[^}]*\}/g) ?? []).join("")}</style>`;
+    fontFacesOf.set(template, faces);
+  }
+  return faces;
+}
+
+/**
+ * Inlines the stylesheet's rules this page uses and moves the stylesheet to the end of the body,
+ * where it no longer holds back the first paint (the `body` strategy needs no inline script,
+ * which the Content Security Policy forbids). The theme's and colour scheme's rules are always
+ * inlined: the head script chooses them in the browser, after the server has rendered.
+ */
+const criticalCss = new Beasties({
+  path: webDistDir,
+  publicPath: "/",
+  preload: "body",
+  allowRules: [/\.dark\b/, /\.light\b/, /data-scheme/],
+  fonts: false, // the font faces follow (fontFaces)
+  reduceInlineStyles: false,
+  logLevel: "silent",
+});
+
 // Tags React places in the document's head; rendering into #root, they come first in its markup.
 const leadingHeadTags = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
@@ -124,7 +165,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const html = request.template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, "")
-    .replace("</head>", `${head}</head>`)
+    .replace("</head>", `${fontFaces(request.template)}${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${state}`);
-  return { status: notFound ? 404 : context.statusCode, html, locale };
+  return {
+    status: notFound ? 404 : context.statusCode,
+    html: await criticalCss.process(html),
+    locale,
+  };
 }
