@@ -11,7 +11,8 @@ COPY web/package.json web/
 COPY ui/package.json ui/
 RUN pnpm fetch --frozen-lockfile
 COPY . .
-# `install` runs `generate` (Prisma client, GraphQL types); `build` makes web/dist and server/dist.
+# `install` runs `generate` (Prisma client, GraphQL types); `build` makes web/dist, its server
+# renderer web/dist-server, and server/dist.
 RUN pnpm install --frozen-lockfile --offline && pnpm build
 
 FROM node:24-bookworm-slim AS runtime
@@ -25,6 +26,9 @@ COPY --from=build /app/package.json /app/pnpm-workspace.yaml ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/server server
 COPY --from=build /app/web/dist web/dist
+# The server renderer imports React, React Router, Apollo Client and Lingui through web's links.
+COPY --from=build /app/web/dist-server web/dist-server
+COPY --from=build /app/web/node_modules web/node_modules
 COPY --from=build /app/web/package.json web/
 COPY --from=build /app/ui/package.json ui/
 COPY --from=build /app/prisma prisma

@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "web/dist-server/**",
       "**/generated/**",
       "web/src/gql/**",
       "storybook-static/**",

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readMailTo } from "../server/src/mail/mail-files.ts";
 import { queryApi } from "./support/api.ts";
+import { expectHydrated } from "./support/hydration.ts";
 import { newReader, signUp, verifyByMail } from "./support/readers.ts";
 import { e2eMailDir } from "./support/server.ts";
 
@@ -20,6 +21,8 @@ type LongTitles = {
 
 async function fillSignIn(page: Page, email: string, password: string) {
   const form = page.getByRole("form", { name: "Sign in" });
+  // What is typed before the form is hydrated would be lost.
+  await expectHydrated(form.getByLabel("E-mail"));
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();
@@ -28,6 +31,7 @@ async function fillSignIn(page: Page, email: string, password: string) {
 
 async function favoriteAndRead(page: Page, title: { slug: string }) {
   await page.goto(`/manga/${title.slug}`);
+  await expectHydrated(page.getByRole("button", { name: "Favorite", exact: true }));
   await page.getByRole("button", { name: "Favorite", exact: true }).click();
   await expect(page.getByRole("button", { name: "Favorited" })).toHaveAttribute(
     "aria-pressed",
@@ -94,6 +98,7 @@ test("signed out, Favorite leads to sign-in and back to the title", async ({ pag
   await elsewhere.close();
 
   await page.goto(`/manga/${title!.slug}`);
+  await expectHydrated(page.getByRole("button", { name: "Favorite", exact: true }));
   await page.getByRole("button", { name: "Favorite", exact: true }).click();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/manga/${title!.slug}`)}`);
   await fillSignIn(page, reader.email, reader.password);
@@ -136,6 +141,7 @@ test("Download is offered once the reader is on Premium: a chosen chapter or the
   expect((await changed.json()).data.changePlan.plan.id).toBe("premium");
 
   await page.reload();
+  await expectHydrated(page.getByRole("button", { name: "Download", exact: true }));
   await page.getByRole("button", { name: "Download", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Download ${title!.title}` });
   // Every chapter is offered, the first by default, however long the title.
@@ -161,6 +167,7 @@ test("a forgotten password is reset through the mailed link, and the new one sig
   await elsewhere.close();
 
   await page.goto("/forgot-password");
+  await expectHydrated(page.getByRole("form", { name: "Reset password" }).getByLabel("E-mail"));
   await page.getByRole("form", { name: "Reset password" }).getByLabel("E-mail").fill(reader.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
@@ -173,6 +180,7 @@ test("a forgotten password is reset through the mailed link, and the new one sig
   await page.goto(pathname + search);
   const newPassword = `${reader.password} and then some`;
   const form = page.getByRole("form", { name: "New password" });
+  await expectHydrated(form.getByLabel("New password", { exact: true }));
   await form.getByLabel("New password", { exact: true }).fill(newPassword);
   await form.getByLabel("Confirm new password").fill(newPassword);
   await form.getByRole("button", { name: "Set New Password" }).click();

@@ -85,7 +85,8 @@ test("an unknown path shows the not-found page with a way home", async ({ page }
   await page.goto("/no-such-page");
 
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  expect(warnings).toContain("Page not found: /no-such-page");
+  // The browser logs it once the page has hydrated.
+  await expect.poll(() => warnings).toContain("Page not found: /no-such-page");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });

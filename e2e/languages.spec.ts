@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { newReader, signUp } from "./support/readers.ts";
+import { expectHydrated } from "./support/hydration.ts";
 
 // The interface in four languages: the footer's picker switches it (and <html lang>), the
 // choice outlives a reload, a first visit follows the browser's languages, and a signed-in
@@ -25,7 +26,9 @@ test("a reader switches the site to Japanese and back", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "Browse" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
-  await page.getByRole("combobox", { name: "Language" }).selectOption("ja");
+  const picker = page.getByRole("combobox", { name: "Language" });
+  await expectHydrated(picker);
+  await picker.selectOption("ja");
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   const japaneseNav = page.getByRole("navigation", { name: "メイン" });
   await expect(japaneseNav.getByRole("link", { name: "作品を探す" })).toBeVisible();
@@ -39,7 +42,9 @@ test("a reader switches the site to Japanese and back", async ({ page }) => {
   await expect(japaneseNav.getByRole("link", { name: "作品を探す" })).toBeVisible();
   expect(catalogues).toEqual(["en", "ja", "ja"]);
 
-  await page.getByRole("combobox", { name: "言語" }).selectOption("en");
+  const japanesePicker = page.getByRole("combobox", { name: "言語" });
+  await expectHydrated(japanesePicker);
+  await japanesePicker.selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(nav.getByRole("link", { name: "Browse" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Popular This Week" })).toBeVisible();
@@ -81,6 +86,7 @@ test("a signed-in reader's saved language follows them to a fresh browser", asyn
   const reader = newReader("Lena", Date.now().toString(36));
   await signUp(page, reader);
   await page.goto("/settings");
+  await expectHydrated(page.getByRole("tab", { name: "Preferences" }));
   await page.getByRole("tab", { name: "Preferences" }).click();
   // Each preference says what it does.
   await expect(
@@ -95,7 +101,9 @@ test("a signed-in reader's saved language follows them to a fresh browser", asyn
   // brings the saved Spanish back, over both.
   const other = await browser.newPage({ locale: "en-US" });
   await other.goto("/login");
-  await other.getByRole("combobox", { name: "Language" }).selectOption("fr");
+  const otherPicker = other.getByRole("combobox", { name: "Language" });
+  await expectHydrated(otherPicker);
+  await otherPicker.selectOption("fr");
   await expect(other.locator("html")).toHaveAttribute("lang", "fr");
   const form = other.getByRole("form", { name: "Connexion" });
   await form.getByLabel("E-mail").fill(reader.email);

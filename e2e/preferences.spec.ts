@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { expectHydrated } from "./support/hydration.ts";
 
 test("a theme switch survives a reload, applied before the page paints", async ({ page }) => {
   await page.goto("/");
   // The stored default is the dark theme.
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
+  await expectHydrated(page.getByRole("button", { name: "Appearance" }));
   await page.getByRole("button", { name: "Appearance" }).click();
   await page
     .getByRole("radiogroup", { name: "Theme" })
@@ -25,6 +27,7 @@ test("a theme switch survives a reload, applied before the page paints", async (
 
 test("the navbar style choice survives a reload", async ({ page }) => {
   await page.goto("/browse");
+  await expectHydrated(page.getByRole("button", { name: "Appearance" }));
   await page.getByRole("button", { name: "Appearance" }).click();
   await page.getByRole("combobox", { name: "Navbar style" }).click();
   await page.getByRole("option", { name: "Sidebar" }).click();

@@ -1,4 +1,6 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { babelOptimizerPlugin } from "@graphql-codegen/client-preset";
 import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
@@ -47,9 +49,30 @@ const preloadLatinFont: Plugin = {
   },
 };
 
+/**
+ * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each text asset, which
+ * the server sends as they are to browsers that accept them: the smallest files, squeezed once at
+ * build rather than on every request.
+ */
+const precompressAssets: Plugin = {
+  name: "inkpanel-precompress-assets",
+  apply: (_config, { isSsrBuild }) => !isSsrBuild,
+  writeBundle({ dir }, bundle) {
+    for (const file of Object.keys(bundle)) {
+      if (!/^assets\/.*\.(js|css|svg)$/.test(file)) continue;
+      const source = readFileSync(resolve(dir!, file));
+      writeFileSync(
+        resolve(dir!, `${file}.br`),
+        brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(resolve(dir!, `${file}.gz`), gzipSync(source, { level: 9 }));
+    }
+  },
+};
+
 const linguiConfig = resolve(import.meta.dirname, "lingui.config.ts");
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Each `graphql(...)` call becomes an import of its own document from src/gql/graphql.ts, so a
@@ -68,7 +91,9 @@ export default defineConfig({
     tailwindcss(),
     applyThemeBeforePaint,
     preloadLatinFont,
-    installableApp(),
+    // The service worker and manifest belong to the browser's build, not the server's renderer.
+    !isSsrBuild && installableApp(),
+    precompressAssets,
   ],
   server: {
     port: 5173,
@@ -80,21 +105,24 @@ export default defineConfig({
       "/healthz": apiOrigin,
     },
   },
-  build: {
-    // Which chunks each page loads (budget/initial-javascript.ts reads it).
-    manifest: true,
-    // GraphiQL's Monaco editor and its language workers are big; only /graphql loads them.
-    chunkSizeWarningLimit: 3000,
-    rolldownOptions: {
-      // Two pages: the app, and the GraphQL playground the server shows at GET /graphql.
-      input: {
-        index: resolve(import.meta.dirname, "index.html"),
-        graphiql: resolve(import.meta.dirname, "graphiql.html"),
+  build: isSsrBuild
+    ? // The server's renderer (src/entry-server.tsx), which the API server imports from dist-server.
+      { outDir: "dist-server" }
+    : {
+        // Which chunks each page loads (budget/initial-javascript.ts reads it).
+        manifest: true,
+        // GraphiQL's Monaco editor and its language workers are big; only /graphql loads them.
+        chunkSizeWarningLimit: 3000,
+        rolldownOptions: {
+          // Two pages: the app, and the GraphQL playground the server shows at GET /graphql.
+          input: {
+            index: resolve(import.meta.dirname, "index.html"),
+            graphiql: resolve(import.meta.dirname, "graphiql.html"),
+          },
+          // GraphiQL's modules carry React Compiler directives that bundling drops, harmlessly.
+          onwarn(warning, warn) {
+            if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+          },
+        },
       },
-      // GraphiQL's modules carry React Compiler directives that bundling drops, harmlessly.
-      onwarn(warning, warn) {
-        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
-      },
-    },
-  },
-});
+}));

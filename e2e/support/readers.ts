@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { readMailTo } from "../../server/src/mail/mail-files.ts";
 import { queryApi } from "./api.ts";
+import { expectHydrated } from "./hydration.ts";
 import { e2eMailDir } from "./server.ts";
 
 // Readers for journeys: each signs up with an address of its own run, and verifies it through
@@ -21,6 +22,8 @@ export const newReader = (name: string, run: string): Reader => ({
 export async function signUp(page: Page, reader: Reader) {
   await page.goto("/signup");
   const form = page.getByRole("form", { name: "Sign up" });
+  // What is typed before the form is hydrated would be lost.
+  await expectHydrated(form.getByLabel("Full name"));
   await form.getByLabel("Full name").fill(reader.name);
   await form.getByLabel("E-mail").fill(reader.email);
   await form.getByLabel("Password", { exact: true }).fill(reader.password);

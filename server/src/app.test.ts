@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./database/test-database.ts";
@@ -23,6 +24,11 @@ for (const [name, content] of Object.entries(pages))
 const builtScript = `export const words = ${JSON.stringify("inkpanel ".repeat(500))};`;
 mkdirSync(path.join(webDistDir, "assets"));
 writeFileSync(path.join(webDistDir, "assets/index-Cly1AOmP.js"), builtScript);
+// A stylesheet the build also compressed (web/vite.config.ts, precompressAssets).
+const builtStyles = `.inkpanel { color: red; } `.repeat(200);
+writeFileSync(path.join(webDistDir, "assets/index-B2xv.css"), builtStyles);
+writeFileSync(path.join(webDistDir, "assets/index-B2xv.css.br"), brotliCompressSync(builtStyles));
+writeFileSync(path.join(webDistDir, "assets/index-B2xv.css.gz"), gzipSync(builtStyles));
 afterAll(() => rmSync(webDistDir, { recursive: true }));
 
 const app = useHttpApp({ db, webDistDir });
@@ -229,6 +235,26 @@ describe("web app", () => {
     // fetch decodes the body: what arrives is the script itself.
     expect(await response.text()).toBe(builtScript);
   });
+
+  it.each([
+    ["br, gzip", "br", ".br"],
+    ["gzip", "gzip", ".gz"],
+  ])(
+    "sends the copy the build compressed to a client accepting %s, as the asset's own type",
+    async (accepted, encoding, extension) => {
+      const response = await fetch(`${baseUrl}/assets/index-B2xv.css`, {
+        headers: { "accept-encoding": accepted },
+      });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("content-type")).toBe("text/css; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+      // The stored copy itself, not one compressed again.
+      const stored = readFileSync(path.join(webDistDir, `assets/index-B2xv.css${extension}`));
+      expect(Number(response.headers.get("content-length"))).toBe(stored.length);
+      expect(await response.text()).toBe(builtStyles);
+    },
+  );
 
   it("sends gzip to a client that accepts only gzip", async () => {
     const response = await fetch(`${baseUrl}/assets/index-Cly1AOmP.js`, {

@@ -10,15 +10,17 @@ import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./app/graphql-server.ts";
 import { responseCacheFromEnv, responseCachePlugins } from "./app/response-cache.ts";
+import { webPages } from "./app/web-pages.ts";
 import { createMetrics } from "./lib/metrics.ts";
 import { readReplicaRouting } from "./lib/read-replicas.ts";
 import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
 import { requestLogging } from "./lib/logger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
+import { precompressedAssets } from "./lib/precompressed-assets.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createWebVitalsRouter } from "./lib/web-vitals.ts";
-import { createFeedRouter, titlePageWithFeedLink } from "./following/feeds.ts";
+import { createFeedRouter } from "./following/feeds.ts";
 import { createUnsubscribeRouter } from "./following/unsubscribe-router.ts";
 import { unsubscribeSecretFor } from "./following/unsubscribe-tokens.ts";
 import { createDownloadRouter } from "./library/downloads.ts";
@@ -228,20 +230,19 @@ export async function createApp({
   app.use(createSeoRouter(db, mailer.siteUrl));
 
   // Built scripts and styles are named by a hash of their content: a browser may keep them for good.
+  // Brotli or gzip copies made at build go out as they are (see lib/precompressed-assets.ts).
+  const assetsDir = path.join(webDistDir, "assets");
   app.use(
     "/assets",
-    express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y" }),
+    precompressedAssets(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(webDistDir, { index: false }));
-  const titlePage = titlePageWithFeedLink(db, webDistDir);
-  app.get("/manga/:slug", (request, response, next) =>
-    wantsHtml(request) ? titlePage(request, response, next) : next(),
+  // Every other page a browser asks for is the web app, rendered here (it shows its own 404).
+  const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage });
+  app.get("/{*path}", (request, response, next) =>
+    wantsHtml(request) ? pages(request, response, next) : next(),
   );
-  // Client-side routes: any other page a browser asks for is the web app, which shows its own 404.
-  app.get("/{*path}", (request, response, next) => {
-    if (wantsHtml(request)) response.sendFile(path.join(webDistDir, "index.html"));
-    else next();
-  });
   app.use(answerHttpErrors);
 
   return Object.assign(app, { stopGraphQL: () => graphQLServer.stop() });

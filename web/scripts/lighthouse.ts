@@ -1,7 +1,8 @@
 // `pnpm lighthouse [base URL]`: Lighthouse's mobile preset (a mid-range phone on a slow 4G
 // network, simulated) against a running Inkpanel (`pnpm start`, http://localhost:4000 unless
-// given), for the home page, browse and a chapter. Prints each page's median of LIGHTHOUSE_RUNS
-// runs (3 unless set). Chromium is Debian's (CHROMIUM_PATH elsewhere), as for every browser test.
+// given), for the home page, browse, a title, an article and a chapter. Prints each page's
+// median of LIGHTHOUSE_RUNS runs (3 unless set): the performance, accessibility and SEO scores
+// and the performance metrics. Chromium is Debian's (CHROMIUM_PATH elsewhere), as for every browser test.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 
@@ -12,18 +13,18 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
 
 interface Report {
-  categories: { performance: { score: number } };
+  categories: Record<"performance" | "accessibility" | "seo", { score: number }>;
   audits: Record<string, { numericValue: number }>;
 }
 
-/** The first chapter of the first title, read through the API as any client would. */
-async function aChapterPath(): Promise<string> {
+/** The first title, its first chapter and the first article, read through the API as any client would. */
+async function samplePaths() {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       query:
-        "{ mangas(first: 1) { edges { node { id chapters(first: 1) { edges { node { number } } } } } } }",
+        "{ mangas(first: 1) { edges { node { id chapters(first: 1) { edges { node { number } } } } } } blogPosts(first: 1) { edges { node { slug } } } }",
     }),
   });
   const { data } = (await response.json()) as {
@@ -31,10 +32,15 @@ async function aChapterPath(): Promise<string> {
       mangas: {
         edges: { node: { id: string; chapters: { edges: { node: { number: number } }[] } } }[];
       };
+      blogPosts: { edges: { node: { slug: string } }[] };
     };
   };
   const manga = data.mangas.edges[0]!.node;
-  return `/manga/${manga.id}/chapter/${manga.chapters.edges[0]!.node.number}`;
+  return {
+    title: `/manga/${manga.id}`,
+    article: `/blog/${data.blogPosts.edges[0]!.node.slug}`,
+    chapter: `/manga/${manga.id}/chapter/${manga.chapters.edges[0]!.node.number}`,
+  };
 }
 
 async function lighthouse(url: string): Promise<Report> {
@@ -47,7 +53,7 @@ async function lighthouse(url: string): Promise<Report> {
       "--output=json",
       "--output-path=stdout",
       "--quiet",
-      "--only-categories=performance",
+      "--only-categories=performance,accessibility,seo",
       `--chrome-flags=${chromeFlags}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
@@ -59,22 +65,27 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+const samples = await samplePaths();
 const pages = [
   { name: "/", path: "/" },
   { name: "/browse", path: "/browse" },
-  { name: "a chapter", path: await aChapterPath() },
+  { name: "a title", path: samples.title },
+  { name: "an article", path: samples.article },
+  { name: "a chapter", path: samples.chapter },
 ];
 
 console.log(`Lighthouse, mobile preset, median of ${runs} run(s), against ${baseUrl}\n`);
-console.log("| page | performance | FCP | LCP | TBT | CLS | Speed Index |");
-console.log("|---|---|---|---|---|---|---|");
+console.log("| page | performance | accessibility | SEO | FCP | LCP | TBT | CLS | Speed Index |");
+console.log("|---|---|---|---|---|---|---|---|---|");
 for (const page of pages) {
   const reports: Report[] = [];
   for (let i = 0; i < runs; i++) reports.push(await lighthouse(baseUrl + page.path));
   const metric = (id: string) => median(reports.map((report) => report.audits[id]!.numericValue));
-  const score = median(reports.map((report) => report.categories.performance.score * 100));
+  const score = (category: keyof Report["categories"]) =>
+    Math.round(median(reports.map((report) => report.categories[category].score * 100)));
   console.log(
-    `| ${page.name} | ${Math.round(score)} | ${seconds(metric("first-contentful-paint"))} | ` +
+    `| ${page.name} | ${score("performance")} | ${score("accessibility")} | ${score("seo")} | ` +
+      `${seconds(metric("first-contentful-paint"))} | ` +
       `${seconds(metric("largest-contentful-paint"))} | ${Math.round(metric("total-blocking-time"))} ms | ` +
       `${metric("cumulative-layout-shift").toFixed(2)} | ${seconds(metric("speed-index"))} |`,
   );

@@ -1,42 +1,46 @@
 import "./index.css";
-import { ApolloProvider } from "@apollo/client/react";
 import { syncDocumentTheme } from "@inkpanel/ui";
-import { lazy, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { apolloClient } from "./apollo/client.ts";
-import { LocaleProvider } from "./components/locale/locale-provider.tsx";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterContextProvider, RouterProvider } from "react-router";
+import { apolloClientContext, createApolloClient, rememberBrowserClient } from "./apollo/client.ts";
 import { registerServiceWorker } from "./components/offline/service-worker.ts";
 import { activateLocale, initialLocale } from "./i18n/catalogues.ts";
 import { reportWebVitals } from "./lib/web-vitals.ts";
+import { AppProviders } from "./shell/app-providers.tsx";
+import { hydrationDataFor } from "./shell/hydrate-routes.ts";
+import { readPageState } from "./shell/page-state.ts";
 import { routes } from "./shell/route-table.tsx";
-
-// The router starts the first page's chunk and query at once, while the catalogue downloads.
-const router = createBrowserRouter(routes);
-reportWebVitals(router);
-
-// Toasts (Radix's toast) answer what a reader does, never the first paint: their chunk follows.
-const Toaster = lazy(() =>
-  import("@inkpanel/ui/toast").then(({ Toaster }) => ({ default: Toaster })),
-);
 
 // index.html applied the stored theme before first paint; from here on, follow its changes.
 syncDocumentTheme();
 
+// A page the server rendered carries its data; Vite's dev server sends an empty one.
+const state = readPageState();
+const client = createApolloClient(undefined, { hydrating: !!state });
+if (state) client.cache.restore(state.apollo);
+rememberBrowserClient(client);
 registerServiceWorker();
+const routerContext = () => new RouterContextProvider(new Map([[apolloClientContext, client]]));
+const locale = state?.locale ?? initialLocale();
+const siteOrigin = state?.siteOrigin ?? window.location.origin;
 
-const locale = initialLocale();
-void activateLocale(locale).then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <ApolloProvider client={apolloClient}>
-        <LocaleProvider initial={locale}>
-          <RouterProvider router={router} />
-          <Suspense>
-            <Toaster />
-          </Suspense>
-        </LocaleProvider>
-      </ApolloProvider>
-    </StrictMode>,
-  ),
-);
+async function start() {
+  const url = new URL(window.location.href);
+  // The catalogue, and for a rendered page its screen's chunk, download side by side.
+  const [hydrationData] = await Promise.all([
+    state ? hydrationDataFor(routes, url, routerContext()) : undefined,
+    activateLocale(locale),
+  ]);
+  // Without rendered data the router starts the first page's chunk and query at once.
+  const router = createBrowserRouter(routes, { getContext: routerContext, hydrationData });
+  reportWebVitals(router);
+  const app = (
+    <AppProviders client={client} locale={locale} siteOrigin={siteOrigin}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  const root = document.getElementById("root")!;
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+void start();

@@ -87,21 +87,4 @@ describe("Atom feeds", () => {
   it("answer 404 for a title that does not exist", async () => {
     expect((await fetch(app.url("/feeds/manga/no-such-title.atom"))).status).toBe(404);
   });
-
-  it("are linked from a title's page in the HTML the server sends, for readers that run no script", async () => {
-    const page = async (pathname: string) => {
-      const response = await fetch(app.url(pathname), { headers: { accept: "text/html" } });
-      expect(response.status).toBe(200);
-      const { document } = new JSDOM(await response.text()).window;
-      return [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
-        link.getAttribute("type"),
-        link.getAttribute("href"),
-      ]);
-    };
-    expect(await page(`/manga/${manga.slug}`)).toEqual([
-      ["application/atom+xml", `/feeds/manga/${manga.slug}.atom`],
-    ]);
-    // An unknown title is the app's own not-found page, with no feed to offer.
-    expect(await page("/manga/no-such-title")).toEqual([]);
-  });
 });

@@ -1,7 +1,5 @@
 import { escapeMarkup } from "../lib/escape-markup.ts";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import type { Chapter, Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 
@@ -123,25 +121,4 @@ export function createFeedRouter(
     );
   });
   return router;
-}
-
-/**
- * A title's page: the web app's index.html with the title's feed linked in its head. Feed readers
- * discover feeds in the HTML the server sends, not in what the app adds once its script runs.
- * Unknown titles fall through to the app, which shows its not-found page.
- */
-export function titlePageWithFeedLink(db: Db, webDistDir: string): RequestHandler {
-  return async (request, response, next) => {
-    const manga = await db.manga.findUnique({
-      where: { slug: String(request.params.slug) },
-      select: { slug: true, title: true },
-    });
-    if (!manga) return next();
-    const link =
-      `<link rel="alternate" type="application/atom+xml" ` +
-      `title="${escapeMarkup(`${manga.title} on Inkpanel`)}" ` +
-      `href="/feeds/manga/${encodeURIComponent(manga.slug)}.atom" />`;
-    const page = await readFile(path.join(webDistDir, "index.html"), "utf8");
-    response.type("html").send(page.replace("</head>", `${link}</head>`));
-  };
 }

@@ -9,7 +9,8 @@ import {
 import { i18n } from "@lingui/core";
 import { OperationTypeNode } from "graphql";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
-import { createQueryPreloader } from "@apollo/client/react";
+import { createQueryPreloader, type PreloadQueryFunction } from "@apollo/client/react";
+import { createContext, type RouterContextProvider } from "react-router";
 import { typePolicies } from "./type-policies.ts";
 
 /** SHA-256 as hex, from the browser's own crypto (no hashing library in the bundle). */
@@ -56,14 +57,25 @@ export function persistedQueryLink(): ApolloLink {
   return new PersistedQueryLink({ sha256, useGETForHashedQueries: true });
 }
 
+interface ClientOptions {
+  /** rendering on the server: each query is fetched once and never polled */
+  ssrMode?: boolean;
+  /** hydrating a page the server rendered: its queries are answered from the restored cache */
+  hydrating?: boolean;
+}
+
 /** The app's client configuration; tests pass a link that answers from fixtures. */
-export function createApolloClient(link: ApolloLink = apiLink()) {
+export function createApolloClient(link: ApolloLink = apiLink(), options: ClientOptions = {}) {
   return new ApolloClient({
     link,
     cache: new InMemoryCache({ typePolicies }),
     // Every data view renders its own error state with a retry, so errors come back as
     // results instead of being thrown.
     defaultOptions: { watchQuery: { errorPolicy: "all" } },
+    ssrMode: options.ssrMode,
+    // Screens that always ask the network (network-only) take the server's answer while they
+    // hydrate, so the first client render matches the HTML.
+    ssrForceFetchDelay: options.hydrating ? 100 : undefined,
   });
 }
 
@@ -81,11 +93,28 @@ declare module "@apollo/client" {
 }
 /* eslint-enable @typescript-eslint/no-namespace */
 
-/** The app's one client. */
-export const apolloClient = createApolloClient();
+let browserClient: ApolloClient | undefined;
 
-/** Starts a route's query from its loader, before the route renders. */
-export const preloadQuery = createQueryPreloader(apolloClient);
+/** Keeps the browser's one client (main.tsx makes it) for code that runs outside React. */
+export function rememberBrowserClient(client: ApolloClient): void {
+  browserClient = client;
+}
+
+/**
+ * The browser's client, for what runs outside React and outlives a screen: offline downloads and
+ * the queue of page turns read offline. Never on the server, where each request has its own.
+ */
+export function browserApolloClient(): ApolloClient {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the developer, not the reader
+  if (!browserClient) throw new Error("The browser's Apollo client is not made yet (main.tsx)");
+  return browserClient;
+}
+
+/**
+ * The client of this page view, handed to route loaders through the router's context: the
+ * browser has one, the server one per request (so no reader's data reaches another's page).
+ */
+export const apolloClientContext = createContext<ApolloClient>();
 
 /**
  * Starts, from a route's loader, the query its screen then asks with `useQuery` (screens that
@@ -94,9 +123,23 @@ export const preloadQuery = createQueryPreloader(apolloClient);
  * flight (Apollo deduplicates identical requests). A failure is the screen's to show.
  */
 export function prefetchQuery<TData, TVariables extends OperationVariables>(
+  context: Readonly<RouterContextProvider>,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ) {
-  apolloClient.query({ query, variables, fetchPolicy: "network-only" }).catch(() => {});
+  context
+    .get(apolloClientContext)
+    .query({ query, variables, fetchPolicy: "network-only" })
+    .catch(() => {});
   return null;
+}
+
+const preloaders = new WeakMap<ApolloClient, PreloadQueryFunction>();
+
+/** Starts a route's query from its loader, before the route renders, with this view's client. */
+export function preloaderOf(context: Readonly<RouterContextProvider>): PreloadQueryFunction {
+  const client = context.get(apolloClientContext);
+  let preload = preloaders.get(client);
+  if (!preload) preloaders.set(client, (preload = createQueryPreloader(client)));
+  return preload;
 }

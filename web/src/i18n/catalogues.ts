@@ -1,5 +1,11 @@
 import { i18n, type Messages } from "@lingui/core";
-import { defaultLocale, localeOfPreference, negotiateLocale, type Locale } from "./languages.ts";
+import {
+  defaultLocale,
+  localeOfPreference,
+  negotiateLocale,
+  preferenceOfLocale,
+  type Locale,
+} from "./languages.ts";
 
 // One chunk per language: the browser downloads only the catalogue of the language it shows.
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -33,5 +39,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
     loaded.add(locale);
   }
   i18n.activate(locale);
-  document.documentElement.lang = locale;
+  // On the server the page's <html lang> is written into the HTML instead.
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
+
+/** The cookie that tells the server this browser's choice, so its first byte is in that language. */
+export const languageCookie = (locale: Locale) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, for the browser
+  `${languageStorageKey}=${preferenceOfLocale(locale)}; path=/; max-age=31536000; samesite=lax`;

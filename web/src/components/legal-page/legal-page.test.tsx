@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LegalPage, type LegalDocument } from "./legal-page.tsx";
 
@@ -13,7 +14,7 @@ const shortTerms: LegalDocument = {
 
 describe("LegalPage", () => {
   it("dates the text and numbers its sections", () => {
-    render(<LegalPage document={shortTerms} />);
+    render(<LegalPage document={shortTerms} />, { wrapper: MemoryRouter });
     expect(screen.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeInTheDocument();
     expect(screen.getByText("Last updated: January 15, 2024")).toBeInTheDocument();
     expect(
@@ -22,7 +23,7 @@ describe("LegalPage", () => {
   });
 
   it("links each contents entry to its section", () => {
-    const { container } = render(<LegalPage document={shortTerms} />);
+    const { container } = render(<LegalPage document={shortTerms} />, { wrapper: MemoryRouter });
     const contents = screen.getByRole("navigation", { name: "Sections" });
     const link = within(contents).getByRole("link", { name: "Plans & Billing" });
     expect(link).toHaveAttribute("href", "#plans-billing");

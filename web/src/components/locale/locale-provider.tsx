@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from "react";
-import { activateLocale, languageStorageKey } from "../../i18n/catalogues.ts";
+import { activateLocale, languageCookie, languageStorageKey } from "../../i18n/catalogues.ts";
 import { localeOfPreference, preferenceOfLocale, type Locale } from "../../i18n/languages.ts";
 import { useViewer } from "../account/use-viewer.ts";
 
@@ -32,6 +32,7 @@ export function LocaleProvider({ initial, children }: { initial: Locale; childre
   const show = (next: Locale) => {
     try {
       localStorage.setItem(languageStorageKey, preferenceOfLocale(next));
+      document.cookie = languageCookie(next);
     } catch {
       // Without storage the choice lasts until the page is reloaded.
     }

@@ -1,4 +1,4 @@
-import { apolloClient } from "../../apollo/client.ts";
+import { browserApolloClient } from "../../apollo/client.ts";
 import type { DownloadQuality } from "../../gql/graphql.ts";
 import { chapterDataKey, DOWNLOADS_CACHE } from "../../lib/offline-caches.ts";
 import { offlineDb, type DownloadedChapter } from "./offline-db.ts";
@@ -51,7 +51,7 @@ export async function downloadChapter(
   onPage: (done: number, total: number) => void,
 ): Promise<number | null> {
   const variables = { mangaId, number: chapterNumber };
-  const { data } = await apolloClient.query({
+  const { data } = await browserApolloClient().query({
     query: ReaderRouteQuery,
     variables,
     fetchPolicy: "network-only",

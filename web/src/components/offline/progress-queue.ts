@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
-import { apolloClient } from "../../apollo/client.ts";
+import { browserApolloClient } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 import { offlineDb } from "./offline-db.ts";
 
@@ -31,7 +31,7 @@ export function onPendingTurnsChange(listener: () => void) {
 const refusedForGood = (error: unknown) => CombinedGraphQLErrors.is(error);
 
 const send = (chapterId: string, page: number, readAt?: string) =>
-  apolloClient.mutate({ mutation: RecordReading, variables: { chapterId, page, readAt } });
+  browserApolloClient().mutate({ mutation: RecordReading, variables: { chapterId, page, readAt } });
 
 /**
  * While turns wait, another try every few seconds: the browser's `online` event does not come

@@ -1,4 +1,5 @@
-import { preloadQuery } from "../../apollo/client.ts";
+import type { LoaderFunctionArgs } from "react-router";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const AboutRouteQuery = graphql(`
@@ -11,6 +12,6 @@ const AboutRouteQuery = graphql(`
   }
 `);
 
-export function aboutLoader() {
-  return preloadQuery(AboutRouteQuery);
+export function aboutLoader({ context }: LoaderFunctionArgs) {
+  return preloaderOf(context)(AboutRouteQuery);
 }

@@ -34,7 +34,7 @@ export const adminTitlesVariables = (search: string) => ({
   first: PAGE_SIZE,
 });
 
-export function adminTitlesLoader({ request }: LoaderFunctionArgs) {
+export function adminTitlesLoader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-  return prefetchQuery(AdminTitlesQuery, adminTitlesVariables(search));
+  return prefetchQuery(context, AdminTitlesQuery, adminTitlesVariables(search));
 }

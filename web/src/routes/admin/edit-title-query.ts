@@ -23,6 +23,6 @@ export const AdminTitleQuery = graphql(`
   }
 `);
 
-export function editTitleLoader({ params }: LoaderFunctionArgs) {
-  return prefetchQuery(AdminTitleQuery, { id: params.mangaId ?? "" });
+export function editTitleLoader({ params, context }: LoaderFunctionArgs) {
+  return prefetchQuery(context, AdminTitleQuery, { id: params.mangaId ?? "" });
 }

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "react-router";
 import { prefetchQuery } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
@@ -10,6 +11,6 @@ export const NewTitleQuery = graphql(`
   }
 `);
 
-export function newTitleLoader() {
-  return prefetchQuery(NewTitleQuery, {});
+export function newTitleLoader({ context }: LoaderFunctionArgs) {
+  return prefetchQuery(context, NewTitleQuery, {});
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const BlogArticleRouteQuery = graphql(`
@@ -39,6 +39,6 @@ const BlogArticleRouteQuery = graphql(`
   }
 `);
 
-export function blogArticleLoader({ params }: LoaderFunctionArgs) {
-  return preloadQuery(BlogArticleRouteQuery, { variables: { id: params.postId ?? "" } });
+export function blogArticleLoader({ params, context }: LoaderFunctionArgs) {
+  return preloaderOf(context)(BlogArticleRouteQuery, { variables: { id: params.postId ?? "" } });
 }

@@ -4,6 +4,8 @@ import { ArrowLeft, Calendar, Clock, Eye, FileQuestion } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { formatDate, formatWholeNumber } from "../../lib/format.ts";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { useSiteOrigin } from "../../components/page-meta/site-origin.tsx";
+import { blogPosting, breadcrumbList } from "../../components/page-meta/structured-data.ts";
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { blogCategoryLabels } from "../../components/blog-post-card/blog-categories.ts";
@@ -77,10 +79,24 @@ function Article({ post }: { post: Post }) {
   const { t, i18n } = useLingui();
   const headings = useMemo(() => readHeadings(post.contentHtml), [post.contentHtml]);
   useRecordView(post.id);
+  const origin = useSiteOrigin();
+  const path = `/blog/${post.slug}`;
 
   return (
     <article className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <PageMeta title={post.title} description={post.excerpt} image={post.imageUrl ?? undefined} />
+      <PageMeta
+        title={post.title}
+        description={post.excerpt}
+        image={post.imageUrl ?? undefined}
+        structuredData={[
+          blogPosting(origin, { ...post, author: post.author.name, path, image: post.imageUrl }),
+          breadcrumbList(origin, [
+            { name: t`Home`, path: "/" },
+            { name: t`Blog`, path: "/blog" },
+            { name: post.title, path },
+          ]),
+        ]}
+      />
       <div className="min-w-0 space-y-8">
         <header className="space-y-5">
           {post.imageUrl && (

@@ -18,4 +18,9 @@ describe("readHeadings", () => {
   it("leaves out headings without an id, which no link could reach", () => {
     expect(readHeadings(`<h2>Untitled</h2><h4 id="deep">Too deep</h4>`)).toEqual([]);
   });
+
+  it("reads a heading's text as the browser shows it, entities decoded", () => {
+    const html = `<h2 class="lead" id="q-a">Q &amp; A: &lt;tips&gt; &#8212; &#x2603;</h2>`;
+    expect(readHeadings(html)).toEqual([{ id: "q-a", text: "Q & A: <tips> — ☃", level: 2 }]);
+  });
 });

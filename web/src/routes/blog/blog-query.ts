@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { blogCategories } from "../../components/blog-post-card/blog-categories.ts";
 import { graphql } from "../../gql";
 import type { BlogCategory } from "../../gql/graphql.ts";
@@ -43,7 +43,7 @@ const BlogRouteQuery = graphql(`
   }
 `);
 
-export function blogLoader({ request }: LoaderFunctionArgs) {
+export function blogLoader({ request, context }: LoaderFunctionArgs) {
   const category = readCategory(new URL(request.url).searchParams);
-  return preloadQuery(BlogRouteQuery, { variables: { category, first: pageSize } });
+  return preloaderOf(context)(BlogRouteQuery, { variables: { category, first: pageSize } });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 import { readBrowseFilters, toMangasArguments } from "./browse-filters.ts";
 
@@ -21,9 +21,9 @@ const BrowseRouteQuery = graphql(`
   }
 `);
 
-export function browseLoader({ request }: LoaderFunctionArgs) {
+export function browseLoader({ request, context }: LoaderFunctionArgs) {
   const filters = readBrowseFilters(new URL(request.url).searchParams);
-  return preloadQuery(BrowseRouteQuery, {
+  return preloaderOf(context)(BrowseRouteQuery, {
     variables: { ...toMangasArguments(filters), first: pageSize },
   });
 }

@@ -1,4 +1,5 @@
-import { preloadQuery } from "../../apollo/client.ts";
+import type { LoaderFunctionArgs } from "react-router";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 // Load More asks this query again for one list's next page and leaves the other list out: its
@@ -91,7 +92,7 @@ const DashboardRouteQuery = graphql(`
   }
 `);
 
-export function dashboardLoader() {
+export function dashboardLoader({ context }: LoaderFunctionArgs) {
   // Always fresh: the dashboard shows what the reader just did elsewhere.
-  return preloadQuery(DashboardRouteQuery, { fetchPolicy: "network-only" });
+  return preloaderOf(context)(DashboardRouteQuery, { fetchPolicy: "network-only" });
 }

@@ -1,4 +1,5 @@
-import { preloadQuery } from "../../apollo/client.ts";
+import type { LoaderFunctionArgs } from "react-router";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const FaqRouteQuery = graphql(`
@@ -13,6 +14,6 @@ const FaqRouteQuery = graphql(`
   }
 `);
 
-export function faqLoader() {
-  return preloadQuery(FaqRouteQuery);
+export function faqLoader({ context }: LoaderFunctionArgs) {
+  return preloaderOf(context)(FaqRouteQuery);
 }

@@ -1,4 +1,5 @@
-import { preloadQuery } from "../../apollo/client.ts";
+import type { LoaderFunctionArgs } from "react-router";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const HomeV1RouteQuery = graphql(`
@@ -32,6 +33,6 @@ const HomeV1RouteQuery = graphql(`
   }
 `);
 
-export function homeV1Loader() {
-  return preloadQuery(HomeV1RouteQuery);
+export function homeV1Loader({ context }: LoaderFunctionArgs) {
+  return preloaderOf(context)(HomeV1RouteQuery);
 }

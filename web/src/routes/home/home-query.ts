@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const HomeRouteQuery = graphql(`
@@ -65,8 +65,9 @@ const HomeRecommendationsQuery = graphql(`
   }
 `);
 
-export function homeLoader({ request }: LoaderFunctionArgs) {
+export function homeLoader({ request, context }: LoaderFunctionArgs) {
   const genre = new URL(request.url).searchParams.get("genre");
+  const preloadQuery = preloaderOf(context);
   return {
     home: preloadQuery(HomeRouteQuery, { variables: { genres: genre ? [genre] : null } }),
     // What the reader did since their last visit changes it: the cached bands show at once and

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HtmlElementsRoute } from "./html-elements-route.tsx";
 
@@ -12,7 +13,7 @@ globalThis.ResizeObserver ??= class {
 
 describe("HtmlElementsRoute", () => {
   it("shows each group's live examples with their code, Typography first", async () => {
-    render(<HtmlElementsRoute />);
+    render(<HtmlElementsRoute />, { wrapper: MemoryRouter });
     expect(screen.getByRole("tab", { name: "Typography" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -29,7 +30,7 @@ describe("HtmlElementsRoute", () => {
   });
 
   it("lists every colour token with the text colour meant for it", () => {
-    render(<HtmlElementsRoute />);
+    render(<HtmlElementsRoute />, { wrapper: MemoryRouter });
     const tokens = screen.getByRole("region", { name: "Colour tokens" });
     expect(tokens).toHaveTextContent("--primary");
     expect(tokens).toHaveTextContent("--primary-foreground");

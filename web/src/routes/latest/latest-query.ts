@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 import { latestFilters, latestSorts, latestWindows } from "./latest-filters.ts";
 
@@ -30,9 +30,9 @@ const LatestRouteQuery = graphql(`
   }
 `);
 
-export function latestLoader({ request }: LoaderFunctionArgs) {
+export function latestLoader({ request, context }: LoaderFunctionArgs) {
   const filters = latestFilters.read(new URL(request.url).searchParams);
-  return preloadQuery(LatestRouteQuery, {
+  return preloaderOf(context)(LatestRouteQuery, {
     variables: {
       within: latestWindows[filters.window].window,
       sort: latestSorts[filters.sort].sort,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 /** Chapters shown at first (the latest ten), and added by each Load More. */
@@ -12,6 +12,10 @@ const MangaDetailRouteQuery = graphql(`
       slug
       title
       description
+      author
+      genres {
+        name
+      }
       coverUrl
       chapterCount
       ...MangaOverview_manga
@@ -36,8 +40,8 @@ const MangaDetailRouteQuery = graphql(`
   }
 `);
 
-export function mangaDetailLoader({ params }: LoaderFunctionArgs) {
-  return preloadQuery(MangaDetailRouteQuery, {
+export function mangaDetailLoader({ params, context }: LoaderFunctionArgs) {
+  return preloaderOf(context)(MangaDetailRouteQuery, {
     variables: { id: params.mangaId ?? "", first: chapterPageSize },
   });
 }

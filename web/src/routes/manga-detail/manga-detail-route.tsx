@@ -4,6 +4,8 @@ import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-mo
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import { NotFoundPage } from "../../components/not-found-page/not-found-page.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { useSiteOrigin } from "../../components/page-meta/site-origin.tsx";
+import { breadcrumbList, comicSeries } from "../../components/page-meta/structured-data.ts";
 import { ReviewsPanel } from "../../components/reviews/reviews-panel.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import { formatWholeNumber } from "../../lib/format.ts";
@@ -43,6 +45,8 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get("tab") ?? "description";
   const chapterCount = formatWholeNumber(manga.chapterCount);
+  const origin = useSiteOrigin();
+  const path = `/manga/${manga.slug}`;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
       <PageMeta
@@ -53,6 +57,19 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
           title: t`${manga.title}: new chapters`,
           href: `/feeds/manga/${encodeURIComponent(manga.slug)}.atom`,
         }}
+        structuredData={[
+          comicSeries(origin, {
+            ...manga,
+            path,
+            image: manga.coverUrl,
+            genres: manga.genres.map((genre) => genre.name),
+          }),
+          breadcrumbList(origin, [
+            { name: t`Home`, path: "/" },
+            { name: t`Browse`, path: "/browse" },
+            { name: manga.title, path },
+          ]),
+        ]}
       />
       <MangaOverview manga={manga} />
 

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "react-router";
 import { prefetchQuery } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
@@ -51,6 +52,6 @@ export const ModerationQueue = graphql(`
   }
 `);
 
-export function moderationLoader() {
-  return prefetchQuery(ModerationQueue, { first: PAGE_SIZE });
+export function moderationLoader({ context }: LoaderFunctionArgs) {
+  return prefetchQuery(context, ModerationQueue, { first: PAGE_SIZE });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const NotificationsRouteQuery = graphql(`
@@ -27,8 +27,8 @@ const NotificationsRouteQuery = graphql(`
 export const unreadOnlyOf = (searchParams: URLSearchParams) =>
   searchParams.get("show") === "unread";
 
-export function notificationsLoader({ request }: LoaderFunctionArgs) {
-  return preloadQuery(NotificationsRouteQuery, {
+export function notificationsLoader({ request, context }: LoaderFunctionArgs) {
+  return preloaderOf(context)(NotificationsRouteQuery, {
     variables: { unreadOnly: unreadOnlyOf(new URL(request.url).searchParams) },
     fetchPolicy: "network-only",
   });

@@ -1,4 +1,5 @@
-import { preloadQuery } from "../../apollo/client.ts";
+import type { LoaderFunctionArgs } from "react-router";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 // Pages with {params} preview a real title and article.
@@ -18,6 +19,6 @@ const PagesRouteQuery = graphql(`
   }
 `);
 
-export function pagesLoader() {
-  return preloadQuery(PagesRouteQuery);
+export function pagesLoader({ context }: LoaderFunctionArgs) {
+  return preloaderOf(context)(PagesRouteQuery);
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 import { popularFilters, popularPeriods, popularSorts } from "./popular-filters.ts";
 
@@ -31,9 +31,9 @@ const PopularRouteQuery = graphql(`
   }
 `);
 
-export function popularLoader({ request }: LoaderFunctionArgs) {
+export function popularLoader({ request, context }: LoaderFunctionArgs) {
   const filters = popularFilters.read(new URL(request.url).searchParams);
-  return preloadQuery(PopularRouteQuery, {
+  return preloaderOf(context)(PopularRouteQuery, {
     variables: {
       period: popularPeriods[filters.period].period,
       sort: popularSorts[filters.sort].sort,

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { ReaderRouteQuery } from "../../components/offline/reader-route-query.ts";
 
-export function readerLoader({ params }: LoaderFunctionArgs) {
+export function readerLoader({ params, context }: LoaderFunctionArgs) {
   const number = Number(params.chapterNumber);
   if (!params.mangaId || !Number.isFinite(number)) return null;
-  return preloadQuery(ReaderRouteQuery, { variables: { mangaId: params.mangaId, number } });
+  return preloaderOf(context)(ReaderRouteQuery, { variables: { mangaId: params.mangaId, number } });
 }
 
 // Turning a page only changes `?page=`: the chapter already on screen stays.

@@ -1,10 +1,13 @@
 import { Button } from "@inkpanel/ui";
-import { Link, useParams } from "react-router";
+import { preload } from "react-dom";
+import { Link, useParams, useSearchParams } from "react-router";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { ReadingRecorder } from "../../components/library-actions/reading-recorder.tsx";
 import { ChapterReader } from "./chapter-reader.tsx";
+import { readPageParam } from "./reader-navigation.ts";
 import { ReaderSkeleton } from "./reader-skeleton.tsx";
 import type { readerLoader } from "./reader-query.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -12,6 +15,8 @@ import { useLingui } from "@lingui/react/macro";
 export function ReaderRoute() {
   const { t } = useLingui();
   const queryRef = useRouteQuery<typeof readerLoader>();
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
   if (!queryRef) return <ChapterNotFound />;
   return (
     <RouteData queryRef={queryRef} skeleton={<ReaderSkeleton />}>
@@ -27,10 +32,22 @@ export function ReaderRoute() {
               }
               image={chapter.manga.coverUrl}
             />
-            <ChapterReader key={chapter.id} chapter={chapter} reader={me} />
-            {/* A chapter without pages has no place to keep. */}
-            {me && chapter.pageCount > 0 && (
-              <ReadingRecorder chapterId={chapter.id} pageCount={chapter.pageCount} />
+            {hydrated ? (
+              <>
+                <ChapterReader key={chapter.id} chapter={chapter} reader={me} />
+                {/* A chapter without pages has no place to keep. */}
+                {me && chapter.pageCount > 0 && (
+                  <ReadingRecorder chapterId={chapter.id} pageCount={chapter.pageCount} />
+                )}
+              </>
+            ) : (
+              <ReaderShell
+                firstPage={
+                  chapter.pages[
+                    Number(readPageParam(searchParams.get("page"), chapter.pageCount)) - 1
+                  ]?.imageUrl
+                }
+              />
             )}
           </>
         ) : (
@@ -39,6 +56,15 @@ export function ReaderRoute() {
       }
     </RouteData>
   );
+}
+
+/**
+ * The reader sizes its pages to the browser's window, which the server does not know: the HTML
+ * has the reader's shape, and the page on screen is already downloading (preloaded in the head).
+ */
+function ReaderShell({ firstPage }: { firstPage: string | undefined }) {
+  if (firstPage) preload(firstPage, { as: "image", fetchPriority: "high" });
+  return <ReaderSkeleton />;
 }
 
 function ChapterNotFound() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloadQuery } from "../../apollo/client.ts";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 import { readSearchFilters, toMangasArguments } from "./search-filters.ts";
 
@@ -18,9 +18,9 @@ const SearchRouteQuery = graphql(`
   }
 `);
 
-export function searchLoader({ request }: LoaderFunctionArgs) {
+export function searchLoader({ request, context }: LoaderFunctionArgs) {
   const filters = readSearchFilters(new URL(request.url).searchParams);
-  return preloadQuery(SearchRouteQuery, {
+  return preloaderOf(context)(SearchRouteQuery, {
     variables: { ...toMangasArguments(filters), first: pageSize },
   });
 }

@@ -1,4 +1,5 @@
-import { preloadQuery } from "../../apollo/client.ts";
+import type { LoaderFunctionArgs } from "react-router";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const SettingsRouteQuery = graphql(`
@@ -15,6 +16,6 @@ const SettingsRouteQuery = graphql(`
   }
 `);
 
-export function settingsLoader() {
-  return preloadQuery(SettingsRouteQuery, { fetchPolicy: "network-only" });
+export function settingsLoader({ context }: LoaderFunctionArgs) {
+  return preloaderOf(context)(SettingsRouteQuery, { fetchPolicy: "network-only" });
 }

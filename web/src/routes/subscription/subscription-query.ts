@@ -1,4 +1,5 @@
-import { preloadQuery } from "../../apollo/client.ts";
+import type { LoaderFunctionArgs } from "react-router";
+import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
 const SubscriptionRouteQuery = graphql(`
@@ -25,6 +26,6 @@ const SubscriptionRouteQuery = graphql(`
   }
 `);
 
-export function subscriptionLoader() {
-  return preloadQuery(SubscriptionRouteQuery);
+export function subscriptionLoader({ context }: LoaderFunctionArgs) {
+  return preloaderOf(context)(SubscriptionRouteQuery);
 }

@@ -1,0 +1,233 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { queryApi } from "./support/api.ts";
+import { e2ePort } from "./support/server.ts";
+
+interface Catalogue {
+  byTitle: { edges: { node: { title: string } }[] };
+  latest: { edges: { node: { slug: string } }[] };
+  blogPosts: { edges: { node: { slug: string } }[] };
+}
+
+interface Title {
+  manga: {
+    title: string;
+    description: string;
+    author: string;
+    coverUrl: string;
+    chapters: { edges: { node: { number: number; title: string | null } }[] };
+  };
+}
+
+interface Article {
+  blogPost: { title: string; excerpt: string; contentHtml: string; author: { name: string } };
+}
+
+/** What the seeded catalogue holds: titles in Browse's A-Z order, a title and an article to open. */
+async function catalogue(request: APIRequestContext) {
+  const { byTitle, latest, blogPosts } = await queryApi<Catalogue>(
+    request,
+    `{
+      byTitle: mangas(sort: TITLE, first: 4) { edges { node { title } } }
+      latest: mangas(sort: LATEST_CHAPTER, first: 1) { edges { node { slug } } }
+      blogPosts(first: 1) { edges { node { slug } } }
+    }`,
+  );
+  const slug = latest.edges[0]!.node.slug;
+  const { manga } = await queryApi<Title>(
+    request,
+    `query ($id: ID!) { manga(id: $id) {
+      title description author coverUrl chapters(first: 3) { edges { node { number title } } }
+    } }`,
+    { id: slug },
+  );
+  const postSlug = blogPosts.edges[0]!.node.slug;
+  const { blogPost } = await queryApi<Article>(
+    request,
+    `query ($id: ID!) { blogPost(id: $id) { title excerpt contentHtml author { name } } }`,
+    { id: postSlug },
+  );
+  return {
+    titles: byTitle.edges.map(({ node }) => node.title),
+    manga: { ...manga, slug },
+    post: { ...blogPost, slug: postSlug },
+  };
+}
+
+/** The first paragraph of an article as the reader sees it. */
+const firstParagraph = (html: string) =>
+  /<p>([\s\S]*?)<\/p>/
+    .exec(html)![1]!
+    .replace(/<[^>]*>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the pages read whole from the server's HTML", async ({ page, request }) => {
+    const { titles, manga, post } = await catalogue(request);
+
+    // The home page's latest releases lead with the title updated last.
+    await page.goto("/");
+    await expect(page.getByRole("link").filter({ hasText: manga.title }).first()).toBeVisible();
+
+    await page.goto("/browse?sort=title");
+    for (const title of titles)
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+
+    await page.goto(`/manga/${manga.slug}`);
+    await expect(page.getByRole("heading", { name: manga.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(manga.description.slice(0, 60))).toBeVisible();
+    // Each tab has its own address, so its content is in the HTML too.
+    await page.goto(`/manga/${manga.slug}?tab=chapters`);
+    const chapters = page.getByRole("tabpanel").getByRole("listitem");
+    await expect(chapters.first()).toBeVisible();
+    for (const { node } of manga.chapters.edges) {
+      await expect(
+        page.getByRole("link", { name: new RegExp(`chapter ${node.number}\\b`, "i") }).first(),
+      ).toBeVisible();
+    }
+
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole("heading", { name: post.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(firstParagraph(post.contentHtml).slice(0, 60))).toBeVisible();
+  });
+
+  test("a title's head tells search engines and link previews what it is", async ({
+    page,
+    request,
+  }) => {
+    // Absolute addresses are the site's public one (SITE_URL; by default localhost on its port).
+    const baseURL = `http://localhost:${e2ePort}`;
+    const { manga, post } = await catalogue(request);
+
+    await page.goto(`/manga/${manga.slug}?tab=chapters`);
+    await expect(page).toHaveTitle(`${manga.title} — Inkpanel`);
+    const head = page.locator("head");
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      manga.description,
+    );
+    // The canonical address leaves out the tab.
+    const canonical = `${baseURL}/manga/${manga.slug}`;
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${baseURL}${manga.coverUrl}`,
+    );
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
+    // Feed readers find the title's feed in the HTML the server sends.
+    await expect(
+      head.locator('link[rel="alternate"][type="application/atom+xml"]').last(),
+    ).toHaveAttribute("href", `/feeds/manga/${manga.slug}.atom`);
+    expect(await structuredData(page)).toEqual([
+      expect.objectContaining({
+        "@context": "https://schema.org",
+        "@type": "ComicSeries",
+        name: manga.title,
+        author: { "@type": "Person", name: manga.author },
+        url: canonical,
+      }),
+      expect.objectContaining({
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          expect.objectContaining({ position: 1, item: `${baseURL}/` }),
+          expect.objectContaining({ position: 2, item: `${baseURL}/browse` }),
+          expect.objectContaining({ position: 3, name: manga.title, item: canonical }),
+        ],
+      }),
+    ]);
+
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page).toHaveTitle(`${post.title} — Inkpanel`);
+    expect(await structuredData(page)).toEqual([
+      expect.objectContaining({
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        author: { "@type": "Person", name: post.author.name },
+      }),
+      expect.objectContaining({ "@type": "BreadcrumbList" }),
+    ]);
+  });
+});
+
+/** The page's JSON-LD objects. */
+const structuredData = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as unknown,
+  );
+
+test("with JavaScript, the pages hydrate from the server's HTML without an error or a second query", async ({
+  page,
+  request,
+}) => {
+  const { manga, post } = await catalogue(request);
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const routeQueries: string[] = [];
+  page.on("request", (sent) => {
+    const operation = /operationName=(\w+RouteQuery)/.exec(decodeURIComponent(sent.url()));
+    if (operation) routeQueries.push(operation[1]!);
+  });
+
+  for (const path of ["/", "/browse", `/manga/${manga.slug}`, `/blog/${post.slug}`]) {
+    // React reports a page that failed to hydrate as an error on the page.
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  expect(problems).toEqual([]);
+  // The route queries' answers came in the HTML: none was asked again.
+  expect(routeQueries).toEqual([]);
+
+  // And the app goes on from there as before: a click is a client-side navigation.
+  await page.goto(`/manga/${manga.slug}`);
+  await page.getByRole("tab", { name: /^Chapters/ }).click();
+  await expect(page).toHaveURL(`/manga/${manga.slug}?tab=chapters`);
+  await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("anonymous pages may be kept by shared caches; a signed-in reader's are private", async ({
+  request,
+}) => {
+  const html = { accept: "text/html" };
+  const anonymous = await request.get("/browse", { headers: html });
+  expect(anonymous.status()).toBe(200);
+  expect(anonymous.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+  );
+  expect(anonymous.headers()["vary"]).toMatch(/Cookie/);
+  expect(anonymous.headers()["vary"]).toMatch(/Accept-Language/);
+
+  const signedIn = await request.get("/browse", {
+    headers: { ...html, cookie: "inkpanel_session=not-a-real-session" },
+  });
+  expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+
+  // An unknown address is the app's not-found page, with its status.
+  expect((await request.get("/no-such-page", { headers: html })).status()).toBe(404);
+});
+
+test("the first byte is in the visitor's language: the picker's cookie, else Accept-Language", async ({
+  request,
+}) => {
+  const page = async (headers: Record<string, string>) =>
+    (await request.get("/browse", { headers: { accept: "text/html", ...headers } })).text();
+
+  const japanese = await page({ "accept-language": "ja-JP,ja;q=0.9,en;q=0.5" });
+  expect(japanese).toContain('<html lang="ja"');
+  expect(japanese).toContain("作品を探す");
+
+  const french = await page({ "accept-language": "ja", cookie: "inkpanel-language=fr" });
+  expect(french).toContain('<html lang="fr"');
+
+  expect(await page({ "accept-language": "de-DE" })).toContain('<html lang="en"');
+});

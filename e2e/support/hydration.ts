@@ -1,0 +1,16 @@
+import { expect, type Locator } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated the element: the server's HTML shows before the browser's
+ * script runs, and a control answers only once React has taken it over. (React keeps its props on
+ * the elements it manages, under a `__reactProps$` key.)
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+      ),
+    )
+    .toBe(true);
+}

@@ -1,0 +1,170 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ApolloServer } from "@apollo/server";
+import { parse as parseCookies } from "cookie";
+import type { Request, RequestHandler, Response } from "express";
+import type { FormattedExecutionResult } from "graphql";
+import { LRUCache } from "lru-cache";
+import { httpExchange, SESSION_COOKIE, viewerOfRequest } from "../accounts/session-cookie.ts";
+import type { Context } from "../lib/context.ts";
+import type { Db } from "../lib/db.ts";
+import { logger } from "../lib/logger.ts";
+import type { Mailer } from "../lib/mailer.ts";
+import type { Storage } from "../lib/storage.ts";
+import { createContext } from "./context.ts";
+
+/** The web app's server entry (web/src/entry-server.tsx), as its build exports it. */
+interface WebServerEntry {
+  pageLocale(request: PageInput): string;
+  renderPage(request: PageInput & PageRenderInput): Promise<RenderedPage>;
+}
+interface PageInput {
+  headers: Headers;
+  languagePreference: string | null;
+  languageCookie: string | null;
+}
+interface PageRenderInput {
+  url: string;
+  template: string;
+  siteOrigin: string;
+  reportError(error: unknown): void;
+  execute(operation: {
+    query: string;
+    variables: Record<string, unknown>;
+    operationName?: string;
+  }): Promise<FormattedExecutionResult>;
+}
+type RenderedPage = { status: number; html: string } | { status: number; redirect: string };
+
+export interface WebPageOptions {
+  db: Db;
+  graphQLServer: ApolloServer<Context>;
+  webDistDir: string;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+/** How long a page rendered for anonymous visitors is served again before it is rendered anew. */
+const ANONYMOUS_PAGE_TTL_MS = 10_000;
+
+/**
+ * What shared caches may do with an anonymous page: keep it a minute, and serve it stale for ten
+ * more while they fetch a fresh one. Browsers always ask again (max-age=0), so a reader who signs
+ * in never sees the anonymous page from their own cache.
+ */
+export const ANONYMOUS_PAGE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+const htmlHeaders = (headers: Request["headers"]) => {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value === "string") result.set(name, value);
+  }
+  return result;
+};
+
+/**
+ * The web app's pages, rendered on the server (web/src/entry-server.tsx): the HTML carries the
+ * page's content and the data the browser hydrates from. Pages for anonymous visitors are kept a
+ * few seconds per URL and language, and a burst of requests for one page costs one render. Without
+ * a server build of the web app (tests), or if a render fails, the page is the app's empty shell,
+ * which renders in the browser.
+ */
+export function webPages({
+  db,
+  graphQLServer,
+  webDistDir,
+  mailer,
+  storage,
+}: WebPageOptions): RequestHandler {
+  const template = existsSync(path.join(webDistDir, "index.html"))
+    ? readFileSync(path.join(webDistDir, "index.html"), "utf8")
+    : "";
+  // The renderer is built beside the browser's files, not among them, so it is never served.
+  const entryFile = path.join(webDistDir, "../dist-server/entry-server.js");
+  const entry: Promise<WebServerEntry | null> = existsSync(entryFile)
+    ? import(pathToFileURL(entryFile).href)
+    : Promise.resolve(null);
+  const siteOrigin = new URL(mailer.siteUrl).origin;
+
+  async function render(entry: WebServerEntry, request: Request, response: Response | null) {
+    const now = new Date();
+    const viewer = await viewerOfRequest(db, request, now);
+    const languagePreference = viewer
+      ? ((await db.user.findUnique({ where: { id: viewer.id }, select: { language: true } }))
+          ?.language ?? null)
+      : null;
+    const headers = htmlHeaders(request.headers);
+    const context = createContext({
+      requestId: String(response?.getHeader("x-request-id") ?? ""),
+      db,
+      now,
+      mailer,
+      storage,
+      viewer,
+      http: response
+        ? httpExchange(request, response, { secure: siteOrigin.startsWith("https:") })
+        : undefined,
+    });
+    return entry.renderPage({
+      url: new URL(request.originalUrl, siteOrigin).href,
+      headers,
+      template,
+      siteOrigin,
+      languagePreference,
+      languageCookie: parseCookies(request.get("cookie") ?? "")["inkpanel-language"] ?? null,
+      reportError: (error) =>
+        logger.warn(
+          { err: error, path: request.path },
+          "Part of a page failed to render on the server",
+        ),
+      async execute(operation) {
+        const { body } = await graphQLServer.executeOperation(operation, { contextValue: context });
+        if (body.kind !== "single") throw new Error("A page's query answered incrementally");
+        return body.singleResult;
+      },
+    });
+  }
+
+  const anonymousPages = new LRUCache<
+    string,
+    RenderedPage,
+    { entry: WebServerEntry; request: Request }
+  >({
+    max: 500,
+    ttl: ANONYMOUS_PAGE_TTL_MS,
+    fetchMethod: (_key, _stale, { context }) => render(context.entry, context.request, null),
+  });
+
+  return async (request, response, next) => {
+    try {
+      const loaded = await entry;
+      if (!loaded) return response.type("html").send(template);
+      const signedIn = Boolean(parseCookies(request.get("cookie") ?? "")[SESSION_COOKIE]);
+      let page: RenderedPage | undefined;
+      if (signedIn) {
+        page = await render(loaded, request, response);
+        response.set("Cache-Control", "private, no-store");
+      } else {
+        const locale = loaded.pageLocale({
+          headers: htmlHeaders(request.headers),
+          languagePreference: null,
+          languageCookie: parseCookies(request.get("cookie") ?? "")["inkpanel-language"] ?? null,
+        });
+        page = await anonymousPages.fetch(`${locale} ${request.originalUrl}`, {
+          context: { entry: loaded, request },
+        });
+        response.set("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
+      }
+      response.vary("Cookie").vary("Accept-Language");
+      if (!page) return next();
+      if ("redirect" in page) return response.redirect(page.status, page.redirect);
+      response.status(page.status).type("html").send(page.html);
+    } catch (error) {
+      // The browser can still render the page itself from the empty shell.
+      logger.error({ err: error, path: request.path }, "Server rendering failed");
+      response.set("Cache-Control", "no-store").type("html").send(template);
+    }
+  };
+}

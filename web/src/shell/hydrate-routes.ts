@@ -1,0 +1,53 @@
+import {
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type RouterContextProvider,
+} from "react-router";
+
+/** Each route object's id as React Router gives it when none is set: its indexes down the table. */
+function routeIds(
+  routes: RouteObject[],
+  parent: number[] = [],
+  ids = new Map<RouteObject, string>(),
+) {
+  routes.forEach((route, index) => {
+    const path = [...parent, index];
+    ids.set(route, route.id ?? path.join("-"));
+    if (route.children) routeIds(route.children, path, ids);
+  });
+  return ids;
+}
+
+/**
+ * Gets the page the server rendered ready to hydrate: the matched routes' screens are loaded
+ * (their `lazy` chunks), and their loaders run again, in the browser, for the loader data: our
+ * loaders return live query references that the restored cache answers at once, where the server
+ * could send none.
+ */
+export async function hydrationDataFor(
+  routes: RouteObject[],
+  url: URL,
+  context: RouterContextProvider,
+): Promise<HydrationState> {
+  const matches = matchRoutes(routes, url) ?? [];
+  const ids = routeIds(routes);
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matches) {
+    if (typeof route.lazy === "function") {
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }
+    if (typeof route.loader === "function") {
+      const args: LoaderFunctionArgs = {
+        request: new Request(url),
+        url,
+        pattern: route.path ?? "",
+        params,
+        context,
+      };
+      loaderData[ids.get(route)!] = await route.loader(args);
+    }
+  }
+  return { loaderData };
+}
