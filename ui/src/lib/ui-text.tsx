@@ -21,6 +21,7 @@ export const englishUiText = {
     profile: "Profile",
     favorites: "Favorites",
     history: "History",
+    downloads: "Downloads",
     settings: "Settings",
     dashboard: "Dashboard",
     moderation: "Moderation",

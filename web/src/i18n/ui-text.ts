@@ -116,6 +116,7 @@ export const translatedUiText = (): UiText => ({
     profile: t`Profile`,
     favorites: t`Favorites`,
     history: t`History`,
+    downloads: t`Downloads`,
     settings: t`Settings`,
     dashboard: t`Dashboard`,
     moderation: t`Moderation`,

@@ -2,6 +2,7 @@ import {
   BookOpen,
   Clock,
   Compass,
+  Download,
   FileText,
   Flame,
   Heart,
@@ -42,6 +43,8 @@ export const ACCOUNT_ITEMS: NavItem[] = [
   { label: "profile", href: "/profile", icon: User },
   { label: "favorites", href: "/favorites", icon: Heart },
   { label: "history", href: "/history", icon: History },
+  // Chapters kept on this device for reading offline.
+  { label: "downloads", href: "/downloads", icon: Download },
   { label: "settings", href: "/settings", icon: Settings },
 ];
 

@@ -116,6 +116,7 @@ export const Sidebar: Story = {
       "Profile",
       "Favorites",
       "History",
+      "Downloads",
       "Settings",
     ]);
     await expect(you.getByRole("link", { name: "Favorites" })).toHaveAttribute(
