@@ -21,8 +21,8 @@ type ViteManifest = Record<
  * dynamic imports (with their styles and fonts), read from Vite's build manifest. What only the
  * GraphQL playground loads (Monaco, megabytes of it) is not among them.
  */
-function appFiles(): Set<string> {
-  const manifestFile = resolve(import.meta.dirname, "dist/.vite/manifest.json");
+function appFiles(outDir: string): Set<string> {
+  const manifestFile = resolve(outDir, ".vite/manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest;
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -41,44 +41,56 @@ function appFiles(): Set<string> {
  * The installable app: the web app manifest and the service worker (web/sw/sw.ts, built with
  * Workbox), which precaches the app shell: the files the app reaches, not the playground's.
  */
-export const installableApp = () =>
-  VitePWA({
-    strategies: "injectManifest",
-    srcDir: "sw",
-    filename: "sw.ts",
-    // main.tsx registers it (production builds only).
-    injectRegister: false,
-    manifest: {
-      id: "/",
-      name: "Inkpanel",
-      short_name: "Inkpanel",
-      description: "Read manga online, and offline on the chapters you download.",
-      start_url: "/",
-      scope: "/",
-      display: "standalone",
-      background_color: darkToken("background"),
-      theme_color: darkToken("background"),
-      icons: [
-        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-        {
-          src: "/icons/maskable-512.png",
-          sizes: "512x512",
-          type: "image/png",
-          purpose: "maskable",
-        },
-      ],
-    },
-    injectManifest: {
-      globPatterns: ["index.html", "assets/*", "favicon.svg"],
-      manifestTransforms: [
-        (entries) => {
-          const files = appFiles();
-          const kept = entries.filter(({ url }) => !url.startsWith("assets/") || files.has(url));
-          return { manifest: kept, warnings: [] };
-        },
-      ],
-      // The playground's Monaco is bigger, and is left out by the transform above.
-      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-    },
-  });
+type PwaPlugin = ReturnType<typeof VitePWA>[number];
+
+export function installableApp(): PwaPlugin[] {
+  // Where this build writes (the budget test builds into a folder of its own), to read its manifest.
+  let outDir = resolve(import.meta.dirname, "dist");
+  const findOutDir: PwaPlugin = {
+    name: "inkpanel-pwa-out-dir",
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+  };
+  return [
+    findOutDir,
+    ...VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      // main.tsx registers it (production builds only).
+      injectRegister: false,
+      manifest: {
+        id: "/",
+        name: "Inkpanel",
+        short_name: "Inkpanel",
+        description: "Read manga online, and offline on the chapters you download.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: darkToken("background"),
+        theme_color: darkToken("background"),
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "/icons/maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ["index.html", "assets/*", "favicon.svg"],
+        manifestTransforms: [
+          (entries) => {
+            const files = appFiles(outDir);
+            const kept = entries.filter(({ url }) => !url.startsWith("assets/") || files.has(url));
+            return { manifest: kept, warnings: [] };
+          },
+        ],
+        // The playground's Monaco is bigger, and is left out by the transform above.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+    }),
+  ];
+}
