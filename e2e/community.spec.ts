@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { expectHydrated } from "./support/hydration.ts";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { queryApi } from "./support/api.ts";
@@ -30,6 +31,7 @@ test("a reader rates and reviews a title and sees its mean move", async ({ brows
   const page = await verifiedReaderPage(browser, reader);
 
   await page.goto(`/manga/${title.slug}`);
+  await expectHydrated(page.getByRole("link", { name: "Write a Review" }));
   await page.getByRole("link", { name: "Write a Review" }).click();
   await expect(page).toHaveURL(/tab=reviews/);
   const rate = page.getByRole("radiogroup", { name: "Your rating" });
@@ -62,6 +64,7 @@ test("two readers comment and reply on an article", async ({ browser, request })
   const ben = await verifiedReaderPage(browser, newReader("Ben", run));
 
   await ada.goto(`/blog/${post.slug}`);
+  await expectHydrated(ada.getByRole("textbox", { name: "Add a comment" }));
   await ada.getByRole("textbox", { name: "Add a comment" }).fill(`Great read ${run}`);
   await ada.getByRole("button", { name: "Post" }).click();
   await expect(ada.getByRole("article", { name: `Comment by Ada` })).toContainText(
@@ -70,6 +73,7 @@ test("two readers comment and reply on an article", async ({ browser, request })
 
   await ben.goto(`/blog/${post.slug}`);
   const adas = ben.getByRole("article", { name: "Comment by Ada" }).filter({ hasText: run });
+  await expectHydrated(adas.getByRole("button", { name: "Reply" }));
   await adas.getByRole("button", { name: "Reply" }).click();
   const reply = ben.getByRole("textbox", { name: "Reply to Ada" });
   await reply.fill("Agreed, especially the ending");
@@ -105,12 +109,14 @@ test("a moderator deletes a reported comment", async ({ browser, request }) => {
   });
 
   await troll.goto(`/blog/${post.slug}`);
+  await expectHydrated(troll.getByRole("textbox", { name: "Add a comment" }));
   await troll.getByRole("textbox", { name: "Add a comment" }).fill(`Buy followers ${run}`);
   await troll.getByRole("button", { name: "Post" }).click();
   await expect(troll.getByText(`Buy followers ${run}`)).toBeVisible();
 
   await reporter.goto(`/blog/${post.slug}`);
   const spam = reporter.getByRole("article", { name: "Comment by Tom" }).filter({ hasText: run });
+  await expectHydrated(spam.getByRole("button", { name: "Report" }));
   await spam.getByRole("button", { name: "Report" }).click();
   const reason = reporter.getByRole("textbox", { name: "Why are you reporting this comment?" });
   await reason.fill("Spam");

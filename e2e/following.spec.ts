@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { expectHydrated } from "./support/hydration.ts";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -23,6 +24,7 @@ async function publishNextChapter(browser: Browser, title: { id: string; slug: s
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
   });
   await page.goto(`/manga/${title.slug}`);
+  await expectHydrated(page.getByRole("button", { name: "Favorite", exact: true }));
   await page.getByRole("button", { name: "Favorite", exact: true }).click();
   await expect(page.getByRole("button", { name: "Favorited" })).toBeVisible();
 
@@ -78,6 +80,7 @@ test("a follower hears of a new chapter through the bell and the digest, and uns
   const page = await verifiedReaderPage(browser, reader);
 
   await page.goto(`/manga/${title.slug}`);
+  await expectHydrated(page.getByRole("button", { name: "Favorite", exact: true }));
   await page.getByRole("button", { name: "Favorite", exact: true }).click();
   await expect(page.getByRole("button", { name: "Favorited" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Notifications$/ })).toBeVisible();
