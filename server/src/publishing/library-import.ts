@@ -96,7 +96,7 @@ export async function importLibrary(
         (await context.db.manga.create({
           data: {
             title: source.title,
-            slug: await freeSlug(context, source.title),
+            slug: await freeSlug(context.db, source.title),
             description: "",
             author: "Unknown",
             status: "ONGOING",

@@ -72,8 +72,12 @@ async function validated(context: Context, input: MangaInput) {
   };
 }
 
-/** "Solo Leveling: Ragnarok!" → "solo-leveling-ragnarok", then -2, -3... when taken. */
-export async function freeSlug(context: Pick<Context, "db">, title: string): Promise<string> {
+/**
+ * "Solo Leveling: Ragnarok!" → "solo-leveling-ragnarok", then -2, -3... when taken. Inside a
+ * transaction, ask through it: a query on another connection while the transaction holds one can
+ * wait for a connection that never frees.
+ */
+export async function freeSlug(db: Pick<Context["db"], "manga">, title: string): Promise<string> {
   const base =
     title
       .normalize("NFKD")
@@ -84,7 +88,7 @@ export async function freeSlug(context: Pick<Context, "db">, title: string): Pro
       .slice(0, 80) || "title";
   const taken = new Set(
     (
-      await context.db.manga.findMany({
+      await db.manga.findMany({
         where: { slug: { startsWith: base } },
         select: { slug: true },
       })
@@ -152,7 +156,7 @@ export async function createManga(context: Context, input: MangaInput): Promise<
       data: {
         ...fields,
         ...cover,
-        slug: await freeSlug(context, fields.title),
+        slug: await freeSlug(tx, fields.title),
         alternativeTitles: { create: alternativeTitles.map((title) => ({ title })) },
         genres: { create: genreIds.map((genreId) => ({ genreId })) },
       },
