@@ -26,8 +26,11 @@ export function visitorOf({ viewer, http }: Pick<Context, "viewer" | "http">): s
   return createHash("sha256").update(who).digest("hex");
 }
 
-/** The hour each database client last pruned RecordedView in. */
-const prunedHourOf = new WeakMap<object, number>();
+/**
+ * The hour this process last pruned RecordedView in (per process, not per client: chapter views
+ * count inside a transaction, whose client is new each time).
+ */
+let prunedHour: number | undefined;
 
 /** Whether this is the visitor's first view of the item this hour; records it when it is. */
 export async function isFirstViewThisHour(
@@ -35,8 +38,8 @@ export async function isFirstViewThisHour(
   view: { visitor: string; kind: ViewKind; itemId: string; now: Date },
 ): Promise<boolean> {
   const hour = new Date(Math.floor(view.now.getTime() / HOUR) * HOUR);
-  if (prunedHourOf.get(db) !== hour.getTime()) {
-    prunedHourOf.set(db, hour.getTime());
+  if (prunedHour !== hour.getTime()) {
+    prunedHour = hour.getTime();
     await db.$executeRaw`DELETE FROM "RecordedView" WHERE hour < ${new Date(hour.getTime() - HOUR)}`;
   }
   const inserted = await db.$executeRaw`
