@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectHydrated } from "./support/hydration.ts";
 import { newReader, signUp } from "./support/readers.ts";
 
 // A reader's settings: saved profile fields come back after a reload, the bio keeps to 160
@@ -12,6 +13,7 @@ test("the profile is saved and a bio over 160 characters is refused", async ({ p
   await signUpAs(page, "Eve Settings");
   await page.goto("/settings");
   const profile = page.getByRole("form", { name: "Profile" });
+  await expectHydrated(profile.getByRole("button", { name: "Save Changes" }));
   await profile.getByLabel("Bio").fill("b".repeat(161));
   await profile.getByRole("button", { name: "Save Changes" }).click();
   await expect(profile.getByText("Keep your bio to 160 characters.")).toBeVisible();
@@ -34,6 +36,7 @@ test("the profile is saved and a bio over 160 characters is refused", async ({ p
 test("a file that is not an image is refused as a photo", async ({ page }) => {
   await signUpAs(page, "Fay Photo");
   await page.goto("/settings");
+  await expectHydrated(page.getByText("Change Photo"));
   await page.getByText("Change Photo").setInputFiles({
     name: "photo.png",
     mimeType: "image/png",
@@ -45,6 +48,7 @@ test("a file that is not an image is refused as a photo", async ({ page }) => {
 test("the saved theme applies to the site at once", async ({ page }) => {
   await signUpAs(page, "Gus Theme");
   await page.goto("/settings");
+  await expectHydrated(page.getByRole("tab", { name: "Preferences" }));
   await page.getByRole("tab", { name: "Preferences" }).click();
   await page.getByRole("combobox", { name: "Theme" }).click();
   await page.getByRole("option", { name: "Light" }).click();

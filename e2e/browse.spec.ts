@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { queryApi } from "./support/api.ts";
+import { expectHydrated } from "./support/hydration.ts";
 
 const countQuery = `query ($filter: MangaFilter) { mangas(filter: $filter) { totalCount } }`;
 
@@ -41,6 +42,7 @@ test("a search that matches nothing says so and offers to clear the filters", as
   await expect(page.getByText("Try adjusting your filters or search terms.")).toBeVisible();
 
   // The filters go back to their defaults; the sort is a choice, not a filter, and stays.
+  await expectHydrated(page.getByRole("button", { name: "Clear Filters" }));
   await page.getByRole("button", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL("/browse?sort=rating");
   await expect(page.getByText(/\d+ manga found/)).toBeVisible();

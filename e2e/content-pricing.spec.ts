@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { queryApi } from "./support/api.ts";
+import { expectHydrated } from "./support/hydration.ts";
 import { signUpThroughApi } from "./content-support.ts";
 
 interface PlansData {
@@ -49,6 +50,7 @@ test("the pricing FAQ shows billing questions under Billing", async ({ page, req
     `{ faqs(category: "billing") { question } }`,
   );
   await page.goto("/subscription");
+  await expectHydrated(page.getByRole("tab", { name: "Billing" }));
   await page.getByRole("tab", { name: "Billing" }).click();
   for (const faq of faqs) await expect(page.getByText(faq.question)).toBeVisible();
 });
