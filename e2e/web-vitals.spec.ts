@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectHydrated } from "./support/hydration.ts";
 import { queryApi } from "./support/api.ts";
 
 // Real-user metrics end to end: a page visited in Chromium reports its web vitals by beacon, and
@@ -38,6 +39,8 @@ test("a title's page, once left, shows in /metrics as web-vitals histograms for 
   await page.goto(`/manga/${slug}`);
   const heading = page.getByRole("heading", { level: 1, name: title });
   await expect(heading).toBeVisible();
+  // Web vitals are observed once the app has taken the rendered page over.
+  await expectHydrated(heading);
   await heading.click(); // an interaction, so there is an INP to report
   // Leaving hides the page: web-vitals reports its last values and the beacon goes.
   await page.goto("about:blank");
