@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { expectHydrated } from "./support/hydration.ts";
 import { newReader, signUp } from "./support/readers.ts";
 

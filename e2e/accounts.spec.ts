@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, newAppPage, test, type Browser, type Page } from "./support/test.ts";
 import { readMailTo } from "../server/src/mail/mail-files.ts";
 import { queryApi } from "./support/api.ts";
 import { expectHydrated } from "./support/hydration.ts";
@@ -47,10 +47,7 @@ async function favoriteAndRead(page: Page, title: { slug: string }) {
   expect((await (await recorded).json()).data.recordReading.page).toBe(2);
 }
 
-async function readerPage(browser: Browser) {
-  const context = await browser.newContext();
-  return context.newPage();
-}
+const readerPage = (browser: Browser) => newAppPage(browser);
 
 test("two readers sign up, verify, favorite and read, each seeing only their own dashboard", async ({
   browser,
@@ -93,9 +90,9 @@ test("signed out, Favorite leads to sign-in and back to the title", async ({ pag
   const reader = newReader("Cyd", Date.now().toString(36));
   const [title] = (await queryApi<Titles>(request, titlesQuery)).mangas.edges.map((e) => e.node);
   // An account made elsewhere; this browser is signed out.
-  const elsewhere = await page.context().browser()!.newContext();
-  await signUp(await elsewhere.newPage(), reader);
-  await elsewhere.close();
+  const elsewhere = await newAppPage(page.context().browser()!);
+  await signUp(elsewhere, reader);
+  await elsewhere.context().close();
 
   await page.goto(`/manga/${title!.slug}`);
   await expectHydrated(page.getByRole("button", { name: "Favorite", exact: true }));
@@ -162,9 +159,9 @@ test("a forgotten password is reset through the mailed link, and the new one sig
   page,
 }) => {
   const reader = newReader("Fin", Date.now().toString(36));
-  const elsewhere = await page.context().browser()!.newContext();
-  await signUp(await elsewhere.newPage(), reader);
-  await elsewhere.close();
+  const elsewhere = await newAppPage(page.context().browser()!);
+  await signUp(elsewhere, reader);
+  await elsewhere.context().close();
 
   await page.goto("/forgot-password");
   await expectHydrated(page.getByRole("form", { name: "Reset password" }).getByLabel("E-mail"));

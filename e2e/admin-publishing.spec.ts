@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, newAppPage, test } from "./support/test.ts";
 import { png, zipOf } from "../server/src/publishing/publishing.scenarios.ts";
 import { openReader } from "./support/reader.ts";
 import { newReader, verifiedReaderPage } from "./support/readers.ts";
@@ -113,7 +113,7 @@ test("an admin creates a title with a cover, drops in a chapter and schedules an
   await expect(admin.getByRole("row", { name: /Chapter 2.*Scheduled/ })).toBeVisible();
 
   // A reader finds the new title by searching, and reads it at "Original size".
-  const reader = await (await browser.newContext()).newPage();
+  const reader = await newAppPage(browser);
   await reader.goto(`/search?q=${encodeURIComponent(name)}`);
   await reader.getByRole("link", { name }).first().click();
   await expect(reader).toHaveURL(/\/manga\/[^/]+$/);
@@ -157,7 +157,7 @@ test("an admin creates a title with a cover, drops in a chapter and schedules an
   await expect(admin.getByRole("row", { name: /The first letter/ })).toHaveCount(0);
   await expect(admin.getByRole("row", { name: /Chapter 2.*Scheduled/ })).toBeVisible();
   // (A new visitor: signed-out answers may be cached for a minute, by browsers and CDNs alike.)
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newAppPage(browser);
   for (const number of [1, 2]) {
     await visitor.goto(`/manga/${slug}/chapter/${number}`);
     await expect(visitor.getByRole("heading", { name: "Chapter not found" })).toBeVisible();

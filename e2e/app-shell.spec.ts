@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 
 test("the home page shows the library's featured titles and latest releases", async ({

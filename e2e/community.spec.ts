@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { expectHydrated } from "./support/hydration.ts";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { newReader, verifiedReaderPage } from "./support/readers.ts";
 

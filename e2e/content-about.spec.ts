@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 
 test("About counts what the library really holds", async ({ page, request }) => {

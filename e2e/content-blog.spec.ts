@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { signUpThroughApi } from "./content-support.ts";
 

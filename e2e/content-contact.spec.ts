@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("the contact form asks for what is missing, then sends and says so", async ({ page }) => {
   await page.goto("/contact");

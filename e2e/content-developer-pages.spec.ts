@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("a docs code sample copies to the clipboard and marks itself copied", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("every footer link opens a page, none the not-found screen", async ({ page }) => {
   test.slow(); // it opens every page the footer links to, some twenty of them

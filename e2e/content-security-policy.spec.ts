@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { collectCspViolations } from "./support/csp.ts";
 
 // The app runs under the server's Content Security Policy without it blocking anything it needs

@@ -3,7 +3,7 @@ import { expectHydrated } from "./support/hydration.ts";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, newAppPage, test, type Browser } from "./support/test.ts";
 import { png, zipOf } from "../server/src/publishing/publishing.scenarios.ts";
 import { queryApi } from "./support/api.ts";
 import { newReader, verifiedReaderPage } from "./support/readers.ts";
@@ -118,7 +118,7 @@ test("a follower hears of a new chapter through the bell and the digest, and uns
   });
   const link = await unsubscribeLinkOfDigest(reader.email);
   expect(link).toContain("/email/unsubscribe?token=");
-  const signedOut = await (await browser.newContext()).newPage();
+  const signedOut = await newAppPage(browser);
   await signedOut.goto(link!);
   await signedOut.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(signedOut.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();

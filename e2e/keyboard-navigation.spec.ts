@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 
 // Moving around the site with the keyboard alone: the skip link passes the navigation, and a
 // move to another page puts focus on that page's heading, where a screen reader starts reading.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, newAppPage, test, type Page } from "./support/test.ts";
 import { newReader, signUp } from "./support/readers.ts";
 import { expectHydrated } from "./support/hydration.ts";
 
@@ -99,7 +99,7 @@ test("a signed-in reader's saved language follows them to a fresh browser", asyn
 
   // Another browser, asking for English, where French was picked in the footer: signing in
   // brings the saved Spanish back, over both.
-  const other = await browser.newPage({ locale: "en-US" });
+  const other = await newAppPage(browser, { locale: "en-US" });
   await other.goto("/login");
   const otherPicker = other.getByRole("combobox", { name: "Language" });
   await expectHydrated(otherPicker);
@@ -113,5 +113,5 @@ test("a signed-in reader's saved language follows them to a fresh browser", asyn
   await expect(
     other.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Explorar" }),
   ).toBeVisible();
-  await other.close();
+  await other.context().close();
 });

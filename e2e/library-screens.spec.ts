@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 
 test("Popular opens with the period and sort from the URL and ranks the top three", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("the navbar search box opens the search results for its text", async ({ page }) => {
   await page.goto("/");

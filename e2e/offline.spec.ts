@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { openReader } from "./support/reader.ts";
 import { newReader, verifiedReaderPage } from "./support/readers.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // A page whose script cannot be downloaded (a deploy while the site is open, a dropped
 // connection) shows the translated error page inside the site's frame, and Reload brings it.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectHydrated } from "./support/hydration.ts";
 
 test("the web app asks for its queries as cacheable GETs of a hash the server already knows", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectHydrated } from "./support/hydration.ts";
 
 test("a theme switch survives a reload, applied before the page paints", async ({ page }) => {

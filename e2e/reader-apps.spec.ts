@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { newReader, signUp } from "./support/readers.ts";
 
 // Settings → Account → Reader apps: the OPDS address for apps that sign in, and a personal link

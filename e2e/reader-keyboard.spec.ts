@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { openReader } from "./support/reader.ts";
 
 // The reader with the keyboard alone: keys go to the open dialog or the focused control first,

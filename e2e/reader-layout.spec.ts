@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { openReader, pick } from "./support/reader.ts";
 
 // How the reader lays pages out and loads them: zoom, vertical mode, auto-scroll, preloading and

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "./support/test.ts";
 import { openReader } from "./support/reader.ts";
 
 // The reader on a phone: tap zones, swipes, double tap and pinch, with real touch events.

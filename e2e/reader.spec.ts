@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, newAppPage, test, type Page } from "./support/test.ts";
 import { openReader, pick } from "./support/reader.ts";
 import { queryApi } from "./support/api.ts";
 
@@ -270,7 +270,7 @@ test("a signed-in reader's direction, fit and layout are saved to their preferen
     me: { preferences: { readerFit: string; readerLayout: string } };
   }>(page.request, `{ me { preferences { readerFit readerLayout } } }`);
   expect(me.preferences).toEqual({ readerFit: "WIDTH", readerLayout: "DOUBLE" });
-  const elsewhere = await browser.newPage();
+  const elsewhere = await newAppPage(browser);
   await queryApi(
     elsewhere.request,
     `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }`,
@@ -279,7 +279,7 @@ test("a signed-in reader's direction, fit and layout are saved to their preferen
   await openReader(elsewhere, `/manga/${mangaSlug}/chapter/2?page=2`);
   await expect(elsewhere.getByRole("combobox", { name: "Layout" })).toHaveText("Double Page");
   await expect.poll(() => imagesOnScreen(elsewhere)).toEqual(["Page 3", "Page 2"]);
-  await elsewhere.close();
+  await elsewhere.context().close();
 
   await page.goto("/settings");
   await page.getByRole("tab", { name: "Preferences" }).click();

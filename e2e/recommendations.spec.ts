@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, newAppPage, test } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { newReader, verifiedReaderPage } from "./support/readers.ts";
 
@@ -29,11 +29,11 @@ test("a reader sees titles because of what they read, opens one, and dismisses a
   );
 
   // Signed out, the home page has no such bands.
-  const visitor = await browser.newPage();
+  const visitor = await newAppPage(browser);
   await visitor.goto("/");
   await expect(visitor.getByRole("region", { name: "Latest Releases" })).toBeVisible();
   await expect(visitor.getByRole("region", { name: /^Because you read/ })).toHaveCount(0);
-  await visitor.close();
+  await visitor.context().close();
 
   await page.goto("/");
   const because = page.getByRole("region", { name: `Because you read ${read.title}` });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { e2ePort } from "./support/server.ts";
 

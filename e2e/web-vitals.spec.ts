@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { expectHydrated } from "./support/hydration.ts";
 import { queryApi } from "./support/api.ts";
 
@@ -42,6 +42,11 @@ test("a title's page, once left, shows in /metrics as web-vitals histograms for 
   // Web vitals are observed once the app has taken the rendered page over.
   await expectHydrated(heading);
   await heading.click(); // an interaction, so there is an INP to report
+  // The browser times an interaction after its next paint, which a loaded machine can delay
+  // past the page's leaving: wait until it is on the timeline.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType("first-input").length))
+    .toBe(1);
   // Leaving hides the page: web-vitals reports its last values and the beacon goes.
   await page.goto("about:blank");
 

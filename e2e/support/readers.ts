@@ -3,6 +3,7 @@ import { readMailTo } from "../../server/src/mail/mail-files.ts";
 import { queryApi } from "./api.ts";
 import { expectHydrated } from "./hydration.ts";
 import { e2eMailDir } from "./server.ts";
+import { newAppPage } from "./test.ts";
 
 // Readers for journeys: each signs up with an address of its own run, and verifies it through
 // the mail the server wrote.
@@ -55,7 +56,7 @@ export async function verifyByMail(page: Page, reader: Reader) {
  * the link in the browser have journeys of their own in accounts.spec.ts).
  */
 export async function verifiedReaderPage(browser: Browser, reader: Reader): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await newAppPage(browser);
   await queryApi(page.request, `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
     input: { ...reader, acceptTerms: true },
   });

@@ -126,6 +126,7 @@ const leadingHeadTags = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 /** Renders one page: its data, its words in the visitor's language, and what the browser needs to hydrate. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const locale = pageLocale(request);
+  const renderedAt = new Date();
   const client = createApolloClient(inProcessLink(request.execute), { ssrMode: true });
   const requestContext = new RouterContextProvider(new Map([[apolloClientContext, client]]));
   const context = await handler.query(new Request(request.url, { headers: request.headers }), {
@@ -140,7 +141,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     await activateLocale(locale);
     const { result } = await prerenderStatic({
       tree: (
-        <AppProviders client={client} locale={locale} siteOrigin={request.siteOrigin}>
+        <AppProviders
+          client={client}
+          locale={locale}
+          siteOrigin={request.siteOrigin}
+          renderedAt={renderedAt}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       ),
@@ -160,6 +166,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     apollo: client.cache.extract(),
     locale,
     siteOrigin: request.siteOrigin,
+    renderedAt: renderedAt.toISOString(),
   });
   const notFound = context.matches.at(-1)?.route.path === "*";
   const html = request.template

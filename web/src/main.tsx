@@ -23,6 +23,7 @@ registerServiceWorker();
 const routerContext = () => new RouterContextProvider(new Map([[apolloClientContext, client]]));
 const locale = state?.locale ?? initialLocale();
 const siteOrigin = state?.siteOrigin ?? window.location.origin;
+const renderedAt = state ? new Date(state.renderedAt) : undefined;
 
 async function start() {
   const url = new URL(window.location.href);
@@ -35,7 +36,7 @@ async function start() {
   const router = createBrowserRouter(routes, { getContext: routerContext, hydrationData });
   reportWebVitals(router);
   const app = (
-    <AppProviders client={client} locale={locale} siteOrigin={siteOrigin}>
+    <AppProviders client={client} locale={locale} siteOrigin={siteOrigin} renderedAt={renderedAt}>
       <RouterProvider router={router} />
     </AppProviders>
   );

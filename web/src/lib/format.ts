@@ -64,7 +64,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** ISO time → "3 hours ago", "yesterday", "just now" */
-export function formatTimeAgo(iso: string, now = new Date()): string {
+export function formatTimeAgo(iso: string, now: Date): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), unit);

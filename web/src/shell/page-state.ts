@@ -7,6 +7,8 @@ export interface PageState {
   /** the language the server rendered in */
   locale: Locale;
   siteOrigin: string;
+  /** when the server rendered it (ISO), which relative times count from while hydrating */
+  renderedAt: string;
 }
 
 const elementId = "page-state";

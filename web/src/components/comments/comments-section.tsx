@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { formatTimeAgo } from "../../lib/format.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { ErrorMessage } from "../error-message/error-message.tsx";
 // Codegen's useFragment is a plain function that only reads masked data (no React state), so it
 // may be called per comment and after the early returns below.
@@ -173,6 +174,7 @@ function usePostOrChapterComments(target: CommentsTarget) {
 /** A discussion: the comment box, top-level comments oldest first with their replies, Load More. */
 export function CommentsSection({ target }: { target: CommentsTarget }) {
   const { t } = useLingui();
+  const now = useNow();
   const { data, error, refetch, fetchMore, networkStatus } = usePostOrChapterComments(target);
   const { viewer, isModerator } = useViewer();
   const { pathname, search, hash } = useLocation();
@@ -202,7 +204,7 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
       authorAvatarUrl: comment.author?.avatarUrl,
       body: comment.body,
       deleted: comment.deleted,
-      date: formatTimeAgo(comment.createdAt),
+      date: formatTimeAgo(comment.createdAt, now),
       edited: comment.editedAt !== null && comment.editedAt !== undefined,
       canChange: !!viewer && (comment.author?.id === viewer.id || isModerator),
       replies,

@@ -3,6 +3,7 @@ import { NotificationBell } from "@inkpanel/ui";
 import { useEffect } from "react";
 import { graphql } from "../../gql";
 import { describeNotification } from "./notification-link.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { useLingui } from "@lingui/react";
 
 const NotificationBellCountQuery = graphql(`
@@ -42,6 +43,7 @@ const POLL_MS = 60_000;
 /** The navbar's bell for the signed-in reader: a tiny count query, the latest only when opened. */
 export function NotificationBellContainer() {
   useLingui(); // drawn again in a new language
+  const now = useNow();
   const count = useQuery(NotificationBellCountQuery, {
     pollInterval: POLL_MS,
     // A hidden tab asks nothing; focus brings it up to date at once (below).
@@ -62,7 +64,7 @@ export function NotificationBellContainer() {
   });
 
   const items =
-    latest.data?.me?.notifications.edges.map(({ node }) => describeNotification(node)) ?? null;
+    latest.data?.me?.notifications.edges.map(({ node }) => describeNotification(node, now)) ?? null;
   return (
     <NotificationBell
       unreadCount={count.data?.me?.unreadNotificationCount ?? 0}

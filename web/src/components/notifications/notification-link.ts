@@ -36,7 +36,7 @@ export const NotificationLink_notification = graphql(`
 /** What a notification says and where it leads: the new chapter, or the reply's discussion. */
 export function describeNotification(
   ref: FragmentType<typeof NotificationLink_notification>,
-  now = new Date(),
+  now: Date,
 ) {
   const notification = fragmentData(NotificationLink_notification, ref);
   const { manga, chapter, comment } = notification;

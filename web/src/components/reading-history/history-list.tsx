@@ -3,6 +3,7 @@ import { AppLink, Button, EmptyState } from "@inkpanel/ui";
 import { History, X } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { useLingui } from "@lingui/react/macro";
 
 export const HistoryList_entry = graphql(`
@@ -37,6 +38,7 @@ interface HistoryListProps {
 /** The chapters the reader read, newest first, each with the page reached and a Remove. */
 export function HistoryList(props: HistoryListProps) {
   const { t } = useLingui();
+  const now = useNow();
   const entries = useFragment(HistoryList_entry, props.entries);
   const [clear, { loading, error }] = useMutation(ClearHistory, { onCompleted: props.onChanged });
   if (entries.length === 0) {
@@ -88,7 +90,7 @@ export function HistoryList(props: HistoryListProps) {
                   {chapter.title ? t`${name}: ${chapter.title}` : name}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {t`Page ${page} · ${formatTimeAgo(readAt)}`}
+                  {t`Page ${page} · ${formatTimeAgo(readAt, now)}`}
                 </span>
               </AppLink>
               <Button

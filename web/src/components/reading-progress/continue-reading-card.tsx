@@ -1,6 +1,7 @@
 import { AppLink, Button, Card, Progress, StatusBadge, storedImageSrcSet } from "@inkpanel/ui";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber, formatTimeAgo, formatWholeNumber } from "../../lib/format.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { statusLabels } from "../../lib/manga-status.ts";
 import { useLingui } from "@lingui/react/macro";
 
@@ -32,6 +33,7 @@ export function ContinueReadingCard({
   progress: FragmentType<typeof ContinueReadingCard_progress>;
 }) {
   const { t } = useLingui();
+  const now = useNow();
   const { manga, chapter, page, percent, updatedAt } = useFragment(
     ContinueReadingCard_progress,
     progressRef,
@@ -67,7 +69,7 @@ export function ContinueReadingCard({
         <Progress value={percent} aria-label={t`${manga.title}: ${percent}% read`} />
         <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span>{t`${percent}% complete`}</span>
-          <span>{t`Last read ${formatTimeAgo(updatedAt)}`}</span>
+          <span>{t`Last read ${formatTimeAgo(updatedAt, now)}`}</span>
         </div>
         <Button asChild size="sm" className="self-start">
           <AppLink href={`/manga/${manga.slug}/chapter/${chapterNumber}?page=${page}`}>

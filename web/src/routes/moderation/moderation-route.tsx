@@ -13,6 +13,7 @@ import { graphql } from "../../gql";
 import { ModerationQueue, PAGE_SIZE } from "./moderation-query.ts";
 import type { ModerationQueueQuery } from "../../gql/graphql.ts";
 import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
+import { useNow } from "../../lib/use-now.ts";
 
 const DismissReports = graphql(`
   mutation DismissCommentReports($commentId: ID!) {
@@ -66,6 +67,7 @@ export function ModerationRoute() {
 
 function ModerationQueueList() {
   const { t } = useLingui();
+  const now = useNow();
   // The route's loader started this request (moderation-query.ts).
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(ModerationQueue, {
     variables: { first: PAGE_SIZE },
@@ -100,7 +102,7 @@ function ModerationQueueList() {
                 id: report.id,
                 reporterName: report.reporter.name,
                 reason: report.reason,
-                date: formatTimeAgo(report.createdAt),
+                date: formatTimeAgo(report.createdAt, now),
               }))}
               pending={dismissal.loading || removal.loading}
               onDismiss={() =>

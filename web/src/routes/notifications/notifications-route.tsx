@@ -13,6 +13,7 @@ import type {
   NotificationsRouteQueryQueryVariables,
 } from "../../gql/graphql.ts";
 import { formatWholeNumber } from "../../lib/format.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { unreadOnlyOf, type notificationsLoader } from "./notifications-query.ts";
@@ -55,11 +56,12 @@ function Notifications({
   const unreadOnly = unreadOnlyOf(searchParams);
   const more = useLoadMore(fetchMore, { after: me.notifications.pageInfo.endCursor });
   const revalidator = useRevalidator();
+  const now = useNow();
   const [markRead, marking] = useMutation(MarkNotificationsRead, {
     refetchQueries: ["NotificationBellCountQuery"],
     onCompleted: () => void revalidator.revalidate(),
   });
-  const items = me.notifications.edges.map(({ node }) => describeNotification(node));
+  const items = me.notifications.edges.map(({ node }) => describeNotification(node, now));
   const unreadCount = formatWholeNumber(me.unreadNotificationCount);
   return (
     <>

@@ -1,0 +1,54 @@
+import {
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * Journeys' `test`: its page's `goto` and `reload` return once the app has taken the server's
+ * HTML over. The rendered page shows before its script runs, and a click on a button before then
+ * does nothing (a person would click again; a journey would wait forever for the result).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForTheAppAfterLoads(page);
+    await use(page);
+  },
+});
+
+/** A page in a browser context of its own (another reader, a signed-out visitor), waiting like `page`. */
+export async function newAppPage(browser: Browser, options?: BrowserContextOptions) {
+  const page = await (await browser.newContext(options)).newPage();
+  waitForTheAppAfterLoads(page);
+  return page;
+}
+
+/** Makes `page.goto` and `page.reload` wait for the app, for pages a journey opens itself. */
+function waitForTheAppAfterLoads(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appStarted(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appStarted(page);
+    return response;
+  };
+}
+
+/**
+ * React marks the element it renders into once it starts (`__reactContainer$`); from then on it
+ * hydrates a clicked part first and replays the click. Pages that are not the app pass at once.
+ */
+async function appStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return !root || Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+  });
+}
