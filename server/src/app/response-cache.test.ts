@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import { startSession } from "../accounts/sessions.ts";
 import { createDb } from "../lib/db.ts";
+import { refreshNeighbours } from "../recommendations/refresh.ts";
 import { useOwnTestDatabase } from "../test/database.ts";
 import { postGraphQL, useHttpApp } from "../test/http.ts";
 import { insertFreePlan } from "../test/readers.ts";
@@ -171,6 +172,10 @@ describe("what notifies the instances", () => {
     const chapter = () =>
       db.chapter.create({ data: { mangaId: MANGA_ID, number: 1, releasedAt: new Date() } });
     expect(await notifies(chapter)).toBe(true);
+  });
+
+  it("is a refresh of the titles readers also read", async () => {
+    expect(await notifies(() => refreshNeighbours(db))).toBe(true);
   });
 
   it("is not a view counted, nor a reader's own preference", async () => {
