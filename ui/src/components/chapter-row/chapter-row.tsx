@@ -25,6 +25,8 @@ export function ChapterRow({
   className,
 }: ChapterRowProps) {
   const text = useUiText();
+  // In UTC, as the server renders it: a date in the browser's zone could read another day
+  // than the page's HTML, and React would throw the page's markup away while hydrating.
   const released = new Date(releasedAt);
   return (
     <li
@@ -46,7 +48,9 @@ export function ChapterRow({
         </p>
         <p className="mt-0.5 flex items-center gap-3 text-xs text-muted-foreground">
           <time dateTime={released.toISOString()}>
-            {new Intl.DateTimeFormat(text.locale, { dateStyle: "medium" }).format(released)}
+            {new Intl.DateTimeFormat(text.locale, { dateStyle: "medium", timeZone: "UTC" }).format(
+              released,
+            )}
           </time>
           <span className="inline-flex items-center gap-1">
             <FileText className="size-3.5" aria-hidden /> {text.chapterRow.pages(pages)}
