@@ -51,7 +51,6 @@ export function catalogue<
     },
     /** The query string for `values`, leaving out every value that is the default. */
     write: url.write,
-    defaults: url.defaults,
     /** The API's filter and sort; where two filters set one field, the later one wins. */
     toMangasArguments(values: Values): { filter: MangaFilter; sort: MangaSort } {
       return {
@@ -63,7 +62,10 @@ export function catalogue<
     activeFilterCount(values: Values): number {
       return filters.reduce((count, filter) => count + filter.activeCount(own(values)), 0);
     },
-    /** Every filter of the panel back to its default; the sort, the view and the search above the list stay. */
+    /**
+     * Every filter of the panel back to its default; the sort, the view and a search above the
+     * list stay.
+     */
     cleared(values: Values): Values {
       const defaults = url.defaults();
       const clearedValues = inPanel.flatMap((filter) =>
