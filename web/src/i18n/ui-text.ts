@@ -2,6 +2,7 @@ import type { UiText } from "@inkpanel/ui";
 import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
 import { formatWholeNumber } from "../lib/format.ts";
+import { mangaStatusLabels } from "../lib/manga-status.ts";
 
 /** The design system's own words (navigation, footer) in the interface's language. */
 export const translatedUiText = (): UiText => ({
@@ -140,12 +141,9 @@ export const translatedUiText = (): UiText => ({
   signIn: t`Sign In`,
   signUp: t`Sign Up`,
   signOut: t`Sign out`,
-  statuses: {
-    Ongoing: t`Ongoing`,
-    Completed: t`Completed`,
-    Hiatus: t`Hiatus`,
-    Cancelled: t`Cancelled`,
-  },
+  statuses: Object.fromEntries(
+    Object.entries(mangaStatusLabels).map(([status, label]) => [status, i18n._(label)]),
+  ) as UiText["statuses"],
   newBadge: t({ message: "New", comment: "badge on a title added recently" }),
   hotBadge: t({ message: "Hot", comment: "badge on a title many are reading now" }),
   genres: t`Genres`,

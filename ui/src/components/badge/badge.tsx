@@ -34,20 +34,23 @@ export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
-export const MANGA_STATUSES = ["Ongoing", "Completed", "Hiatus", "Cancelled"] as const;
-export type MangaStatus = (typeof MANGA_STATUSES)[number];
-
-const statusVariant = {
-  Ongoing: "success",
-  Completed: "info",
-  Hiatus: "warning",
-  Cancelled: "muted",
-} as const satisfies Record<MangaStatus, BadgeProps["variant"]>;
+/**
+ * A title's publication status as the API names it (its `MangaStatus`), in the order screens list
+ * them, with its badge's colour. The status's words are the UI text's `statuses`.
+ */
+export const mangaStatusBadges = {
+  ONGOING: "success",
+  COMPLETED: "info",
+  HIATUS: "warning",
+  CANCELLED: "muted",
+} as const satisfies Record<string, BadgeProps["variant"]>;
+export type MangaStatus = keyof typeof mangaStatusBadges;
+export const MANGA_STATUSES = Object.keys(mangaStatusBadges) as MangaStatus[];
 
 export function StatusBadge({ status, className }: { status: MangaStatus; className?: string }) {
   const text = useUiText();
   return (
-    <Badge variant={statusVariant[status]} className={className}>
+    <Badge variant={mangaStatusBadges[status]} className={className}>
       <span className="size-1.5 rounded-full bg-current" aria-hidden />
       {text.statuses[status]}
     </Badge>

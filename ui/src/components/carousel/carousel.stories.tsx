@@ -6,9 +6,9 @@ import { HeroSlide } from "../hero-slide/hero-slide.tsx";
 import { Carousel, type CarouselSlide } from "./carousel.tsx";
 
 const featured = [
-  { title: "Blade of the Crimson Moon", genres: ["Action", "Fantasy"], status: "Ongoing" as const },
-  { title: "Starlit Academy", genres: ["Romance", "School"], status: "Completed" as const },
-  { title: "Iron Tide", genres: ["Sci-Fi", "Drama"], status: "Ongoing" as const },
+  { title: "Blade of the Crimson Moon", genres: ["Action", "Fantasy"], status: "ONGOING" as const },
+  { title: "Starlit Academy", genres: ["Romance", "School"], status: "COMPLETED" as const },
+  { title: "Iron Tide", genres: ["Sci-Fi", "Drama"], status: "ONGOING" as const },
 ];
 
 const slides: CarouselSlide[] = featured.map((manga, index) => ({

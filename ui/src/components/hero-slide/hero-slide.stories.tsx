@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { sampleCover } from "../../storybook/sample-covers.ts";
 import { withStoryLinks } from "../../storybook/story-links.tsx";
+import { MANGA_STATUSES } from "../badge/badge.tsx";
 import { HeroSlide } from "./hero-slide.tsx";
 
 const meta = {
@@ -15,14 +16,14 @@ const meta = {
       "Two rival students share a dorm, a telescope and a secret that could end the academy.",
     backgroundUrl: sampleCover("Starlit Academy", 1, 1200, 600),
     rating: 8.9,
-    status: "Completed",
+    status: "COMPLETED",
     genres: ["Romance", "School", "Comedy"],
     latestChapterLabel: "Chapter 120",
     readHref: "/manga/2/chapter/1",
     detailsHref: "/manga/2",
   },
   argTypes: {
-    status: { control: "select", options: ["Ongoing", "Completed", "Hiatus", "Cancelled"] },
+    status: { control: "select", options: MANGA_STATUSES },
   },
   render: (args) => (
     <div className="overflow-hidden rounded-3xl">

@@ -9,7 +9,7 @@ const blade: MangaCardManga = {
   coverUrl: sampleCover("Crimson Moon", 2),
   author: "Haruto Mori",
   rating: 9.2,
-  status: "Ongoing",
+  status: "ONGOING",
   genres: ["Action", "Fantasy", "Supernatural", "Drama", "Mystery"],
   latestChapterLabel: "Chapter 245",
   viewsLabel: "2.4M",
@@ -81,7 +81,7 @@ export const Completed: Story = {
     manga: {
       ...blade,
       title: "Starlit Academy",
-      status: "Completed",
+      status: "COMPLETED",
       isNew: false,
       isHot: false,
       coverUrl: sampleCover("Starlit", 1),

@@ -11,9 +11,9 @@ import {
 } from "./table.tsx";
 
 const rows: { title: string; author: string; status: MangaStatus; rating: number }[] = [
-  { title: "Blade of the Crimson Moon", author: "Haruto Mori", status: "Ongoing", rating: 9.2 },
-  { title: "Starlit Academy", author: "Yui Sato", status: "Completed", rating: 8.7 },
-  { title: "The Quiet Alchemist", author: "Ren Ito", status: "Hiatus", rating: 8.1 },
+  { title: "Blade of the Crimson Moon", author: "Haruto Mori", status: "ONGOING", rating: 9.2 },
+  { title: "Starlit Academy", author: "Yui Sato", status: "COMPLETED", rating: 8.7 },
+  { title: "The Quiet Alchemist", author: "Ren Ito", status: "HIATUS", rating: 8.1 },
 ];
 
 const meta = {

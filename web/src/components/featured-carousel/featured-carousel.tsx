@@ -1,7 +1,6 @@
 import { Carousel, HeroSlide } from "@inkpanel/ui";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber } from "../../lib/format.ts";
-import { statusLabels } from "../../lib/manga-status.ts";
 import { useAutoPlay } from "../account/use-auto-play.ts";
 import { useLingui } from "@lingui/react/macro";
 
@@ -53,7 +52,7 @@ export function FeaturedCarousel(props: {
             description={manga.description}
             backgroundUrl={manga.coverUrl}
             rating={manga.rating}
-            status={statusLabels[manga.status]}
+            status={manga.status}
             genres={manga.genres.map((genre) => genre.name)}
             latestChapterLabel={
               manga.latestChapter

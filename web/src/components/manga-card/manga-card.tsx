@@ -6,7 +6,6 @@ import {
 } from "@inkpanel/ui";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber, formatCount } from "../../lib/format.ts";
-import { statusLabels } from "../../lib/manga-status.ts";
 
 export const MangaCard_manga = graphql(`
   fragment MangaCard_manga on Manga {
@@ -52,7 +51,7 @@ export function MangaCard({ manga: mangaRef, ...cardProps }: MangaCardProps) {
         author: manga.author,
         description: manga.description,
         rating: manga.rating,
-        status: statusLabels[manga.status],
+        status: manga.status,
         genres: manga.genres.map((genre) => genre.name),
         latestChapterLabel: manga.latestChapter
           ? latestChapterLabel(formatChapterNumber(manga.latestChapter.number))

@@ -2,7 +2,6 @@ import { AppLink, Button, Card, Progress, StatusBadge, storedImageSrcSet } from 
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber, formatTimeAgo, formatWholeNumber } from "../../lib/format.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { statusLabels } from "../../lib/manga-status.ts";
 import { useLingui } from "@lingui/react/macro";
 
 export const ContinueReadingCard_progress = graphql(`
@@ -63,7 +62,7 @@ export function ContinueReadingCard({
             </AppLink>
             <p className="truncate text-sm text-muted-foreground">{manga.author}</p>
           </div>
-          <StatusBadge status={statusLabels[manga.status]} />
+          <StatusBadge status={manga.status} />
         </div>
         <p className="text-sm">{t`Chapter ${chapterNumber} of ${chapterCount}`}</p>
         <Progress value={percent} aria-label={t`${manga.title}: ${percent}% read`} />

@@ -21,7 +21,6 @@ import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorMessage } from "../../components/error-message/error-message.tsx";
 import { formatWholeNumber } from "../../lib/format.ts";
-import { statusLabels } from "../../lib/manga-status.ts";
 import { AdminPage } from "./admin-page.tsx";
 import { AdminTitlesQuery, adminTitlesVariables } from "./admin-titles-query.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -108,7 +107,7 @@ function TitleList() {
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">{manga.author}</TableCell>
                 <TableCell>
-                  <StatusBadge status={statusLabels[manga.status]} />
+                  <StatusBadge status={manga.status} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatWholeNumber(manga.allChapterCount)}

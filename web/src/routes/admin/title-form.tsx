@@ -4,6 +4,7 @@ import {
   Button,
   Field,
   FileDropZone,
+  MANGA_STATUSES,
   Input,
   Select,
   Textarea,
@@ -19,6 +20,7 @@ import {
 } from "../../components/genre-checkboxes/genre-checkboxes.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { MangaInput, MangaStatus, TitleForm_MangaFragment } from "../../gql/graphql.ts";
+import { mangaStatusLabels } from "../../lib/manga-status.ts";
 import { putFile, UploadFailed, type Upload } from "./upload-file.ts";
 
 export const TitleForm_manga = graphql(`
@@ -152,7 +154,7 @@ interface TitleFormProps {
  * lost when the server refuses something: the field at fault says why.
  */
 export function TitleForm(props: TitleFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const manga = useFragment(TitleForm_manga, props.manga ?? null);
   const [values, setValues] = useState(() => valuesOf(manga));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -212,12 +214,10 @@ export function TitleForm(props: TitleFormProps) {
     }
   };
 
-  const statuses: { value: MangaStatus; label: string }[] = [
-    { value: "ONGOING", label: t`Ongoing` },
-    { value: "COMPLETED", label: t`Completed` },
-    { value: "HIATUS", label: t`Hiatus` },
-    { value: "CANCELLED", label: t`Cancelled` },
-  ];
+  const statuses = MANGA_STATUSES.map((status) => ({
+    value: status,
+    label: i18n._(mangaStatusLabels[status]),
+  }));
 
   return (
     <form

@@ -1,12 +1,7 @@
 // The Latest screen's choices, in the URL: `/latest?window=week&sort=rating&view=list`.
 import { msg } from "@lingui/core/macro";
-import { viewParam } from "../../lib/library-view.ts";
-import {
-  choiceParam,
-  urlFilters,
-  type ChoiceTable,
-  type FiltersOf,
-} from "../../lib/url-filters.ts";
+import { libraryUrlFilters } from "../../lib/library-view.ts";
+import { choiceParam, type ChoiceTable } from "../../lib/url-filters.ts";
 import type { MangaSort, ReleaseWindow } from "../../gql/graphql.ts";
 
 export const latestWindows = {
@@ -23,9 +18,8 @@ export const latestSorts = {
   title: { label: msg`Alphabetical`, sort: "TITLE" },
 } as const satisfies ChoiceTable<{ sort: MangaSort }>;
 
-export const latestFilters = urlFilters({
-  window: choiceParam("window", latestWindows, "all"),
-  sort: choiceParam("sort", latestSorts, "latest"),
-  view: viewParam,
-});
-export type LatestFilters = FiltersOf<typeof latestFilters.schema>;
+export const latestFilters = libraryUrlFilters(
+  { window: choiceParam("window", latestWindows, "all") },
+  latestSorts,
+  "latest",
+);

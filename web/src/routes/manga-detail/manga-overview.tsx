@@ -14,7 +14,6 @@ import { SaveButton } from "../../components/library-actions/save-button.tsx";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatCount, formatWholeNumber } from "../../lib/format.ts";
-import { statusLabels } from "../../lib/manga-status.ts";
 import { useLingui } from "@lingui/react/macro";
 
 export const MangaOverview_manga = graphql(`
@@ -100,7 +99,7 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
 
         <div className="flex flex-wrap items-center gap-3">
           <Rating value={manga.rating} count={manga.ratingCount} size="md" />
-          <StatusBadge status={statusLabels[manga.status]} />
+          <StatusBadge status={manga.status} />
           {manga.demographic && <Badge variant="info">{manga.demographic}</Badge>}
         </div>
 

@@ -1,12 +1,7 @@
 // The Popular screen's choices, in the URL: `/popular?sort=rating&period=month`.
 import { msg } from "@lingui/core/macro";
-import { viewParam } from "../../lib/library-view.ts";
-import {
-  choiceParam,
-  urlFilters,
-  type ChoiceTable,
-  type FiltersOf,
-} from "../../lib/url-filters.ts";
+import { libraryUrlFilters } from "../../lib/library-view.ts";
+import { choiceParam, type ChoiceTable } from "../../lib/url-filters.ts";
 import type { PopularPeriod, PopularSort } from "../../gql/graphql.ts";
 
 export const popularPeriods = {
@@ -22,9 +17,8 @@ export const popularSorts = {
   rank: { label: msg`Rank`, sort: "RANK" },
 } as const satisfies ChoiceTable<{ sort: PopularSort }>;
 
-export const popularFilters = urlFilters({
-  period: choiceParam("period", popularPeriods, "week"),
-  sort: choiceParam("sort", popularSorts, "views"),
-  view: viewParam,
-});
-export type PopularFilters = FiltersOf<typeof popularFilters.schema>;
+export const popularFilters = libraryUrlFilters(
+  { period: choiceParam("period", popularPeriods, "week") },
+  popularSorts,
+  "views",
+);

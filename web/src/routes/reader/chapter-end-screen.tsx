@@ -8,7 +8,6 @@ import {
 import type { FragmentType } from "../../gql";
 import type { MangaStatus } from "../../gql/graphql.ts";
 import { formatChapterNumber } from "../../lib/format.ts";
-import { statusLabels } from "../../lib/manga-status.ts";
 import { AutoContinue } from "./auto-continue.tsx";
 import { useLingui } from "@lingui/react/macro";
 
@@ -49,7 +48,7 @@ export function ChapterEndScreen(props: ChapterEndScreenProps) {
         description={
           <span className="inline-flex flex-wrap items-center justify-center gap-2">
             {t`Chapter ${chapterNumber} finished, the latest chapter.`}{" "}
-            <StatusBadge status={statusLabels[props.manga.status]} />
+            <StatusBadge status={props.manga.status} />
           </span>
         }
         primaryAction={backToTitle}

@@ -1,28 +1,39 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ActiveFilterChips } from "./active-filter-chips.tsx";
-import { readBrowseFilters } from "./browse-filters.ts";
+import { makeFragmentData } from "../../gql";
+import { ActiveFilterChips, ActiveFilterChips_genre } from "./active-filter-chips.tsx";
+import { browseCatalogue } from "./catalogues.ts";
 
 // Browse opened as /browse?q=dragon&genre=action&genre=fantasy&status=completed&minRating=7
-const filters = readBrowseFilters(
+const values = browseCatalogue.read(
   new URLSearchParams("q=dragon&genre=action&genre=fantasy&status=completed&minRating=7"),
 );
-const genreNames = new Map([
-  ["action", "Action"],
-  ["fantasy", "Fantasy"],
-]);
+const genres = [
+  { slug: "action", name: "Action" },
+  { slug: "fantasy", name: "Fantasy" },
+].map((genre) => makeFragmentData(genre, ActiveFilterChips_genre));
+
+const renderChips = (props: { values: typeof values; onChange?: () => void }) =>
+  render(
+    <ActiveFilterChips
+      filters={browseCatalogue.filters}
+      genres={genres}
+      onChange={() => {}}
+      {...props}
+    />,
+  );
 
 describe("ActiveFilterChips", () => {
   it("shows one chip per active filter, genres by name", () => {
-    render(<ActiveFilterChips filters={filters} genreNames={genreNames} onChange={() => {}} />);
+    renderChips({ values });
     const chips = screen.getAllByRole("listitem").map((chip) => chip.textContent);
     expect(chips).toEqual(["“dragon”", "Action", "Fantasy", "Completed", "Rating 7.0–10.0"]);
   });
 
   it("removes just the filter whose chip is closed", async () => {
     const onChange = vi.fn();
-    render(<ActiveFilterChips filters={filters} genreNames={genreNames} onChange={onChange} />);
+    renderChips({ values, onChange });
 
     await userEvent.click(screen.getByRole("button", { name: "Remove filter: Action" }));
     expect(onChange).toHaveBeenLastCalledWith({ genres: ["fantasy"] });
@@ -32,13 +43,9 @@ describe("ActiveFilterChips", () => {
   });
 
   it("shows nothing for the unfiltered library", () => {
-    const { container } = render(
-      <ActiveFilterChips
-        filters={readBrowseFilters(new URLSearchParams("sort=rating"))}
-        genreNames={genreNames}
-        onChange={() => {}}
-      />,
-    );
+    const { container } = renderChips({
+      values: browseCatalogue.read(new URLSearchParams("sort=rating")),
+    });
     expect(container).toBeEmptyDOMElement();
   });
 });
