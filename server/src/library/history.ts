@@ -6,14 +6,20 @@ import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/p
 // The reader's history: one row per chapter opened, kept by recordReading beside its reading events,
 // so removing history leaves the reading stats (computed from the events) as they were.
 
+/** A reader's turn to a page of a chapter, and when. */
+export interface PageTurn {
+  userId: string;
+  mangaId: string;
+  chapterId: string;
+  page: number;
+  readAt: Date;
+}
+
 /**
  * The statement that notes the page turn in the history: the chapter's furthest page and the time.
  * Not awaited here, so recordReading runs it in its transaction.
  */
-export function recordHistory(
-  db: Db,
-  turn: { userId: string; mangaId: string; chapterId: string; page: number; readAt: Date },
-) {
+export function recordHistory(db: Db, turn: PageTurn) {
   return db.$executeRaw`
     INSERT INTO "ReadingHistory" ("userId", "chapterId", "mangaId", "page", "readAt")
     VALUES (${turn.userId}, ${turn.chapterId}, ${turn.mangaId}, ${turn.page},

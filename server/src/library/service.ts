@@ -12,7 +12,7 @@ import {
   type PageRequest,
 } from "../lib/pagination.ts";
 import { releasedBy } from "../catalog/released.ts";
-import { recordHistory } from "./history.ts";
+import { recordHistory, type PageTurn } from "./history.ts";
 
 // The signed-in reader's favorites, saved titles, blog likes and reading progress.
 
@@ -114,10 +114,7 @@ export async function recordReadingOf(
 }
 
 /** The statement that moves the reader's place in the manga, unless a later turn moved it already. */
-function movePlace(
-  db: Db,
-  turn: { userId: string; mangaId: string; chapterId: string; page: number; readAt: Date },
-) {
+function movePlace(db: Db, turn: PageTurn) {
   return db.$executeRaw`
     INSERT INTO "ReadingProgress" ("userId", "mangaId", "chapterId", "page", "updatedAt")
     VALUES (${turn.userId}, ${turn.mangaId}, ${turn.chapterId}, ${turn.page},
