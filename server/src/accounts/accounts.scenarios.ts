@@ -41,7 +41,15 @@ export const operations = {
     signIn(email: $email, password: $password, remember: $remember) { id }
   }`,
   me: `{ me { id name email emailVerified } }`,
+  verifyEmail: `mutation Verify($token: String!) { verifyEmail(token: $token) }`,
+  resendVerificationEmail: `mutation { resendVerificationEmail }`,
+  requestPasswordReset: `mutation Request($email: String!) { requestPasswordReset(email: $email) }`,
+  resetPassword: `mutation Reset($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }`,
+  changePassword: `mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }`,
 };
+
+/** An hour in seconds, for `later`. */
+export const HOUR = 60 * 60;
 
 /** The code of an operation's first error. */
 export const errorCode = (result: {
@@ -167,5 +175,7 @@ export function useAccountsApi(db: Db, start: Date) {
     me,
     tokenFromMail,
     mail: (email: string) => readMailTo(mailDir, email),
+    /** `seconds` after `start` */
+    later: (seconds: number) => new Date(start.getTime() + seconds * 1000),
   };
 }

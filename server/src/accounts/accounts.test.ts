@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import {
   errorCode,
+  HOUR,
   newBrowser,
   newReader,
   operations,
@@ -13,12 +14,8 @@ import { REMEMBERED_SESSION_DAYS } from "./sessions.ts";
 
 const db = useTestDb();
 const start = new Date("2026-03-15T12:00:00.000Z");
-const { execute, signUp, me, tokenFromMail, mail } = useAccountsApi(db, start);
-
-const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-const HOUR = 60 * 60;
-const { signUp: SIGN_UP, signIn: SIGN_IN } = operations;
-const VERIFY = `mutation Verify($token: String!) { verifyEmail(token: $token) }`;
+const { execute, signUp, me, tokenFromMail, mail, later } = useAccountsApi(db, start);
+const { signUp: SIGN_UP, signIn: SIGN_IN, verifyEmail: VERIFY } = operations;
 
 describe("signUp", () => {
   it("creates the account signed in, with an argon2id hash and a verification mail", async () => {

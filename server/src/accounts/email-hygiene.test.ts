@@ -10,9 +10,11 @@ import {
 
 const db = useTestDb();
 const { execute, signUp, mail } = useAccountsApi(db, new Date());
-const REQUEST_RESET = `mutation Request($email: String!) { requestPasswordReset(email: $email) }`;
-const RESET = `mutation Reset($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }`;
-const CHANGE = `mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }`;
+const {
+  requestPasswordReset: REQUEST_RESET,
+  resetPassword: RESET,
+  changePassword: CHANGE,
+} = operations;
 
 /** The tokens of every reset link mailed to `email`, oldest first. */
 async function resetTokens(email: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
-import { newBrowser, newReader, useAccountsApi } from "./accounts.scenarios.ts";
+import { newBrowser, newReader, operations, useAccountsApi } from "./accounts.scenarios.ts";
 import { languageOfAcceptLanguage } from "./emails.ts";
 
 // The account e-mails speak the reader's language: the one they signed up in, then their
@@ -9,7 +9,7 @@ import { languageOfAcceptLanguage } from "./emails.ts";
 const db = useTestDb();
 const start = new Date("2026-03-15T12:00:00.000Z");
 const { execute, signUp, mail } = useAccountsApi(db, start);
-const REQUEST_RESET = `mutation Request($email: String!) { requestPasswordReset(email: $email) }`;
+const REQUEST_RESET = operations.requestPasswordReset;
 
 describe("languageOfAcceptLanguage", () => {
   it("takes the first language the site speaks, ja as the preference's jp", () => {

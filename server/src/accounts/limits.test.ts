@@ -12,8 +12,7 @@ import { PASSWORD_RESETS_PER_IP, SIGN_UPS_PER_IP } from "./limits.ts";
 
 const db = useTestDb();
 const { execute, signUp, mail } = useAccountsApi(db, new Date());
-const REQUEST_RESET = `mutation Request($email: String!) { requestPasswordReset(email: $email) }`;
-const RESEND = `mutation { resendVerificationEmail }`;
+const { requestPasswordReset: REQUEST_RESET, resendVerificationEmail: RESEND } = operations;
 
 describe("an address's mails", () => {
   it(`stop after ${MAILS_PER_ADDRESS.points} reset links an hour, from however many IPs`, async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import {
   errorCode,
+  HOUR,
   newBrowser,
   newReader,
   operations,
@@ -11,12 +12,8 @@ import { EMAIL_TOKEN_HOURS } from "./email-tokens.ts";
 
 const db = useTestDb();
 const start = new Date("2026-03-15T12:00:00.000Z");
-const { execute, signUp, me, tokenFromMail, mail } = useAccountsApi(db, start);
-const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-const HOUR = 60 * 60;
-const SIGN_IN = operations.signIn;
-const REQUEST_RESET = `mutation Request($email: String!) { requestPasswordReset(email: $email) }`;
-const RESET = `mutation Reset($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }`;
+const { execute, signUp, me, tokenFromMail, mail, later } = useAccountsApi(db, start);
+const { signIn: SIGN_IN, requestPasswordReset: REQUEST_RESET, resetPassword: RESET } = operations;
 
 describe("password reset", () => {
   it("answers the same for an unknown address and mails nothing", async () => {

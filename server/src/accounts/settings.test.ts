@@ -4,6 +4,7 @@ import {
   freePlan,
   newBrowser,
   newReader,
+  operations,
   useAccountsApi,
   type Browser,
 } from "./accounts.scenarios.ts";
@@ -157,7 +158,7 @@ describe("updatePreferences", () => {
 });
 
 describe("password and sessions", () => {
-  const CHANGE = `mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }`;
+  const CHANGE = operations.changePassword;
   const SIGN_IN = `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }`;
   const ME = `{ me { id } }`;
 

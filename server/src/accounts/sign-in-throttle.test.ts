@@ -15,7 +15,7 @@ import { MAX_FAILED_SIGN_INS, THROTTLE_WINDOW_SECONDS } from "./sign-in-throttle
 const db = useTestDb();
 const { execute, signUp } = useAccountsApi(db, new Date());
 
-const CHANGE = `mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }`;
+const CHANGE = operations.changePassword;
 
 describe("sign-in throttling", () => {
   const attempt = (browser: Browser, email: string, password: string) =>

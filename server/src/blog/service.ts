@@ -6,10 +6,8 @@ import { isFirstViewThisHour } from "../lib/view-counting.ts";
 import {
   cursorParts,
   cursorShape,
-  decodeCursor,
-  encodeCursor,
+  pageRequest,
   pageSize,
-  toConnection,
   type Connection,
 } from "../lib/pagination.ts";
 
@@ -34,12 +32,12 @@ export interface BlogPostsArgs {
 
 /** Posts newest first, optionally of one category or only (un)featured ones, a page at a time. */
 export async function listBlogPosts(db: Db, args: BlogPostsArgs): Promise<Connection<BlogPost>> {
-  const size = pageSize(args.first);
-  const after = decodeCursor(args.after, postCursor);
+  const page = pageRequest(args, postCursor);
   const filter: Prisma.BlogPostWhereInput = {
     ...(args.category != null && { category: args.category }),
     ...(args.featured != null && { featured: args.featured }),
   };
+  const { after } = page;
   const afterCondition: Prisma.BlogPostWhereInput = after
     ? {
         OR: [
@@ -51,13 +49,12 @@ export async function listBlogPosts(db: Db, args: BlogPostsArgs): Promise<Connec
   const posts = await db.blogPost.findMany({
     where: { AND: [filter, afterCondition] },
     orderBy: newestFirst,
-    take: size + 1,
+    take: page.take,
   });
-  const edges = posts.map((post) => ({
-    cursor: encodeCursor(postCursor, { publishedAt: post.publishedAt.toISOString(), id: post.id }),
-    node: post,
-  }));
-  return toConnection(edges, size, () => db.blogPost.count({ where: filter }));
+  const edges = posts.map((post) =>
+    page.edge({ publishedAt: post.publishedAt.toISOString(), id: post.id }, post),
+  );
+  return page.connection(edges, () => db.blogPost.count({ where: filter }));
 }
 
 /** A post by id or slug, or null. */

@@ -3,15 +3,7 @@ import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
-import {
-  cursorParts,
-  cursorShape,
-  decodeCursor,
-  encodeCursor,
-  pageSize,
-  toConnection,
-  type Connection,
-} from "../lib/pagination.ts";
+import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
 import { relevancePage } from "./search-relevance.ts";
 import { releaseWindowStart } from "./time-windows.ts";
@@ -169,9 +161,9 @@ export interface MangaList extends MangaCards {
 export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList> {
   const filter = args.filter ?? {};
   validateFilter(filter);
-  const size = pageSize(args.first);
+  const page = pageRequest(args, mangaCursor);
   const sort = args.sort ?? "POPULARITY";
-  const after = decodeCursor(args.after, mangaCursor);
+  const { after } = page;
   if (after && after.sort !== sort)
     throw badUserInput("after", `is a cursor for another sort than ${sort}`);
 
@@ -181,30 +173,30 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
     throw badUserInput("after", "is not a cursor returned by this list");
   const direction = Prisma.raw(order.direction);
   const conditions = filterConditions(filter, args.now);
-  const page =
+  const pageQuery =
     sort === "RELEVANCE" && search
       ? relevancePage({
           search,
           // each tier matches the search its own way
           conditions: filterConditions({ ...filter, search: null }, args.now),
           after: after && { key: Number(after.key), id: after.id },
-          limit: size + 1,
+          limit: page.take,
         })
       : Prisma.sql`SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
           ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
           ORDER BY "sortKey" ${direction}, m.id
-          LIMIT ${size + 1}`;
+          LIMIT ${page.take}`;
   const read = await db.$queryRaw<(Manga & { sortKey: number | string | Date } & CardColumns)[]>`
     SELECT page.*, ${cardColumns("page")}
-    FROM (${page}) page
+    FROM (${pageQuery}) page
     ORDER BY page."sortKey" ${direction}, page.id`;
 
   const { rows, cards, hotIds } = readCards(read);
   const edges = rows.map(({ sortKey, ...manga }) => {
     const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
-    return { cursor: encodeCursor(mangaCursor, { sort, key, id: manga.id }), node: manga };
+    return page.edge({ sort, key, id: manga.id }, manga);
   });
-  const connection = toConnection(edges, size, async () => {
+  const connection = page.connection(edges, async () => {
     const [{ count }] = await db.$queryRaw<[{ count: number }]>(
       keptCount(filter) ??
         Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,

@@ -1,20 +1,10 @@
-import { z } from "zod";
 import type { Comment, Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { domainEvent } from "../lib/events.ts";
 import { requireSignedIn } from "../accounts/viewer.ts";
 import { badUserInput } from "../lib/errors.ts";
-import {
-  cursorParts,
-  cursorShape,
-  decodeCursor,
-  encodeCursor,
-  pageSize,
-  pastTimeAndId,
-  toConnection,
-  type Connection,
-} from "../lib/pagination.ts";
+import { createdAtPage, type Connection } from "../lib/pagination.ts";
 import { firstRepliesOfComment, replyCountOfComment } from "./loaders.ts";
 import {
   assertMayChange,
@@ -34,13 +24,6 @@ import { releasedBy } from "../catalog/released.ts";
 /** Where a list of comments hangs: a post's or chapter's top level, or a comment's replies. */
 export type Thread = { postId: string } | { chapterId: string } | { parentId: string };
 
-const commentCursor = cursorShape("comments", z.tuple([cursorParts.time, cursorParts.id]));
-
-const toEdge = (comment: Comment) => ({
-  cursor: encodeCursor(commentCursor, [comment.createdAt.toISOString(), comment.id]),
-  node: comment,
-});
-
 /** The thread's comments, oldest first. */
 export async function listComments(
   context: Context,
@@ -48,23 +31,22 @@ export async function listComments(
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<Comment>> {
   const { db } = context;
-  const size = pageSize(args.first);
-  const after = decodeCursor(args.after, commentCursor);
+  const page = createdAtPage(args, "comments", "asc");
   const where: Prisma.CommentWhereInput =
     "parentId" in thread ? { parentId: thread.parentId } : { ...thread, parentId: null };
-  if ("parentId" in thread && !after) {
+  if ("parentId" in thread && !page.after) {
     // The first page of replies under each comment of a page loads in one batch.
-    const replies = await context.loader(firstRepliesOfComment(size + 1)).load(thread.parentId);
-    return toConnection(replies.map(toEdge), size, () =>
+    const replies = await context.loader(firstRepliesOfComment(page.take)).load(thread.parentId);
+    return page.connection(replies, () =>
       context.loader(replyCountOfComment).load(thread.parentId),
     );
   }
   const rows = await db.comment.findMany({
-    where: { AND: [where, pastTimeAndId(after, "asc")] },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: size + 1,
+    where: { AND: [where, page.past] },
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  return toConnection(rows.map(toEdge), size, () => db.comment.count({ where }));
+  return page.connection(rows, () => db.comment.count({ where }));
 }
 
 type AddCommentInput = {

@@ -51,23 +51,9 @@ export const isHelpfulToViewer = ({ db, viewer }: Context) =>
 /** Replies are never left as placeholders, so every reply row is a live one. */
 export const replyCountOfComment = countPerKey("Comment", "parentId");
 
-/** Live comments (replies included) per post or chapter: `column` is "postId" or "chapterId". */
-const liveCommentsPer =
-  (column: "postId" | "chapterId") =>
-  ({ db }: Context) =>
-    new DataLoader<string, number>(async (keys) => {
-      const rows = await db.$queryRaw<{ key: string; count: number }[]>`
-      SELECT ${Prisma.raw(`"${column}"`)} AS key, count(*)::int AS count FROM "Comment"
-      WHERE ${Prisma.raw(`"${column}"`)} = ANY(${[...keys]}::text[]) AND "deletedAt" IS NULL
-      GROUP BY 1`;
-      return valueByKeys(
-        keys,
-        rows,
-        (row) => row.key,
-        (row) => row.count,
-        0,
-      );
-    });
+/** Live comments (replies included) per post or chapter. */
+const liveCommentsPer = (column: "postId" | "chapterId") =>
+  countPerKey("Comment", column, Prisma.sql`"deletedAt" IS NULL`);
 
 export const commentCountOfPost = liveCommentsPer("postId");
 export const commentCountOfChapter = liveCommentsPer("chapterId");

@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { Prisma, type Comment, type CommentReport } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import {
-  cursorParts,
-  cursorShape,
-  decodeCursor,
-  encodeCursor,
-  pageSize,
-  toConnection,
-  type Connection,
-} from "../lib/pagination.ts";
+import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import { requireModerator } from "./writers.ts";
 
 // The moderators' queue: comments with open reports, newest report first. Deleting goes through
@@ -29,8 +21,8 @@ export async function reportedComments(
 ): Promise<Connection<ReportedComment>> {
   await requireModerator(context);
   const { db } = context;
-  const size = pageSize(args.first);
-  const after = decodeCursor(args.after, queueCursor);
+  const page = pageRequest(args, queueCursor);
+  const { after } = page;
   // Reports of a deleted comment are closed with it, so every reported comment here is live.
   const resume = after
     ? Prisma.sql`HAVING (max("createdAt"), "commentId") < (${after[0]}::timestamp, ${after[1]})`
@@ -39,7 +31,7 @@ export async function reportedComments(
     SELECT "commentId", max("createdAt") AS "lastReportedAt" FROM "CommentReport"
     GROUP BY "commentId" ${resume}
     ORDER BY 2 DESC, 1 DESC
-    LIMIT ${size + 1}`;
+    LIMIT ${page.take}`;
   const ids = queue.map((entry) => entry.commentId);
   const [comments, reports] = await Promise.all([
     db.comment.findMany({ where: { id: { in: ids } } }),
@@ -54,16 +46,13 @@ export async function reportedComments(
     .filter((entry) => commentById.has(entry.commentId))
     .map((entry) => {
       const { commentId, lastReportedAt } = entry;
-      return {
-        cursor: encodeCursor(queueCursor, [lastReportedAt.toISOString(), commentId]),
-        node: {
-          comment: commentById.get(commentId)!,
-          reports: reports.filter((report) => report.commentId === commentId),
-          lastReportedAt,
-        },
-      };
+      return page.edge([lastReportedAt.toISOString(), commentId], {
+        comment: commentById.get(commentId)!,
+        reports: reports.filter((report) => report.commentId === commentId),
+        lastReportedAt,
+      });
     });
-  return toConnection(edges, size, async () => {
+  return page.connection(edges, async () => {
     const [row] = await db.$queryRaw<{ count: number }[]>`
       SELECT count(DISTINCT "commentId")::int AS count FROM "CommentReport"`;
     return row!.count;

@@ -3,15 +3,7 @@ import { Prisma, type Review } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput, forbidden } from "../lib/errors.ts";
-import {
-  cursorParts,
-  cursorShape,
-  decodeCursor,
-  encodeCursor,
-  pageSize,
-  toConnection,
-  type Connection,
-} from "../lib/pagination.ts";
+import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import {
   checkText,
   requireWriter,
@@ -122,9 +114,9 @@ export async function listReviews(
   mangaId: string,
   args: { sort?: ReviewSort | null; first?: number | null; after?: string | null },
 ): Promise<Connection<Review>> {
-  const size = pageSize(args.first);
+  const page = pageRequest(args, reviewCursor);
   const sort = args.sort ?? "NEWEST";
-  const after = decodeCursor(args.after, reviewCursor);
+  const { after } = page;
   const key = sortKeySql[sort];
   const resume = after
     ? Prisma.sql`AND (${key}, r."createdAt", r."id") < (${after[0]}::int, ${after[1]}::timestamp, ${after[2]})`
@@ -133,16 +125,9 @@ export async function listReviews(
     SELECT r.* FROM "Review" AS r
     WHERE r."mangaId" = ${mangaId} AND r."body" IS NOT NULL ${resume}
     ORDER BY ${key} DESC, r."createdAt" DESC, r."id" DESC
-    LIMIT ${size + 1}`;
-  const edges = rows.map((review) => ({
-    cursor: encodeCursor(reviewCursor, [
-      sortKeys[sort](review),
-      review.createdAt.toISOString(),
-      review.id,
-    ]),
-    node: review,
-  }));
-  return toConnection(edges, size, () =>
-    db.review.count({ where: { mangaId, body: { not: null } } }),
+    LIMIT ${page.take}`;
+  const edges = rows.map((review) =>
+    page.edge([sortKeys[sort](review), review.createdAt.toISOString(), review.id], review),
   );
+  return page.connection(edges, () => db.review.count({ where: { mangaId, body: { not: null } } }));
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../lib/db.ts";
+import { scenarioReaders } from "../test/readers.ts";
+import { testPages, testTitle } from "../test/titles.ts";
 
 // A title with readers who follow it in every way (favorite, saved, both), one who turned
 // notifications off, one who follows nothing, and released chapters. Each file uses its own prefix.
@@ -8,25 +10,18 @@ export const released = new Date("2026-03-01T12:00:00.000Z");
 
 export function followingScenario(prefix: string) {
   const id = (name: string) => `${prefix}-${name}`;
-  const plan = { id: id("free"), name: "Free", description: "Read", sortOrder: 1 };
-  const reader = (
-    name: string,
-    extra: { notifications?: boolean; emailUpdates?: boolean } = {},
-  ) => ({
-    id: id(name),
-    name,
-    email: `${id(name)}@following.test`.toLowerCase(),
-    planId: plan.id,
-    emailVerifiedAt: released,
-    ...extra,
+  const { plan, readers, viewers, ...users } = scenarioReaders({
+    prefix,
+    domain: "following.test",
+    verifiedAt: released,
+    readers: {
+      fan: { name: "Fan" },
+      saver: { name: "Saver" },
+      both: { name: "Both" },
+      quiet: { name: "Quiet", notifications: false, emailUpdates: false },
+      stranger: { name: "Stranger" },
+    },
   });
-  const readers = {
-    fan: reader("Fan"),
-    saver: reader("Saver"),
-    both: reader("Both"),
-    quiet: reader("Quiet", { notifications: false, emailUpdates: false }),
-    stranger: reader("Stranger"),
-  };
   const manga = { id: id("manga"), slug: id("manga"), title: "Paper Lanterns" };
   const chapters = [1, 2].map((number) => ({
     id: id(`chapter-${number}`),
@@ -35,16 +30,12 @@ export function followingScenario(prefix: string) {
   }));
 
   async function insert(db: Db) {
-    await db.plan.create({ data: { ...plan, monthlyPrice: 0, yearlyPrice: 0 } });
-    await db.user.createMany({ data: Object.values(readers) });
+    await users.insert(db);
     await db.manga.create({
-      data: {
+      data: testTitle({
         ...manga,
-        description: "a test title",
-        author: "Test Author",
-        status: "ONGOING",
         chapters: { create: chapters.map((chapter) => ({ ...chapter, pages: { create: pages } })) },
-      },
+      }),
     });
     const follow = (reader: { id: string }) => ({ userId: reader.id, mangaId: manga.id });
     await db.favorite.createMany({ data: [readers.fan, readers.both, readers.quiet].map(follow) });
@@ -52,9 +43,8 @@ export function followingScenario(prefix: string) {
   }
 
   async function remove(db: Db) {
-    await db.user.deleteMany({ where: { id: { startsWith: `${prefix}-` } } });
+    await users.remove(db);
     await db.manga.deleteMany({ where: { id: manga.id } });
-    await db.plan.deleteMany({ where: { id: plan.id } });
   }
 
   function use(db: Db) {
@@ -77,11 +67,7 @@ export function followingScenario(prefix: string) {
       },
     });
 
-  const viewers = Object.fromEntries(
-    Object.entries(readers).map(([name, row]) => [name, { id: row.id }]),
-  ) as Record<keyof typeof readers, { id: string }>;
-
   return { id, plan, readers, viewers, manga, chapters, insertChapter, use };
 }
 
-const pages = [1, 2, 3].map((number) => ({ number, width: 800, height: 1200, layout: 0 }));
+const pages = testPages(3);

@@ -1,17 +1,7 @@
-import { z } from "zod";
 import type { Chapter, Notification, Prisma } from "../generated/prisma/client.ts";
 import { addJob, jobQueueOf, type Task } from "../jobs/queue.ts";
 import type { Db } from "../lib/db.ts";
-import {
-  cursorParts,
-  cursorShape,
-  decodeCursor,
-  encodeCursor,
-  pageSize,
-  pastTimeAndId,
-  toConnection,
-  type Connection,
-} from "../lib/pagination.ts";
+import { createdAtPage, type Connection } from "../lib/pagination.ts";
 
 // Notifications: NEW_CHAPTER to a title's followers when a chapter comes out, COMMENT_REPLY to a
 // comment's author when someone else replies. Both are written by jobs, never in a reader's request,
@@ -107,11 +97,6 @@ const released = (now: Date): Prisma.NotificationWhereInput => ({
   OR: [{ chapterId: null }, { chapter: { releasedAt: { lte: now } } }],
 });
 
-const notificationCursor = cursorShape(
-  "notifications",
-  z.tuple([cursorParts.time, cursorParts.id]),
-);
-
 /** The reader's notifications, newest first. */
 export async function notificationsOf(
   db: Db,
@@ -119,23 +104,18 @@ export async function notificationsOf(
   now: Date,
   args: { unreadOnly?: boolean | null; first?: number | null; after?: string | null },
 ): Promise<Connection<Notification>> {
-  const size = pageSize(args.first);
-  const after = decodeCursor(args.after, notificationCursor);
+  const page = createdAtPage(args, "notifications", "desc");
   const where: Prisma.NotificationWhereInput = {
     userId,
     ...(args.unreadOnly ? { readAt: null } : {}),
     ...released(now),
   };
   const rows = await db.notification.findMany({
-    where: { AND: [where, pastTimeAndId(after, "desc")] },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    take: size + 1,
+    where: { AND: [where, page.past] },
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  const edges = rows.map((row) => ({
-    cursor: encodeCursor(notificationCursor, [row.createdAt.toISOString(), row.id]),
-    node: row,
-  }));
-  return toConnection(edges, size, () => db.notification.count({ where }));
+  return page.connection(rows, () => db.notification.count({ where }));
 }
 
 export function unreadNotificationCount(db: Db, userId: string, now: Date): Promise<number> {

@@ -85,12 +85,54 @@ export function decodeCursor<Position>(
   return position.data;
 }
 
+/** A connection's arguments: how many edges, and the cursor of the edge to resume after. */
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** One page of a list, as its connection's arguments ask for it. */
+export interface PageRequest<Position> {
+  /** the position to resume after; null for the first page */
+  after: Position | null;
+  /** how many rows to fetch: one past the page, which only tells whether another page follows */
+  take: number;
+  /** the edge of a node at `position` in the list */
+  edge<Node>(position: Position, node: Node): Edge<Node>;
+  /** the page's connection from the edges of the (up to `take`) rows fetched in order */
+  connection<Node>(edges: Edge<Node>[], totalCount: () => Promise<number>): Connection<Node>;
+}
+
+/**
+ * Reads `first` and `after` for the list whose cursors `cursor` describes: every list's page
+ * size rule, cursor check and look-ahead row in one place.
+ */
+export function pageRequest<Position>(
+  args: PageArgs,
+  cursor: CursorShape<Position>,
+): PageRequest<Position> {
+  const size = pageSize(args.first);
+  return {
+    after: decodeCursor(args.after, cursor),
+    take: size + 1,
+    edge: (position, node) => ({ cursor: encodeCursor(cursor, position), node }),
+    connection: (edges, totalCount) => {
+      const page = edges.slice(0, size);
+      return {
+        edges: page,
+        pageInfo: { hasNextPage: edges.length > size, endCursor: page.at(-1)?.cursor ?? null },
+        totalCount,
+      };
+    },
+  };
+}
+
 /**
  * Prisma's condition for the rows past a (createdAt, id) position in a list ordered by createdAt
  * (`asc` oldest first, `desc` newest first), then by id: a later (or earlier) time, or the same
  * time and a greater id. No condition without a position.
  */
-export function pastTimeAndId(after: readonly [string, string] | null, order: "asc" | "desc") {
+function pastTimeAndId(after: readonly [string, string] | null, order: "asc" | "desc") {
   if (!after) return {};
   const at = new Date(after[0]);
   return {
@@ -102,18 +144,24 @@ export function pastTimeAndId(after: readonly [string, string] | null, order: "a
 }
 
 /**
- * Builds a connection from up to `size + 1` edges fetched in order (the extra one only tells
- * whether another page follows).
+ * A page of the list `list` ordered by createdAt (`asc` oldest first, `desc` newest first), then
+ * by id: Prisma's condition for the rows past the cursor, their order, how many to take, and the
+ * connection of the rows fetched.
  */
-export function toConnection<Node>(
-  edges: Edge<Node>[],
-  size: number,
-  totalCount: () => Promise<number>,
-): Connection<Node> {
-  const page = edges.slice(0, size);
+export function createdAtPage(args: PageArgs, list: string, order: "asc" | "desc") {
+  const page = pageRequest(args, cursorShape(list, z.tuple([cursorParts.time, cursorParts.id])));
   return {
-    edges: page,
-    pageInfo: { hasNextPage: edges.length > size, endCursor: page.at(-1)?.cursor ?? null },
-    totalCount,
+    after: page.after,
+    past: pastTimeAndId(page.after, order),
+    orderBy: [{ createdAt: order }, { id: "asc" as const }],
+    take: page.take,
+    connection: <Row extends { createdAt: Date; id: string }>(
+      rows: Row[],
+      totalCount: () => Promise<number>,
+    ) =>
+      page.connection(
+        rows.map((row) => page.edge([row.createdAt.toISOString(), row.id], row)),
+        totalCount,
+      ),
   };
 }

@@ -7,7 +7,7 @@ import type { Context } from "./context.ts";
 import type { Db } from "./db.ts";
 import { logger } from "./logger.ts";
 import { repoRoot } from "./paths.ts";
-import { ipKey, spendRateLimit, type RateLimit } from "./rate-limits.ts";
+import { hourlyLimit, ipKey, spendRateLimit } from "./rate-limits.ts";
 
 type PersistedQueryCache = NonNullable<
   Exclude<ApolloServerOptions<Context>["persistedQueries"], false | undefined>["cache"]
@@ -27,11 +27,10 @@ export const MAX_PERSISTED_QUERY_BYTES = 20_000;
  * twice the web app's some 100 operations, which its first visitors register after a deploy (the
  * visitors behind one NAT share the budget); past it a registration fails as RATE_LIMITED.
  */
-export const PERSISTED_QUERY_REGISTRATIONS_PER_IP: RateLimit = {
-  name: "persisted-query-registrations-per-ip",
-  points: 200,
-  durationSeconds: 60 * 60,
-};
+export const PERSISTED_QUERY_REGISTRATIONS_PER_IP = hourlyLimit(
+  "persisted-query-registrations-per-ip",
+  200,
+);
 
 /** The store's total size; past it, the queries used longest ago go first. */
 export const PERSISTED_QUERY_STORE_BYTES = 50_000_000;

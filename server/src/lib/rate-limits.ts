@@ -13,6 +13,13 @@ export interface RateLimit {
   durationSeconds: number;
 }
 
+/** A budget of `points` an hour, the window of most of the site's limits. */
+export const hourlyLimit = (name: string, points: number): RateLimit => ({
+  name,
+  points,
+  durationSeconds: 60 * 60,
+});
+
 /**
  * The RATE_LIMITED error, in the one shape every limit uses: `retryAfterSeconds` in the
  * extensions, and a Retry-After header on the HTTP response.

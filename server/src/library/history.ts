@@ -1,27 +1,25 @@
 import { z } from "zod";
 import type { ReadingHistory } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
-import {
-  cursorParts,
-  cursorShape,
-  decodeCursor,
-  encodeCursor,
-  pageSize,
-  toConnection,
-  type Connection,
-} from "../lib/pagination.ts";
+import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 
 // The reader's history: one row per chapter opened, kept by recordReading beside its reading events,
 // so removing history leaves the reading stats (computed from the events) as they were.
+
+/** A reader's turn to a page of a chapter, and when. */
+export interface PageTurn {
+  userId: string;
+  mangaId: string;
+  chapterId: string;
+  page: number;
+  readAt: Date;
+}
 
 /**
  * The statement that notes the page turn in the history: the chapter's furthest page and the time.
  * Not awaited here, so recordReading runs it in its transaction.
  */
-export function recordHistory(
-  db: Db,
-  turn: { userId: string; mangaId: string; chapterId: string; page: number; readAt: Date },
-) {
+export function recordHistory(db: Db, turn: PageTurn) {
   return db.$executeRaw`
     INSERT INTO "ReadingHistory" ("userId", "chapterId", "mangaId", "page", "readAt")
     VALUES (${turn.userId}, ${turn.chapterId}, ${turn.mangaId}, ${turn.page},
@@ -39,8 +37,8 @@ export async function historyOf(
   now: Date,
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<ReadingHistory>> {
-  const size = pageSize(args.first);
-  const after = decodeCursor(args.after, historyCursor);
+  const page = pageRequest(args, historyCursor);
+  const { after } = page;
   const where = { userId, chapter: { releasedAt: { lte: now } } };
   const rows = await db.readingHistory.findMany({
     where: {
@@ -55,13 +53,10 @@ export async function historyOf(
         : {}),
     },
     orderBy: [{ readAt: "desc" }, { chapterId: "asc" }],
-    take: size + 1,
+    take: page.take,
   });
-  const edges = rows.map((row) => ({
-    cursor: encodeCursor(historyCursor, [row.readAt.toISOString(), row.chapterId]),
-    node: row,
-  }));
-  return toConnection(edges, size, () => db.readingHistory.count({ where }));
+  const edges = rows.map((row) => page.edge([row.readAt.toISOString(), row.chapterId], row));
+  return page.connection(edges, () => db.readingHistory.count({ where }));
 }
 
 /** Removes the chapter from the reader's history, or all of it; answers how many chapters went. */

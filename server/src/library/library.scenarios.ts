@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../lib/db.ts";
+import { testPages, testTitle } from "../test/titles.ts";
 
 // Two readers, two titles with chapters and pages, and a blog post, for the library tests.
 
@@ -51,29 +52,20 @@ async function insert(db: Db) {
   await db.user.createMany({ data: Object.values(readers) });
   for (const manga of Object.values(mangas)) {
     await db.manga.create({
-      data: {
+      data: testTitle({
         id: manga.id,
         slug: manga.slug,
         title: manga.title,
         description: `${manga.title}, a test title`,
-        author: "Test Author",
-        status: "ONGOING",
         chapters: {
           create: manga.chapters.map((chapter) => ({
             id: chapter.id,
             number: chapter.number,
             releasedAt: released,
-            pages: {
-              create: Array.from({ length: chapter.pages }, (_, index) => ({
-                number: index + 1,
-                width: 800,
-                height: 1200,
-                layout: 0,
-              })),
-            },
+            pages: { create: testPages(chapter.pages) },
           })),
         },
-      },
+      }),
     });
   }
   await db.blogAuthor.create({ data: post.author });

@@ -7,15 +7,12 @@ import { badUserInput } from "../lib/errors.ts";
 import {
   cursorParts,
   cursorShape,
-  decodeCursor,
-  type CursorShape,
-  encodeCursor,
-  pageSize,
-  toConnection,
+  pageRequest,
   type Connection,
+  type PageRequest,
 } from "../lib/pagination.ts";
 import { releasedBy } from "../catalog/released.ts";
-import { recordHistory } from "./history.ts";
+import { recordHistory, type PageTurn } from "./history.ts";
 
 // The signed-in reader's favorites, saved titles, blog likes and reading progress.
 
@@ -117,10 +114,7 @@ export async function recordReadingOf(
 }
 
 /** The statement that moves the reader's place in the manga, unless a later turn moved it already. */
-function movePlace(
-  db: Db,
-  turn: { userId: string; mangaId: string; chapterId: string; page: number; readAt: Date },
-) {
+function movePlace(db: Db, turn: PageTurn) {
   return db.$executeRaw`
     INSERT INTO "ReadingProgress" ("userId", "mangaId", "chapterId", "page", "updatedAt")
     VALUES (${turn.userId}, ${turn.mangaId}, ${turn.chapterId}, ${turn.page},
@@ -131,34 +125,36 @@ function movePlace(
 }
 
 // The lists go newest first, resuming after the cursor's (time, manga id).
+type ListPosition = { time: string; mangaId: string };
 const listCursor = (list: string) =>
   cursorShape(list, z.object({ time: cursorParts.time, mangaId: cursorParts.id }));
-type ListCursor = CursorShape<{ time: string; mangaId: string }>;
 const favoritesCursor = listCursor("favorites");
 const savedCursor = listCursor("saved");
 const progressCursor = listCursor("continue-reading");
 type ListArgs = { first?: number | null; after?: string | null };
 
-function afterCursor(
-  list: ListCursor,
-  after: ListArgs["after"],
-  timeField: "createdAt" | "updatedAt",
-) {
-  const cursor = decodeCursor(after, list);
-  if (!cursor) return {};
-  const time = new Date(cursor.time);
+function pastPosition(after: ListPosition | null, timeField: "createdAt" | "updatedAt") {
+  if (!after) return {};
+  const time = new Date(after.time);
   return {
-    OR: [{ [timeField]: { lt: time } }, { [timeField]: time, mangaId: { gt: cursor.mangaId } }],
+    OR: [{ [timeField]: { lt: time } }, { [timeField]: time, mangaId: { gt: after.mangaId } }],
   };
 }
 
 type MangaLink = { createdAt: Date; mangaId: string; manga: Manga };
 
-const mangaEdges = (list: ListCursor, links: MangaLink[]) =>
-  links.map((link) => ({
-    cursor: encodeCursor(list, { time: link.createdAt.toISOString(), mangaId: link.mangaId }),
-    node: link.manga,
-  }));
+/** The connection of the linked titles, each at the time it was linked. */
+const mangaConnection = (
+  page: PageRequest<ListPosition>,
+  links: MangaLink[],
+  totalCount: () => Promise<number>,
+) =>
+  page.connection(
+    links.map((link) =>
+      page.edge({ time: link.createdAt.toISOString(), mangaId: link.mangaId }, link.manga),
+    ),
+    totalCount,
+  );
 
 /** The reader's favorites, most recently added first. */
 export async function favoritesOf(
@@ -166,30 +162,26 @@ export async function favoritesOf(
   userId: string,
   args: ListArgs,
 ): Promise<Connection<Manga>> {
-  const size = pageSize(args.first);
+  const page = pageRequest(args, favoritesCursor);
   const favorites = await db.favorite.findMany({
-    where: { userId, ...afterCursor(favoritesCursor, args.after, "createdAt") },
+    where: { userId, ...pastPosition(page.after, "createdAt") },
     orderBy: [{ createdAt: "desc" }, { mangaId: "asc" }],
     include: { manga: true },
-    take: size + 1,
+    take: page.take,
   });
-  return toConnection(mangaEdges(favoritesCursor, favorites), size, () =>
-    db.favorite.count({ where: { userId } }),
-  );
+  return mangaConnection(page, favorites, () => db.favorite.count({ where: { userId } }));
 }
 
 /** The titles the reader saved, most recently saved first. */
 export async function savedOf(db: Db, userId: string, args: ListArgs): Promise<Connection<Manga>> {
-  const size = pageSize(args.first);
+  const page = pageRequest(args, savedCursor);
   const saves = await db.savedManga.findMany({
-    where: { userId, ...afterCursor(savedCursor, args.after, "createdAt") },
+    where: { userId, ...pastPosition(page.after, "createdAt") },
     orderBy: [{ createdAt: "desc" }, { mangaId: "asc" }],
     include: { manga: true },
-    take: size + 1,
+    take: page.take,
   });
-  return toConnection(mangaEdges(savedCursor, saves), size, () =>
-    db.savedManga.count({ where: { userId } }),
-  );
+  return mangaConnection(page, saves, () => db.savedManga.count({ where: { userId } }));
 }
 
 /** Where the reader is in each title they started, most recently read first. */
@@ -198,18 +190,14 @@ export async function continueReading(
   userId: string,
   args: ListArgs,
 ): Promise<Connection<ReadingProgress>> {
-  const size = pageSize(args.first);
+  const page = pageRequest(args, progressCursor);
   const rows = await db.readingProgress.findMany({
-    where: { userId, ...afterCursor(progressCursor, args.after, "updatedAt") },
+    where: { userId, ...pastPosition(page.after, "updatedAt") },
     orderBy: [{ updatedAt: "desc" }, { mangaId: "asc" }],
-    take: size + 1,
+    take: page.take,
   });
-  const edges = rows.map((progress) => ({
-    cursor: encodeCursor(progressCursor, {
-      time: progress.updatedAt.toISOString(),
-      mangaId: progress.mangaId,
-    }),
-    node: progress,
-  }));
-  return toConnection(edges, size, () => db.readingProgress.count({ where: { userId } }));
+  const edges = rows.map((progress) =>
+    page.edge({ time: progress.updatedAt.toISOString(), mangaId: progress.mangaId }, progress),
+  );
+  return page.connection(edges, () => db.readingProgress.count({ where: { userId } }));
 }

@@ -3,12 +3,12 @@ import type { BlogCategory } from "../generated/prisma/enums.ts";
 import { halftone } from "./genre-style.ts";
 import {
   FONT_SANS,
+  byline,
   displayTextLines,
   fitDisplayText,
   round,
   seededRandom,
   svgDocument,
-  wrapText,
 } from "./svg.ts";
 
 export const BLOG_HERO_WIDTH = 1200;
@@ -64,7 +64,7 @@ export function renderBlogHero({ id, title, category, authorName }: BlogHeroData
     `<rect x="80" y="72" width="${round(36 + label.length * 13)}" height="44" rx="22" fill="#fff"/>`,
     `<text x="${round(98)}" y="101" font-family="${FONT_SANS}" font-size="20" font-weight="700" letter-spacing="1" fill="hsl(${hue} 60% 32%)">${escapeMarkup(label)}</text>`,
     displayTextLines(lines, { x: 80, y: titleTop, fontSize, fill: "#fff" }),
-    `<text x="80" y="560" font-family="${FONT_SANS}" font-size="26" fill="#fff" fill-opacity="0.9">${escapeMarkup(wrapText(authorName, 40, 1).join(""))}</text>`,
+    byline(authorName, { x: 80, y: 560, fill: "#fff" }),
     `<text x="1120" y="560" text-anchor="end" font-family="${FONT_SANS}" font-size="20" font-weight="700" letter-spacing="6" fill="#fff">INKPANEL BLOG</text>`,
   ].join("");
   return svgDocument(BLOG_HERO_WIDTH, BLOG_HERO_HEIGHT, body);

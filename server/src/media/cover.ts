@@ -2,13 +2,12 @@ import { escapeMarkup } from "../lib/escape-markup.ts";
 import { motifFor, paletteFor } from "./genre-style.ts";
 import {
   FONT_SANS,
+  byline,
   displayTextLines,
   fitDisplayText,
   round,
   seededRandom,
   svgDocument,
-  textLines,
-  wrapText,
 } from "./svg.ts";
 
 export const COVER_WIDTH = 600;
@@ -59,12 +58,7 @@ export function renderCover({ id, title, author, mainGenre }: CoverData): string
       : "",
     `<rect x="60" y="${round(titleTop - fontSize - 24)}" width="72" height="8" fill="${palette.accent}"/>`,
     displayTextLines(lines, { x: 60, y: titleTop, fontSize, fill: palette.paper }),
-    textLines(wrapText(author, 40, 1), {
-      x: 60,
-      y: COVER_HEIGHT - 96,
-      lineHeight: 0,
-      attributes: `font-family="${FONT_SANS}" font-size="26" letter-spacing="2" fill="${palette.paper}" fill-opacity="0.9"`,
-    }),
+    byline(author, { x: 60, y: COVER_HEIGHT - 96, fill: palette.paper, letterSpacing: 2 }),
   ].join("");
   return svgDocument(COVER_WIDTH, COVER_HEIGHT, body);
 }

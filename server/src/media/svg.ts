@@ -77,6 +77,20 @@ export function textLines(
 }
 
 export const FONT_SANS = "'Helvetica Neue',Arial,'Liberation Sans','DejaVu Sans',sans-serif";
+
+/** The author's name on one line of at most 40 characters, the way covers and heroes sign it. */
+export function byline(
+  author: string,
+  { x, y, fill, letterSpacing }: { x: number; y: number; fill: string; letterSpacing?: number },
+): string {
+  const spacing = letterSpacing === undefined ? "" : ` letter-spacing="${letterSpacing}"`;
+  return textLines(wrapText(author, 40, 1), {
+    x,
+    y,
+    lineHeight: 0,
+    attributes: `font-family="${FONT_SANS}" font-size="26"${spacing} fill="${fill}" fill-opacity="0.9"`,
+  });
+}
 export const FONT_DISPLAY =
   "'Arial Narrow','Liberation Sans Narrow','Roboto Condensed',Impact,'DejaVu Sans Condensed',sans-serif";
 // Average advance of a bold capital in the condensed display face, in ems.

@@ -82,6 +82,10 @@ export function rootFeed(request: FeedRequest): AtomFeed {
   });
 }
 
+/** The cursor of a connection's next page; null on its last one. */
+const nextCursor = (pageInfo: { hasNextPage: boolean; endCursor: string | null }) =>
+  pageInfo.hasNextPage ? pageInfo.endCursor : null;
+
 /** A page of titles, with each title's genres where the list read them. */
 function titlesFeed(
   request: FeedRequest,
@@ -115,7 +119,7 @@ const libraryPage = async (
   return {
     titles: connection.edges.map((edge) => edge.node),
     cards,
-    endCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
+    endCursor: nextCursor(connection.pageInfo),
   };
 };
 
@@ -163,7 +167,7 @@ export async function popularFeed(request: FeedRequest, after?: string) {
     {
       titles: connection.edges.map((edge) => edge.node.manga),
       cards,
-      endCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
+      endCursor: nextCursor(connection.pageInfo),
     },
   );
 }
@@ -199,7 +203,7 @@ export async function favoritesFeed(request: FeedRequest, after?: string) {
     { feed: "favorites", title: "My favorites", params: { after } },
     {
       titles: page.edges.map((edge) => edge.node),
-      endCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+      endCursor: nextCursor(page.pageInfo),
     },
   );
 }
@@ -227,7 +231,7 @@ export async function continueFeed(request: FeedRequest, after?: string) {
     { feed: "continue", title: "Continue reading", params: { after } },
     {
       titles: places.map((place) => titleById.get(place.mangaId)!),
-      endCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+      endCursor: nextCursor(page.pageInfo),
     },
     notes,
   );

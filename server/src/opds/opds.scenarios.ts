@@ -1,6 +1,7 @@
 import { beforeAll } from "vitest";
 import { hashPassword } from "../accounts/passwords.ts";
 import type { Db } from "../lib/db.ts";
+import { testTitle } from "../test/titles.ts";
 
 // A small library for the catalogue's tests, in a database of the test's own: a genre with two
 // titles, one of them long enough (60 chapters) for its feed to page; a Premium reader (who gets
@@ -36,15 +37,13 @@ export function useOpdsScenario(db: Db) {
     await db.genre.create({ data: { ...genre, mangaCount: 0 } });
     for (const title of Object.values(titles)) {
       await db.manga.create({
-        data: {
+        data: testTitle({
           id: title.id,
           slug: title.slug,
           title: title.title,
           description: `${title.title} & friends <test>`,
-          author: "Test Author",
-          status: "ONGOING",
           genres: { create: { genreId: genre.id } },
-        },
+        }),
       });
       for (let number = 1; number <= title.chapters; number++) {
         await db.chapter.create({

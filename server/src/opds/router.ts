@@ -33,24 +33,27 @@ export function createOpdsRouter(
     now: clock(),
   });
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  // Personal (favorites, progress, the token in links): no shared cache may keep it.
+  const sendPersonal = (response: Response, type: string, body: string) =>
+    response.type(`${type}; charset=utf-8`).set("Cache-Control", "private, no-cache").send(body);
 
-  /** Answers a feed, 404 when it names nothing, 400 for a cursor that is not the list's. */
+  /**
+   * Answers a feed (a page of it after the cursor in `?after=`), 404 when it names nothing, 400
+   * for a cursor that is not the list's.
+   */
   const feed =
     (
       make: (
         request: feeds.FeedRequest,
+        after: string | undefined,
         httpRequest: Request,
       ) => Promise<AtomFeed | null> | AtomFeed,
     ) =>
     async (request: Request, response: Response) => {
       try {
-        const made = await make(requestOf(response), request);
+        const made = await make(requestOf(response), text(request.query.after), request);
         if (!made) return void response.status(404).type("text/plain").send("Nothing here.");
-        response
-          .type(`${made.links[0]!.type}; charset=utf-8`)
-          // Personal (favorites, progress, the token in links): no shared cache may keep it.
-          .set("Cache-Control", "private, no-cache")
-          .send(opdsFeed(made));
+        sendPersonal(response, made.links[0]!.type, opdsFeed(made));
       } catch (error) {
         if (error instanceof GraphQLError && error.extensions.code === "BAD_USER_INPUT") {
           return void response.status(400).type("text/plain").send(error.message);
@@ -60,47 +63,29 @@ export function createOpdsRouter(
     };
 
   router.get(["/v1.2/catalog", "/v1.2/catalog/"], feed(feeds.rootFeed));
-  router.get(
-    "/v1.2/latest",
-    feed((r, q) => feeds.latestFeed(r, text(q.query.after))),
-  );
-  router.get(
-    "/v1.2/popular",
-    feed((r, q) => feeds.popularFeed(r, text(q.query.after))),
-  );
-  router.get(
-    "/v1.2/titles",
-    feed((r, q) => feeds.alphabeticalFeed(r, text(q.query.after))),
-  );
+  router.get("/v1.2/latest", feed(feeds.latestFeed));
+  router.get("/v1.2/popular", feed(feeds.popularFeed));
+  router.get("/v1.2/titles", feed(feeds.alphabeticalFeed));
   router.get("/v1.2/genres", feed(feeds.genresFeed));
   router.get(
     "/v1.2/genres/:slug",
-    feed((r, q) => feeds.genreFeed(r, String(q.params.slug), text(q.query.after))),
+    feed((r, after, q) => feeds.genreFeed(r, String(q.params.slug), after)),
   );
-  router.get(
-    "/v1.2/favorites",
-    feed((r, q) => feeds.favoritesFeed(r, text(q.query.after))),
-  );
-  router.get(
-    "/v1.2/continue",
-    feed((r, q) => feeds.continueFeed(r, text(q.query.after))),
-  );
+  router.get("/v1.2/favorites", feed(feeds.favoritesFeed));
+  router.get("/v1.2/continue", feed(feeds.continueFeed));
   router.get(
     "/v1.2/search",
-    feed((r, q) => feeds.searchFeed(r, text(q.query.q) ?? "", text(q.query.after))),
+    feed((r, after, q) => feeds.searchFeed(r, text(q.query.q) ?? "", after)),
   );
   router.get(
     "/v1.2/titles/:mangaId",
-    feed((r, q) => feeds.titleFeed(r, String(q.params.mangaId), text(q.query.after))),
+    feed((r, after, q) => feeds.titleFeed(r, String(q.params.mangaId), after)),
   );
 
   router.get("/v1.2/opensearch.xml", (_request, response) => {
     const search = catalogHref(opdsReaderOf(response), "search", { q: "SEARCH_TERMS" });
     const template = new URL(search, siteUrl).href.replace("SEARCH_TERMS", "{searchTerms}");
-    response
-      .type(`${OPENSEARCH_TYPE}; charset=utf-8`)
-      .set("Cache-Control", "private, no-cache")
-      .send(openSearchDescription(template));
+    sendPersonal(response, OPENSEARCH_TYPE, openSearchDescription(template));
   });
 
   router.use("/v1.2", createOpdsImageRouter(db, storage, clock));

@@ -3,15 +3,7 @@ import type { Chapter } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { isFirstViewThisHour } from "../lib/view-counting.ts";
-import {
-  cursorParts,
-  cursorShape,
-  decodeCursor,
-  encodeCursor,
-  pageSize,
-  toConnection,
-  type Connection,
-} from "../lib/pagination.ts";
+import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import { startOfUtcDay } from "../catalog/time-windows.ts";
 import { releasedBy } from "../catalog/released.ts";
 
@@ -43,21 +35,16 @@ export async function chaptersOfManga(
   mangaId: string,
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<Chapter>> {
-  const size = pageSize(args.first);
-  const after = decodeCursor(args.after, chapterCursor);
+  const page = pageRequest(args, chapterCursor);
+  const { after } = page;
   const now = new Date();
   const chapters = await db.chapter.findMany({
     where: { mangaId, ...releasedBy(now), ...(after && { number: { lt: after.number } }) },
     orderBy: { number: "desc" },
-    take: size + 1,
+    take: page.take,
   });
-  const edges = chapters.map((chapter) => ({
-    cursor: encodeCursor(chapterCursor, { number: chapter.number }),
-    node: chapter,
-  }));
-  return toConnection(edges, size, () =>
-    db.chapter.count({ where: { mangaId, ...releasedBy(now) } }),
-  );
+  const edges = chapters.map((chapter) => page.edge({ number: chapter.number }, chapter));
+  return page.connection(edges, () => db.chapter.count({ where: { mangaId, ...releasedBy(now) } }));
 }
 
 /** The chapter just before (`previous`) or after (`next`) this one in its manga; null at either end. */

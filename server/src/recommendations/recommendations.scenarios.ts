@@ -2,6 +2,7 @@ import { beforeAll } from "vitest";
 import { firstDayOfLast } from "../catalog/time-windows.ts";
 import type { Db } from "../lib/db.ts";
 import { fixtureReaders } from "../test/readers.ts";
+import { testTitle } from "../test/titles.ts";
 
 // Eight titles and the readers whose signals relate them, on a database of the file's own (the
 // refresh reads every reader). Common readers (favorites, saves, reads, ratings of 8+):
@@ -87,17 +88,15 @@ async function insert(db: Db) {
   await db.genre.createMany({ data: Object.values(genres) });
   for (const manga of Object.values(titles)) {
     await db.manga.create({
-      data: {
+      data: testTitle({
         id: manga.id,
         slug: manga.id,
         title: manga.title,
         description: manga.title,
-        author: "Test Author",
-        status: "ONGOING",
         genres: { create: [{ genreId: genres[manga.genre].id }] },
         chapters: { create: [{ id: chapterOf(manga), number: 1, releasedAt: manga.chapterAt }] },
         dailyViews: { create: [{ day: firstDayOfLast(1, NOW), views: manga.weekViews }] },
-      },
+      }),
     });
   }
   await scenarioReaders.insert(db);

@@ -55,3 +55,62 @@ export function insertFreePlan(db: Db) {
     },
   });
 }
+
+/** What a scenario may set on one of its readers besides the name. */
+type ReaderSettings = Pick<
+  Prisma.UserCreateManyInput,
+  "emailVerifiedAt" | "role" | "notifications" | "emailUpdates"
+>;
+
+/**
+ * A scenario's named readers on a free plan of its own, their addresses verified at `verifiedAt`
+ * unless their settings say otherwise. Ids start with `prefix` (test files running at once each
+ * use their own), and `viewers` are the readers signed in, as a context holds them.
+ */
+export function scenarioReaders<Key extends string>({
+  prefix,
+  domain,
+  verifiedAt,
+  readers,
+}: {
+  prefix: string;
+  /** the readers' e-mail domain */
+  domain: string;
+  verifiedAt: Date;
+  readers: Record<Key, { name: string } & ReaderSettings>;
+}) {
+  const plan = { id: `${prefix}-free`, name: "Free", description: "Read", sortOrder: 1 };
+  const rowOf = ({ name, ...settings }: { name: string } & ReaderSettings) => ({
+    id: `${prefix}-${name}`,
+    name,
+    email: `${prefix}-${name}@${domain}`.toLowerCase(),
+    planId: plan.id,
+    emailVerifiedAt: verifiedAt,
+    ...settings,
+  });
+  const rows = mapValues(readers, rowOf);
+  const list = Object.values<ReturnType<typeof rowOf>>(rows);
+  return {
+    plan,
+    readers: rows,
+    viewers: mapValues(rows, (row) => ({ id: row.id })),
+    ids: list.map((row) => row.id),
+    async insert(db: Db): Promise<void> {
+      await db.plan.create({ data: { ...plan, monthlyPrice: 0, yearlyPrice: 0 } });
+      await db.user.createMany({ data: list });
+    },
+    /** Deletes every user of the prefix (what they own cascades), then the plan. */
+    async remove(db: Db): Promise<void> {
+      await db.user.deleteMany({ where: { id: { startsWith: `${prefix}-` } } });
+      await db.plan.deleteMany({ where: { id: plan.id } });
+    },
+  };
+}
+
+const mapValues = <Key extends string, From, To>(
+  record: Record<Key, From>,
+  map: (value: From) => To,
+) =>
+  Object.fromEntries(
+    Object.entries<From>(record).map(([key, value]) => [key, map(value)]),
+  ) as Record<Key, To>;
