@@ -1,5 +1,12 @@
 export { cn } from "./lib/cn.ts";
 export { storedImageForWidth, storedImageSrcSet } from "./lib/stored-image.ts";
+export {
+  createStoredValue,
+  oneOf,
+  useStoredValue,
+  type StoredValue,
+  type StoredValueOptions,
+} from "./lib/stored-value.ts";
 export * from "./theme/theme.ts";
 export { COLOR_TOKEN_PAIRS } from "./theme/color-tokens.ts";
 
