@@ -118,6 +118,7 @@ export {
   type NavbarStyle,
 } from "./components/navbar/navbar-style.ts";
 export { Rating, type RatingProps } from "./components/rating/rating.tsx";
+export { CoverImage, type CoverImageProps } from "./components/cover-image/cover-image.tsx";
 export {
   MangaCard,
   MangaCardSkeleton,
