@@ -10,15 +10,16 @@ type Size = (typeof sizes)[number];
 const sizeValue = () =>
   createStoredValue<Size>({ key: "test-size", parse: oneOf(sizes), fallback: "small" });
 
-const listValue = () =>
-  createStoredValue<readonly string[]>({
-    key: "test-list",
+/** A bookmark kept as JSON: a new object each time it is parsed. */
+const bookmarkValue = () =>
+  createStoredValue<{ page: number } | null>({
+    key: "test-bookmark",
     parse: (stored) => {
-      const list: unknown = JSON.parse(stored);
-      return Array.isArray(list) ? list.filter((item) => typeof item === "string") : undefined;
+      const { page } = JSON.parse(stored) as { page?: unknown };
+      return typeof page === "number" ? { page } : undefined;
     },
     serialize: JSON.stringify,
-    fallback: [],
+    fallback: null,
   });
 
 /** Makes localStorage throw like a browser with storage disabled (or full, for setItem). */
@@ -46,17 +47,17 @@ describe("a stored value", () => {
   it("falls back for a stored value it does not accept, or one that does not parse", () => {
     localStorage.setItem("test-size", "huge");
     expect(sizeValue().read()).toBe("small");
-    localStorage.setItem("test-list", "[not json");
-    expect(listValue().read()).toEqual([]);
-    localStorage.setItem("test-list", '{"an":"object"}');
-    expect(listValue().read()).toEqual([]);
+    localStorage.setItem("test-bookmark", "{not json");
+    expect(bookmarkValue().read()).toBeNull();
+    localStorage.setItem("test-bookmark", '{"page":"seven"}');
+    expect(bookmarkValue().read()).toBeNull();
   });
 
   it("gives the same value for the same stored text, so React sees no change", () => {
-    const list = listValue();
-    list.write(["a", "b"]);
-    expect(list.read()).toBe(list.read());
-    expect(list.read()).toEqual(["a", "b"]);
+    const bookmark = bookmarkValue();
+    bookmark.write({ page: 7 });
+    expect(bookmark.read()).toBe(bookmark.read());
+    expect(bookmark.read()).toEqual({ page: 7 });
   });
 
   it("reads the fallback when localStorage throws, and keeps a write for this page", () => {

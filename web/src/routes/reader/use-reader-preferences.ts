@@ -69,6 +69,13 @@ export interface ReaderPreferences {
 const oneOfKeys = <T extends string>(labels: Record<T, unknown>) =>
   oneOf(Object.keys(labels) as T[]);
 
+/** A signed-out reader's choice, kept in this browser under `key`: one of `labels`' keys. */
+const guestChoice = <T extends string>(
+  key: string,
+  labels: Record<T, unknown>,
+  fallback: NoInfer<T>,
+) => createStoredValue<T>({ key, parse: oneOfKeys(labels), fallback });
+
 /**
  * Each preference as a signed-out reader keeps it in this browser (its key there, how it is read
  * back, its default), and what a signed-in reader is told when saving it fails.
@@ -80,19 +87,11 @@ const preferences: {
   };
 } = {
   readingDirection: {
-    guest: createStoredValue<ReadingDirection>({
-      key: "readingDirection",
-      parse: oneOfKeys(readingDirectionLabels),
-      fallback: "LTR",
-    }),
+    guest: guestChoice("readingDirection", readingDirectionLabels, "LTR"),
     saveError: msg`Your reading direction could not be saved. Please try again.`,
   },
   readerFit: {
-    guest: createStoredValue<ReaderFit>({
-      key: "readerFit",
-      parse: oneOfKeys(readerFitLabels),
-      fallback: "SCREEN",
-    }),
+    guest: guestChoice("readerFit", readerFitLabels, "SCREEN"),
     saveError: msg`Your page fit could not be saved. Please try again.`,
   },
   readerLayout: {
@@ -105,19 +104,11 @@ const preferences: {
     saveError: msg`Your page layout could not be saved. Please try again.`,
   },
   readerGap: {
-    guest: createStoredValue<ReaderGap>({
-      key: "readerVerticalGap",
-      parse: oneOfKeys(verticalGapLabels),
-      fallback: "SMALL",
-    }),
+    guest: guestChoice("readerVerticalGap", verticalGapLabels, "SMALL"),
     saveError: msg`Your gap between pages could not be saved. Please try again.`,
   },
   readerWidth: {
-    guest: createStoredValue<ReaderWidth>({
-      key: "readerVerticalWidth",
-      parse: oneOfKeys(verticalWidthLabels),
-      fallback: "MEDIUM",
-    }),
+    guest: guestChoice("readerVerticalWidth", verticalWidthLabels, "MEDIUM"),
     saveError: msg`Your page width could not be saved. Please try again.`,
   },
   autoScrollSpeed: {
