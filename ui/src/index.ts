@@ -1,5 +1,12 @@
 export { cn } from "./lib/cn.ts";
 export { storedImageForWidth, storedImageSrcSet } from "./lib/stored-image.ts";
+export {
+  createStoredValue,
+  oneOf,
+  useStoredValue,
+  type StoredValue,
+  type StoredValueOptions,
+} from "./lib/stored-value.ts";
 export * from "./theme/theme.ts";
 export { COLOR_TOKEN_PAIRS } from "./theme/color-tokens.ts";
 
@@ -111,6 +118,7 @@ export {
   type NavbarStyle,
 } from "./components/navbar/navbar-style.ts";
 export { Rating, type RatingProps } from "./components/rating/rating.tsx";
+export { CoverImage, type CoverImageProps } from "./components/cover-image/cover-image.tsx";
 export {
   MangaCard,
   MangaCardSkeleton,

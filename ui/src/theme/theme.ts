@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { createStoredPreference, useStoredPreference } from "../lib/stored-preference.ts";
+import { createStoredValue, oneOf, useStoredValue } from "../lib/stored-value.ts";
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -23,17 +23,17 @@ export const COLOR_SCHEME_LABELS: Record<ColorScheme, string> = {
   red: "Cherry Red",
 };
 
-export const themePreference = createStoredPreference<Theme>({
+export const themePreference = createStoredValue<Theme>({
   key: "theme",
   changeEvent: "theme-change",
-  values: THEMES,
+  parse: oneOf(THEMES),
   fallback: "dark",
 });
 
-export const colorSchemePreference = createStoredPreference<ColorScheme>({
+export const colorSchemePreference = createStoredValue<ColorScheme>({
   key: "colorScheme",
   changeEvent: "color-scheme-change",
-  values: COLOR_SCHEMES,
+  parse: oneOf(COLOR_SCHEMES),
   fallback: "default",
 });
 
@@ -117,8 +117,8 @@ export function resolveTheme(theme: Theme, system: ResolvedTheme): ResolvedTheme
 
 /** The theme preferences, the theme in effect, and setters that store and broadcast. */
 export function useTheme() {
-  const theme = useStoredPreference(themePreference);
-  const colorScheme = useStoredPreference(colorSchemePreference);
+  const theme = useStoredValue(themePreference);
+  const colorScheme = useStoredValue(colorSchemePreference);
   const system = useSyncExternalStore(subscribeToSystemTheme, systemTheme, () => "dark" as const);
   return {
     theme,

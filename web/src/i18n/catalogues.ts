@@ -1,3 +1,4 @@
+import { createStoredValue } from "@inkpanel/ui";
 import { i18n, type Messages } from "@lingui/core";
 import {
   defaultLocale,
@@ -16,18 +17,19 @@ const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
 };
 
 /** Where the picker keeps this browser's choice (the preference's code: en, jp, es, fr). */
-export const languageStorageKey = "inkpanel-language";
+const languageStorageKey = "inkpanel-language";
+
+/** The language picked on this browser; undefined where none was. */
+export const languageChoice = createStoredValue<Locale, undefined>({
+  key: languageStorageKey,
+  parse: localeOfPreference,
+  serialize: preferenceOfLocale,
+  fallback: undefined,
+});
 
 /** The language to start in: the one picked on this browser, else the browser's own. */
-export function initialLocale(): Locale {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(languageStorageKey);
-  } catch {
-    // Storage can be blocked; the browser's languages still choose.
-  }
-  return localeOfPreference(stored) ?? negotiateLocale(navigator.languages ?? [defaultLocale]);
-}
+export const initialLocale = (): Locale =>
+  languageChoice.read() ?? negotiateLocale(navigator.languages ?? [defaultLocale]);
 
 const loaded = new Set<Locale>();
 

@@ -11,6 +11,9 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
+/** A page of the site at its own name: `/browse` for `browse`. */
+const page = (label: FooterLink["label"]): FooterLink => ({ label, href: `/${label}` });
+
 const genre = (label: FooterLink["label"], name: string): FooterLink => ({
   label,
   href: `/browse?genre=${encodeURIComponent(name)}`,
@@ -20,11 +23,11 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: "explore",
     links: [
-      { label: "browse", href: "/browse" },
-      { label: "popular", href: "/popular" },
-      { label: "latest", href: "/latest" },
+      page("browse"),
+      page("popular"),
+      page("latest"),
       { label: "completed", href: "/browse?status=completed" },
-      { label: "blog", href: "/blog" },
+      page("blog"),
     ],
   },
   {
@@ -40,29 +43,18 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   },
   {
     title: "community",
-    links: [
-      { label: "reviews", href: "/reviews" },
-      { label: "forums", href: "/forums" },
-      { label: "discord", href: "/discord" },
-      { label: "events", href: "/events" },
-    ],
+    links: [page("reviews"), page("forums"), page("discord"), page("events")],
   },
   {
     title: "support",
-    links: [
-      { label: "help", href: "/help" },
-      { label: "contact", href: "/contact" },
-      { label: "faq", href: "/faq" },
-      { label: "report", href: "/report" },
-      { label: "guidelines", href: "/guidelines" },
-    ],
+    links: [page("help"), page("contact"), page("faq"), page("report"), page("guidelines")],
   },
 ];
 
 export const LEGAL_LINKS: FooterLink[] = [
-  { label: "terms", href: "/terms" },
-  { label: "privacy", href: "/privacy" },
-  { label: "cookies", href: "/cookies" },
-  { label: "dmca", href: "/dmca" },
-  { label: "licensing", href: "/licensing" },
+  page("terms"),
+  page("privacy"),
+  page("cookies"),
+  page("dmca"),
+  page("licensing"),
 ];

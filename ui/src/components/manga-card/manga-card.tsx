@@ -1,6 +1,6 @@
 import { Eye, X } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
-import { storedImageSrcSet } from "../../lib/stored-image.ts";
+import { CoverImage } from "../cover-image/cover-image.tsx";
 import { useUiText } from "../../lib/ui-text.tsx";
 import { AppLink } from "../../lib/link.tsx";
 import { Badge, HotBadge, NewBadge, StatusBadge, type MangaStatus } from "../badge/badge.tsx";
@@ -97,17 +97,11 @@ function Cover({
   const text = useUiText();
   return (
     <div className={cn("relative overflow-hidden rounded-xl bg-muted", className)}>
-      <img
+      <CoverImage
         src={manga.coverUrl}
-        srcSet={storedImageSrcSet(manga.coverUrl)}
         // Cards sit two to a row on phones and up to six on wide screens (web/src/components/manga-results).
         sizes="(min-width: 1280px) 14rem, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
-        alt=""
-        width={600}
-        height={900}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[2/3] size-full object-cover transition-transform duration-500 group-hover/card:scale-105"
+        className="size-full transition-transform duration-500 group-hover/card:scale-105"
       />
       <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
         {manga.isNew && <NewBadge />}

@@ -1,4 +1,4 @@
-import { createStoredPreference, useStoredPreference } from "../../lib/stored-preference.ts";
+import { createStoredValue, oneOf, useStoredValue } from "../../lib/stored-value.ts";
 
 export const NAVBAR_STYLES = [
   "default",
@@ -11,15 +11,15 @@ export const NAVBAR_STYLES = [
 export type NavbarStyle = (typeof NAVBAR_STYLES)[number];
 
 /** Stored under `navbar-style`; a `navbar-style-change` event carrying the id switches every navbar. */
-export const navbarStylePreference = createStoredPreference<NavbarStyle>({
+export const navbarStylePreference = createStoredValue<NavbarStyle>({
   key: "navbar-style",
   changeEvent: "navbar-style-change",
-  values: NAVBAR_STYLES,
+  parse: oneOf(NAVBAR_STYLES),
   fallback: "default",
 });
 
 export const setNavbarStyle = navbarStylePreference.write;
 
 export function useNavbarStyle(): NavbarStyle {
-  return useStoredPreference(navbarStylePreference);
+  return useStoredValue(navbarStylePreference);
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApolloClient } from "../../apollo/client.ts";
 import { fixtureLink } from "../../test/fixture-api.ts";
-import { AUTO_PLAY_KEY, useAutoPlay } from "./use-auto-play.ts";
+import { guestAutoPlay, useAutoPlay } from "./use-auto-play.ts";
 
 const reader = (autoPlay: boolean) => ({
   id: "user-mio",
@@ -19,7 +19,7 @@ const reader = (autoPlay: boolean) => ({
 
 /** What useAutoPlay settles on for `me` (null: signed out), with this browser's choice stored. */
 async function autoPlayFor(me: ReturnType<typeof reader> | null, stored: "true" | "false") {
-  window.localStorage.setItem(AUTO_PLAY_KEY, stored);
+  window.localStorage.setItem(guestAutoPlay.key, stored);
   const client = createApolloClient(fixtureLink({ me }));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApolloProvider client={client}>{children}</ApolloProvider>

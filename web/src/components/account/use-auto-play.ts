@@ -1,16 +1,12 @@
+import { createStoredValue, useStoredValue } from "@inkpanel/ui";
 import { useViewer } from "./use-viewer.ts";
 
-/** Where a signed-out reader's auto-play choice is kept in this browser. */
-export const AUTO_PLAY_KEY = "autoPlay";
-
-/** A signed-out reader's auto-play: on unless they turned it off in this browser. */
-export function storedAutoPlay(): boolean {
-  try {
-    return window.localStorage.getItem(AUTO_PLAY_KEY) !== "false";
-  } catch {
-    return true; // storage disabled
-  }
-}
+/** A signed-out reader's auto-play, kept in this browser: on unless they turned it off. */
+export const guestAutoPlay = createStoredValue<boolean>({
+  key: "autoPlay",
+  parse: (stored) => (stored === "true" ? true : stored === "false" ? false : undefined),
+  fallback: true,
+});
 
 /**
  * Whether things move on by themselves (the home carousel): the signed-in reader's preference,
@@ -18,5 +14,6 @@ export function storedAutoPlay(): boolean {
  */
 export function useAutoPlay(): boolean {
   const { viewer } = useViewer();
-  return viewer ? viewer.preferences.autoPlay : storedAutoPlay();
+  const stored = useStoredValue(guestAutoPlay);
+  return viewer ? viewer.preferences.autoPlay : stored;
 }

@@ -4,6 +4,7 @@ import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatCount, formatDate } from "../../lib/format.ts";
 import type { LibraryView } from "../../lib/library-view.ts";
 import { blogCategoryLabels } from "./blog-categories.ts";
+import { BlogPostImage } from "./blog-post-image.tsx";
 import { useLingui } from "@lingui/react/macro";
 
 export const BlogPostCard_post = graphql(`
@@ -44,13 +45,8 @@ export function BlogPostCard({ view = "grid", ...props }: BlogPostCardProps) {
       )}
     >
       {post.imageUrl && (
-        <img
+        <BlogPostImage
           src={post.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          decoding="async"
           className={cn(
             "aspect-video object-cover",
             isRow ? "w-full sm:w-64 sm:shrink-0" : "w-full",

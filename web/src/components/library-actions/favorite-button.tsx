@@ -11,22 +11,11 @@ export const FavoriteButton_manga = graphql(`
   }
 `);
 
-const ToggleFavorite = graphql(`
-  mutation ToggleFavorite($mangaId: ID!) {
-    toggleFavorite(mangaId: $mangaId)
-  }
-`);
-
 /** Favorite / Favorited; the title's favorites count moves with it. */
 export function FavoriteButton(props: { manga: FragmentType<typeof FavoriteButton_manga> }) {
   const { t } = useLingui();
   const manga = useFragment(FavoriteButton_manga, props.manga);
-  const { toggle, loading } = useToggleOnManga(
-    ToggleFavorite,
-    manga.id,
-    "isFavorite",
-    "favoritesCount",
-  );
+  const { toggle, loading } = useToggleOnManga("favorite", manga.id);
   return (
     <Button variant="outline" aria-pressed={manga.isFavorite} disabled={loading} onClick={toggle}>
       <Heart className={manga.isFavorite ? "fill-current text-destructive" : undefined} />

@@ -11,12 +11,6 @@ export const SaveButton_manga = graphql(`
   }
 `);
 
-const ToggleSave = graphql(`
-  mutation ToggleSave($mangaId: ID!) {
-    toggleSave(mangaId: $mangaId)
-  }
-`);
-
 /** Save / Saved: the titles a reader follows; the title's followers count moves with it. */
 export function SaveButton(props: {
   manga: FragmentType<typeof SaveButton_manga>;
@@ -25,7 +19,7 @@ export function SaveButton(props: {
 }) {
   const { t } = useLingui();
   const manga = useFragment(SaveButton_manga, props.manga);
-  const { toggle, loading } = useToggleOnManga(ToggleSave, manga.id, "isSaved", "followers");
+  const { toggle, loading } = useToggleOnManga("save", manga.id);
   return (
     <Button
       variant="outline"

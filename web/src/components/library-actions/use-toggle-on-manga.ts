@@ -1,21 +1,45 @@
 import { useMutation } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useLocation, useNavigate } from "react-router";
+import { graphql } from "../../gql";
 import { signInPath } from "../account/sign-in-link.ts";
 import { useViewer } from "../account/use-viewer.ts";
+
+const ToggleFavorite = graphql(`
+  mutation ToggleFavorite($mangaId: ID!) {
+    toggleFavorite(mangaId: $mangaId)
+  }
+`);
+
+const ToggleSave = graphql(`
+  mutation ToggleSave($mangaId: ID!) {
+    toggleSave(mangaId: $mangaId)
+  }
+`);
+
+/**
+ * Each toggle's mutation (it answers the new state), the title's field it flips and the title's
+ * count of readers who did the same.
+ */
+const toggles: Record<
+  "favorite" | "save",
+  {
+    mutation: TypedDocumentNode<Record<string, boolean>, { mangaId: string }>;
+    field: "isFavorite" | "isSaved";
+    countField: "favoritesCount" | "followers";
+  }
+> = {
+  favorite: { mutation: ToggleFavorite, field: "isFavorite", countField: "favoritesCount" },
+  save: { mutation: ToggleSave, field: "isSaved", countField: "followers" },
+};
 
 /**
  * A toggle of the reader's own (favorite, save) on a title. The answer (the new state) and the
  * count it changes are written into the cached Manga, so every view of the title follows; signed
  * out, it leads to sign-in and back.
  */
-export function useToggleOnManga<Result extends Record<string, boolean>>(
-  mutation: TypedDocumentNode<Result, { mangaId: string }>,
-  mangaId: string,
-  field: "isFavorite" | "isSaved",
-  /** the title's count of readers who did the same (favoritesCount, followers) */
-  countField: "favoritesCount" | "followers",
-) {
+export function useToggleOnManga(kind: keyof typeof toggles, mangaId: string) {
+  const { mutation, field, countField } = toggles[kind];
   const { viewer } = useViewer();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -1,8 +1,8 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from "react";
-import { activateLocale, languageCookie, languageStorageKey } from "../../i18n/catalogues.ts";
-import { localeOfPreference, preferenceOfLocale, type Locale } from "../../i18n/languages.ts";
+import { activateLocale, languageChoice, languageCookie } from "../../i18n/catalogues.ts";
+import { localeOfPreference, type Locale } from "../../i18n/languages.ts";
 import { useViewer } from "../account/use-viewer.ts";
 
 interface LocaleState {
@@ -30,11 +30,11 @@ export function LocaleProvider({ initial, children }: { initial: Locale; childre
   const [locale, setLocale] = useState(initial);
 
   const show = (next: Locale) => {
+    languageChoice.write(next);
     try {
-      localStorage.setItem(languageStorageKey, preferenceOfLocale(next));
       document.cookie = languageCookie(next);
     } catch {
-      // Without storage the choice lasts until the page is reloaded.
+      // Cookies can be blocked: the server then renders in the browser's language.
     }
     setLocale(next);
   };

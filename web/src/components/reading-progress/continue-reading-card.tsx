@@ -1,4 +1,4 @@
-import { AppLink, Button, Card, Progress, StatusBadge, storedImageSrcSet } from "@inkpanel/ui";
+import { AppLink, Button, Card, CoverImage, Progress, StatusBadge } from "@inkpanel/ui";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber, formatTimeAgo, formatWholeNumber } from "../../lib/format.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -41,16 +41,7 @@ export function ContinueReadingCard({
   const chapterCount = formatWholeNumber(manga.chapterCount);
   return (
     <Card className="flex gap-4 p-4">
-      <img
-        src={manga.coverUrl}
-        srcSet={storedImageSrcSet(manga.coverUrl)}
-        sizes="5rem"
-        alt=""
-        width={600}
-        height={900}
-        className="aspect-[2/3] w-20 shrink-0 rounded-md object-cover"
-        loading="lazy"
-      />
+      <CoverImage src={manga.coverUrl} sizes="5rem" className="w-20 shrink-0 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

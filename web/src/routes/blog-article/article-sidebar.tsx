@@ -1,5 +1,6 @@
 import { AppLink, Card } from "@inkpanel/ui";
 import { formatDate, formatWholeNumber } from "../../lib/format.ts";
+import { BlogPostImage } from "../../components/blog-post-card/blog-post-image.tsx";
 import type { ArticleHeading } from "./table-of-contents.ts";
 import { useLingui } from "@lingui/react/macro";
 
@@ -68,12 +69,8 @@ export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps
               <li key={post.id}>
                 <AppLink href={`/blog/${post.slug}`} className="group flex gap-3">
                   {post.imageUrl && (
-                    <img
+                    <BlogPostImage
                       src={post.imageUrl}
-                      alt=""
-                      width={1200}
-                      height={630}
-                      loading="lazy"
                       className="aspect-video w-24 shrink-0 rounded-lg object-cover"
                     />
                   )}

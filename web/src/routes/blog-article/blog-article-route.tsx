@@ -9,6 +9,7 @@ import { blogPosting, breadcrumbList } from "../../components/page-meta/structur
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { blogCategoryLabels } from "../../components/blog-post-card/blog-categories.ts";
+import { BlogPostImage } from "../../components/blog-post-card/blog-post-image.tsx";
 import { CommentsSection } from "../../components/comments/comments-section.tsx";
 import { graphql } from "../../gql";
 import type { BlogArticleRouteQueryQuery } from "../../gql/graphql.ts";
@@ -100,12 +101,9 @@ function Article({ post }: { post: Post }) {
       <div className="min-w-0 space-y-8">
         <header className="space-y-5">
           {post.imageUrl && (
-            <img
+            <BlogPostImage
               src={post.imageUrl}
-              alt=""
-              width={1200}
-              height={630}
-              fetchPriority="high"
+              priority
               className="aspect-[1200/630] w-full rounded-3xl object-cover"
             />
           )}

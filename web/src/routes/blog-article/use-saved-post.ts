@@ -1,24 +1,22 @@
-import { useState } from "react";
+import { createStoredValue, useStoredValue } from "@inkpanel/ui";
 
 // Saved articles are a reading list kept in this browser, like the reader's other local toggles.
-const storageKey = "saved-blog-posts";
-
-function readSavedIds(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "[]");
-    return Array.isArray(stored) ? stored.filter((id) => typeof id === "string") : [];
-  } catch {
-    return []; // an unreadable value counts as an empty list
-  }
-}
+const savedPostIds = createStoredValue<readonly string[]>({
+  key: "saved-blog-posts",
+  parse: (stored) => {
+    const ids: unknown = JSON.parse(stored);
+    return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : undefined;
+  },
+  serialize: JSON.stringify,
+  fallback: [],
+});
 
 /** Whether the post is saved in this browser, and a toggle that stores the change. */
 export function useSavedPost(postId: string): [saved: boolean, toggle: () => void] {
-  const [saved, setSaved] = useState(() => readSavedIds().includes(postId));
+  const saved = useStoredValue(savedPostIds).includes(postId);
   const toggle = () => {
-    const others = readSavedIds().filter((id) => id !== postId);
-    localStorage.setItem(storageKey, JSON.stringify(saved ? others : [...others, postId]));
-    setSaved(!saved);
+    const others = savedPostIds.read().filter((id) => id !== postId);
+    savedPostIds.write(saved ? others : [...others, postId]);
   };
   return [saved, toggle];
 }

@@ -15,7 +15,7 @@ const tokenExample = `/* ui/src/styles/tokens.css */
   --primary: #2563eb;
 }`;
 
-const preferenceExample = `import { setNavbarStyle, useTheme } from "@inkpanel/ui";
+const preferenceExample = `import { createStoredValue, setNavbarStyle, useStoredValue, useTheme } from "@inkpanel/ui";
 
 // Saved in localStorage and applied at once, in every open tab.
 setNavbarStyle("glassmorphism");
@@ -23,6 +23,19 @@ setNavbarStyle("glassmorphism");
 function ThemeToggle() {
   const { theme, setTheme } = useTheme();
   return <button onClick={() => setTheme(theme === "dark" ? "light" : "dark")}>Toggle</button>;
+}
+
+// A value of your own, kept the same way. Blocked or full storage, or a stored value that parse
+// rejects, gives the fallback; the server renders the fallback too, so hydration matches.
+const compactCards = createStoredValue<boolean>({
+  key: "compact-cards",
+  parse: (stored) => stored === "true",
+  fallback: false,
+});
+
+function CompactToggle() {
+  const compact = useStoredValue(compactCards);
+  return <button onClick={() => compactCards.write(!compact)}>Compact: {String(compact)}</button>;
 }`;
 
 export function CustomizationTab() {

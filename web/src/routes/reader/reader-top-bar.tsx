@@ -1,5 +1,6 @@
 import { Button, cn } from "@inkpanel/ui";
 import { ArrowLeft, EyeOff, Keyboard } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ChapterCommentsButton } from "../../components/comments/chapter-comments-button.tsx";
 import {
@@ -75,26 +76,29 @@ export function ReaderTopBar(props: ReaderTopBarProps) {
           chapterNumber: props.chapterNumber,
         }}
       />
-      <Button
-        variant="ghost"
-        size="icon"
-        // Touch screens have no keyboard to need it, and its room goes to the title.
-        className="pointer-coarse:hidden"
-        aria-label={t`Keyboard shortcuts`}
-        onClick={props.onShowHelp}
-      >
+      {/* Touch screens have no keyboard to need it, and its room goes to the title. */}
+      <PointerOnlyButton label={t`Keyboard shortcuts`} onClick={props.onShowHelp}>
         <Keyboard />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        // A tap in the middle of the page hides the bars there.
-        className="pointer-coarse:hidden"
-        aria-label={t`Hide interface`}
-        onClick={props.onToggleInterface}
-      >
+      </PointerOnlyButton>
+      {/* A tap in the middle of the page hides the bars there. */}
+      <PointerOnlyButton label={t`Hide interface`} onClick={props.onToggleInterface}>
         <EyeOff />
-      </Button>
+      </PointerOnlyButton>
     </header>
+  );
+}
+
+/** An icon button that touch screens do without (each use says why). */
+function PointerOnlyButton(props: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="pointer-coarse:hidden"
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </Button>
   );
 }

@@ -2,10 +2,9 @@ import { type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@apollo/client/react";
-import { toast } from "@inkpanel/ui";
-import { useState } from "react";
+import { createStoredValue, oneOf, toast, useStoredValue, type StoredValue } from "@inkpanel/ui";
 import { writeSavedPreferences } from "../../components/account/saved-preferences.ts";
-import { AUTO_PLAY_KEY } from "../../components/account/use-auto-play.ts";
+import { guestAutoPlay } from "../../components/account/use-auto-play.ts";
 import {
   readerFitLabels,
   readerLayouts,
@@ -66,100 +65,72 @@ export interface ReaderPreferences {
   autoPlay: boolean;
 }
 
-/** Reads a stored choice back: one of `labels`' keys, or undefined. */
-const oneOf =
-  <T extends string>(labels: Record<T, unknown>) =>
-  (stored: string) =>
-    Object.hasOwn(labels, stored) ? (stored as T) : undefined;
+/** A stored choice that must be one of `labels`' keys. */
+const oneOfKeys = <T extends string>(labels: Record<T, unknown>) =>
+  oneOf(Object.keys(labels) as T[]);
 
-/** Each preference's default, how to read it back from the browser, and its key there. */
+/** A signed-out reader's choice, kept in this browser under `key`: one of `labels`' keys. */
+const guestChoice = <T extends string>(
+  key: string,
+  labels: Record<T, unknown>,
+  fallback: NoInfer<T>,
+) => createStoredValue<T>({ key, parse: oneOfKeys(labels), fallback });
+
+/**
+ * Each preference as a signed-out reader keeps it in this browser (its key there, how it is read
+ * back, its default), and what a signed-in reader is told when saving it fails.
+ */
 const preferences: {
   [Name in keyof ReaderPreferences]: {
-    fromBrowser: (stored: string) => ReaderPreferences[Name] | undefined;
-    fallback: ReaderPreferences[Name];
-    guestKey: string;
+    guest: StoredValue<ReaderPreferences[Name]>;
     saveError: MessageDescriptor;
   };
 } = {
   readingDirection: {
-    fromBrowser: oneOf(readingDirectionLabels),
-    fallback: "LTR",
-    guestKey: "readingDirection",
+    guest: guestChoice("readingDirection", readingDirectionLabels, "LTR"),
     saveError: msg`Your reading direction could not be saved. Please try again.`,
   },
   readerFit: {
-    fromBrowser: oneOf(readerFitLabels),
-    fallback: "SCREEN",
-    guestKey: "readerFit",
+    guest: guestChoice("readerFit", readerFitLabels, "SCREEN"),
     saveError: msg`Your page fit could not be saved. Please try again.`,
   },
   readerLayout: {
-    // Browsers kept it in lower case before it was an account preference too.
-    fromBrowser: (stored) => oneOf(readerLayouts)(stored.toUpperCase()),
-    fallback: "SINGLE",
-    guestKey: "readerLayout",
+    guest: createStoredValue<ReaderLayout>({
+      key: "readerLayout",
+      // Browsers kept it in lower case before it was an account preference too.
+      parse: (stored) => oneOfKeys(readerLayouts)(stored.toUpperCase()),
+      fallback: "SINGLE",
+    }),
     saveError: msg`Your page layout could not be saved. Please try again.`,
   },
   readerGap: {
-    fromBrowser: oneOf(verticalGapLabels),
-    fallback: "SMALL",
-    guestKey: "readerVerticalGap",
+    guest: guestChoice("readerVerticalGap", verticalGapLabels, "SMALL"),
     saveError: msg`Your gap between pages could not be saved. Please try again.`,
   },
   readerWidth: {
-    fromBrowser: oneOf(verticalWidthLabels),
-    fallback: "MEDIUM",
-    guestKey: "readerVerticalWidth",
+    guest: guestChoice("readerVerticalWidth", verticalWidthLabels, "MEDIUM"),
     saveError: msg`Your page width could not be saved. Please try again.`,
   },
   autoScrollSpeed: {
-    fromBrowser: (stored) => {
-      const speed = Number(stored);
-      return Number.isInteger(speed) && speed >= 20 && speed <= 400 ? speed : undefined;
-    },
-    fallback: 80,
-    guestKey: "readerAutoScrollSpeed",
+    guest: createStoredValue<number>({
+      key: "readerAutoScrollSpeed",
+      parse: (stored) => {
+        const speed = Number(stored);
+        return Number.isInteger(speed) && speed >= 20 && speed <= 400 ? speed : undefined;
+      },
+      fallback: 80,
+    }),
     saveError: msg`Your auto-scroll speed could not be saved. Please try again.`,
   },
   autoPlay: {
-    fromBrowser: (stored) => (stored === "true" ? true : stored === "false" ? false : undefined),
-    fallback: true,
-    guestKey: AUTO_PLAY_KEY,
+    guest: guestAutoPlay,
     saveError: msg`Your auto-play choice could not be saved. Please try again.`,
   },
 };
 
 export const guestPreferenceKeys = Object.fromEntries(
-  Object.entries(preferences).map(([name, { guestKey }]) => [name, guestKey]),
+  Object.entries(preferences).map(([name, { guest }]) => [name, guest.key]),
 ) as Record<keyof ReaderPreferences, string>;
-
-/**
- * A value kept in this browser (a signed-out reader's preferences): what `fromBrowser` reads
- * back, `fallback` when nothing valid is stored.
- */
-function useBrowserValue<T extends string | number | boolean>(
-  key: string,
-  fromBrowser: (stored: string) => T | undefined,
-  fallback: T,
-): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(() => {
-    try {
-      const stored = window.localStorage.getItem(key);
-      return stored === null ? fallback : (fromBrowser(stored) ?? fallback);
-    } catch {
-      return fallback; // storage disabled
-    }
-  });
-  const choose = (next: T) => {
-    try {
-      window.localStorage.setItem(key, String(next));
-    } catch {
-      // storage disabled: the choice lasts while this chapter is open
-    }
-    setValue(next);
-  };
-  return [value, choose];
-}
 
 /**
  * One of the reader's preferences and how to change it. A signed-in reader's is their saved
@@ -172,10 +143,10 @@ export function useReaderPreference<Name extends keyof ReaderPreferences>(
 ): [ReaderPreferences[Name], (value: ReaderPreferences[Name]) => void] {
   const { i18n } = useLingui();
   const signedIn = useFragment(UseReaderPreferences_reader, reader);
-  const { fromBrowser, fallback, guestKey, saveError } = preferences[name];
-  const guest = useBrowserValue(guestKey, fromBrowser, fallback);
+  const { guest, saveError } = preferences[name];
+  const guestValue = useStoredValue(guest);
   const [save] = useMutation(SaveReaderPreferencesMutation);
-  if (!signedIn) return guest;
+  if (!signedIn) return [guestValue, guest.write];
 
   const chooseAsReader = (value: ReaderPreferences[Name]) => {
     const saved = { ...signedIn.preferences, [name]: value };
