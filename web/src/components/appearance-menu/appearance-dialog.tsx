@@ -1,3 +1,4 @@
+import { useMutation } from "@apollo/client/react";
 import {
   Dialog,
   DialogContent,
@@ -5,10 +6,51 @@ import {
   Select,
   setNavbarStyle,
   ThemeSwitcher,
+  toast,
   useNavbarStyle,
+  type ThemeChoice,
 } from "@inkpanel/ui";
-import { navbarStyleNames } from "./navbar-style-names.ts";
 import { useLingui } from "@lingui/react/macro";
+import { graphql } from "../../gql";
+import type { ColorScheme, Theme } from "../../gql/graphql.ts";
+import { writeSavedPreferences } from "../account/saved-preferences.ts";
+import { useViewer } from "../account/use-viewer.ts";
+import { navbarStyleNames } from "./navbar-style-names.ts";
+
+const SaveAppearance = graphql(`
+  mutation SaveAppearance($input: PreferencesInput!) {
+    updatePreferences(input: $input) {
+      theme
+      colorScheme
+    }
+  }
+`);
+
+/**
+ * Saves a signed-in reader's theme and colour scheme with their account, which every page the
+ * server renders for them starts in (on any device); null when signed out.
+ */
+function useSaveThemeWithAccount(): ((choice: ThemeChoice) => void) | null {
+  const { t } = useLingui();
+  const { viewer } = useViewer();
+  const [save] = useMutation(SaveAppearance);
+  if (!viewer) return null;
+  return ({ theme, colorScheme }) => {
+    const input = {
+      theme: theme.toUpperCase() as Theme,
+      colorScheme: colorScheme.toUpperCase() as ColorScheme,
+    };
+    save({
+      variables: { input },
+      update: (cache) => writeSavedPreferences(cache, viewer.id, input),
+    }).catch(() =>
+      toast({
+        title: t`Your preference could not be saved. Please try again.`,
+        variant: "destructive",
+      }),
+    );
+  };
+}
 
 /** The appearance settings, open; closing hands the focus back to the button that opened it. */
 export function AppearanceDialog({
@@ -20,17 +62,22 @@ export function AppearanceDialog({
 }) {
   const { t, i18n } = useLingui();
   const navbarStyle = useNavbarStyle();
+  const saveThemeWithAccount = useSaveThemeWithAccount();
   return (
     <Dialog defaultOpen onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={t`Appearance`}
-        description={t`How Inkpanel looks on this device.`}
+        description={
+          saveThemeWithAccount
+            ? t`How Inkpanel looks. Your theme and colour scheme are saved with your account.`
+            : t`How Inkpanel looks on this device.`
+        }
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
         }}
       >
-        <ThemeSwitcher />
+        <ThemeSwitcher onChange={saveThemeWithAccount ?? undefined} />
         <label className="grid gap-2 text-sm font-medium">
           {t`Navbar style`}
           <Select
