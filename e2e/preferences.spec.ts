@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { expectHydrated } from "./support/hydration.ts";
-import { newReader, verifiedReaderPage } from "./support/readers.ts";
+import { newReader, signUp, verifiedReaderPage } from "./support/readers.ts";
 
 test("a theme switch survives a reload, applied before the page paints", async ({ page }) => {
   await page.goto("/");
@@ -28,6 +28,14 @@ test("a theme switch survives a reload, applied before the page paints", async (
   await page.reload();
   await expect(page.locator("html")).toHaveClass("light");
   await expect(page.locator("html")).toHaveAttribute("data-scheme", "blue");
+
+  // Signing up keeps it: the new account saves the theme this browser shows.
+  await signUp(page, newReader("Sol", Date.now().toString(36)));
+  const { me } = await queryApi<{ me: { preferences: object } }>(
+    page.request,
+    `{ me { preferences { theme colorScheme } } }`,
+  );
+  expect(me.preferences).toEqual({ theme: "LIGHT", colorScheme: "BLUE" });
 });
 
 test("the navbar style choice survives a reload", async ({ page }) => {
@@ -97,7 +105,7 @@ test("the reader's theme and colour scheme are in the first byte, and stay put o
   // The appearance menu saves a signed-in reader's choice with the account: the next page is in it.
   await page.getByRole("button", { name: "Appearance" }).click();
   const saved = page.waitForResponse(
-    (response) => response.request().postData()?.includes("SaveAppearance") ?? false,
+    (response) => response.request().postData()?.includes("SaveTheme") ?? false,
   );
   await page
     .getByRole("radiogroup", { name: "Theme" })

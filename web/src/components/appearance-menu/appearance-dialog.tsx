@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import {
   Dialog,
   DialogContent,
@@ -11,39 +10,18 @@ import {
   type ThemeChoice,
 } from "@inkpanel/ui";
 import { useLingui } from "@lingui/react/macro";
-import { graphql } from "../../gql";
-import type { ColorScheme, Theme } from "../../gql/graphql.ts";
-import { writeSavedPreferences } from "../account/saved-preferences.ts";
+import { useSaveTheme } from "../account/use-save-theme.ts";
 import { useViewer } from "../account/use-viewer.ts";
 import { navbarStyleNames } from "./navbar-style-names.ts";
 
-const SaveAppearance = graphql(`
-  mutation SaveAppearance($input: PreferencesInput!) {
-    updatePreferences(input: $input) {
-      theme
-      colorScheme
-    }
-  }
-`);
-
-/**
- * Saves a signed-in reader's theme and colour scheme with their account, which every page the
- * server renders for them starts in (on any device); null when signed out.
- */
+/** Saves a signed-in reader's choices with their account; null when signed out. */
 function useSaveThemeWithAccount(): ((choice: ThemeChoice) => void) | null {
   const { t } = useLingui();
   const { viewer } = useViewer();
-  const [save] = useMutation(SaveAppearance);
+  const saveTheme = useSaveTheme();
   if (!viewer) return null;
-  return ({ theme, colorScheme }) => {
-    const input = {
-      theme: theme.toUpperCase() as Theme,
-      colorScheme: colorScheme.toUpperCase() as ColorScheme,
-    };
-    save({
-      variables: { input },
-      update: (cache) => writeSavedPreferences(cache, viewer.id, input),
-    }).catch(() =>
+  return (choice) => {
+    saveTheme(viewer.id, choice).catch(() =>
       toast({
         title: t`Your preference could not be saved. Please try again.`,
         variant: "destructive",
