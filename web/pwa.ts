@@ -5,7 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 /** A colour of the design tokens' dark theme (the app's default), read from tokens.css. */
 function darkToken(name: string): string {
   const tokens = readFileSync(resolve(import.meta.dirname, "../ui/src/styles/tokens.css"), "utf8");
-  const dark = tokens.slice(tokens.indexOf(".dark {"));
+  const dark = tokens.slice(tokens.indexOf("@variant dark-theme {"));
   const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{3,8});`, "i").exec(dark)?.[1];
   if (!value) throw new Error(`tokens.css has no dark --${name}`);
   return value;

@@ -151,7 +151,7 @@ export {
   type FooterProps,
   type FooterSocialLink,
 } from "./components/footer/footer.tsx";
-export { ThemeSwitcher } from "./components/theme-switcher/theme-switcher.tsx";
+export { ThemeSwitcher, type ThemeChoice } from "./components/theme-switcher/theme-switcher.tsx";
 export {
   StarRatingInput,
   type StarRatingInputProps,

@@ -108,13 +108,14 @@ function fontFaces(template: string): string {
  * Inlines the stylesheet's rules this page uses and moves the stylesheet to the end of the body,
  * where it no longer holds back the first paint (the `body` strategy needs no inline script,
  * which the Content Security Policy forbids). The theme's and colour scheme's rules are always
- * inlined: the head script chooses them in the browser, after the server has rendered.
+ * inlined: the server puts the reader's theme on <html> after this render (it keeps one render
+ * of a page for every theme), and the device resolves `.system`.
  */
 const criticalCss = new Beasties({
   path: webDistDir,
   publicPath: "/",
   preload: "body",
-  allowRules: [/\.dark\b/, /\.light\b/, /data-scheme/],
+  allowRules: [/\.dark\b/, /\.light\b/, /\.system\b/, /data-scheme/],
   fonts: false, // the font faces follow (fontFaces)
   reduceInlineStyles: false,
   logLevel: "silent",

@@ -11,7 +11,8 @@ import { hydrationDataFor } from "./shell/hydrate-routes.ts";
 import { readPageState } from "./shell/page-state.ts";
 import { routes } from "./shell/route-table.tsx";
 
-// index.html applied the stored theme before first paint; from here on, follow its changes.
+// The server (or, on a page it did not render, index.html's head script) put the reader's theme
+// on <html>; from here on, keep it, the stored preferences and the theme cookies in step.
 syncDocumentTheme();
 
 // A page the server rendered carries its data; Vite's dev server sends an empty one.

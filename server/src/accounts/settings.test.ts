@@ -69,7 +69,7 @@ describe("updateProfile", () => {
 
 describe("updatePreferences", () => {
   const UPDATE = `mutation ($input: PreferencesInput!) {
-    updatePreferences(input: $input) { theme language readingDirection readerFit readerLayout readerGap readerWidth autoScrollSpeed autoPlay notifications emailUpdates downloadQuality }
+    updatePreferences(input: $input) { theme colorScheme language readingDirection readerFit readerLayout readerGap readerWidth autoScrollSpeed autoPlay notifications emailUpdates downloadQuality }
   }`;
 
   it("starts from the spec's defaults and changes only what is given", async () => {
@@ -80,6 +80,7 @@ describe("updatePreferences", () => {
     expect(result.data).toEqual({
       updatePreferences: {
         theme: "DARK",
+        colorScheme: "DEFAULT",
         language: "en",
         readingDirection: "RTL",
         readerFit: "SCREEN",
@@ -105,6 +106,15 @@ describe("updatePreferences", () => {
     expect(again.data).toEqual({
       me: { preferences: { readerFit: "WIDTH", readingDirection: "LTR" } },
     });
+  });
+
+  it("remembers the colour scheme beside the theme", async () => {
+    const sam = await signedIn("Sam Scheme");
+    await execute(sam, UPDATE, { input: { theme: "LIGHT", colorScheme: "GREEN" } });
+    const again = await execute(sam, `{ me { preferences { theme colorScheme } } }`);
+    expect(again.data).toEqual({ me: { preferences: { theme: "LIGHT", colorScheme: "GREEN" } } });
+    const result = await execute(sam, UPDATE, { input: { colorScheme: "TEAL" } });
+    expect(errorOf(result)?.code).toBe("BAD_USER_INPUT");
   });
 
   it("remembers single or double page", async () => {

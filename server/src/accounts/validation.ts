@@ -60,6 +60,7 @@ const optionalSetting = <Setting extends z.ZodType>(setting: Setting) =>
 
 export const preferencesInput = z.object({
   theme: optionalSetting(z.enum(["LIGHT", "DARK", "SYSTEM"])),
+  colorScheme: optionalSetting(z.enum(["DEFAULT", "BLUE", "GREEN", "PURPLE", "ORANGE", "RED"])),
   language: optionalSetting(z.enum(LANGUAGES, `must be one of ${LANGUAGES.join(", ")}`)),
   readingDirection: optionalSetting(z.enum(["LTR", "RTL", "VERTICAL"])),
   readerFit: optionalSetting(z.enum(["SCREEN", "WIDTH", "HEIGHT", "ORIGINAL"])),

@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./web-pages.ts";
+import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
+import { startSession } from "../accounts/sessions.ts";
 import { useTestDb } from "../test/database.ts";
 import { useHttpApp } from "../test/http.ts";
+import { fixtureReaders } from "../test/readers.ts";
 
 // A stand-in for the web app's server build (web/dist-server/entry-server.js, which `pnpm build`
 // makes): it renders slowly, counts its renders, and asks the API, in the server's own process,
@@ -27,7 +30,8 @@ writeFileSync(
     if (new URL(request.url).pathname === "/broken") throw new Error("render failed");
     const { data } = await request.execute({ query: "{ genres { slug } }", variables: {} });
     const lang = pageLocale(request);
-    return { status: 200, html: lang + " render " + render + " genres " + data.genres.length };
+    const text = lang + " render " + render + " genres " + data.genres.length;
+    return { status: 200, html: '<html lang="' + lang + '"><body>' + text + "</body></html>" };
   }
   `,
 );
@@ -39,10 +43,33 @@ const app = useHttpApp({ db, webDistDir });
 const page = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(app.url(pathname), { headers: { accept: "text/html", ...headers } });
 
+/** What the stand-in rendered, without the <html> around it. */
+const textOf = async (response: Response) => (await response.text()).replace(/<[^>]*>/g, "");
+
+/** The opening <html> tag of a page. */
+const htmlTagOf = (html: string) => /<html[^>]*>/.exec(html)?.[0];
+
+const scenario = fixtureReaders({
+  plan: { id: "web-pages-plan", name: "Web pages", description: "", sortOrder: 91 },
+  readers: { lightReader: { id: "light-reader", theme: "LIGHT", colorScheme: "PURPLE" } as const },
+  relationsOf: ({ theme, colorScheme }) => ({ theme, colorScheme }),
+});
+let lightReaderCookie: string;
+beforeAll(async () => {
+  await scenario.insert(db);
+  const session = await startSession(db, "light-reader", {
+    persistent: false,
+    now: new Date(),
+    userAgent: null,
+  });
+  lightReaderCookie = `${SESSION_COOKIE}=${session.token}`;
+  return () => scenario.remove(db);
+});
+
 describe("pages rendered on the server", () => {
   it("render a burst of anonymous requests for one page once, and keep it per language", async () => {
     const burst = await Promise.all(Array.from({ length: 5 }, () => page("/burst")));
-    const texts = await Promise.all(burst.map((response) => response.text()));
+    const texts = await Promise.all(burst.map(textOf));
     expect(new Set(texts).size).toBe(1);
     expect(texts[0]).toMatch(/^en render \d+ genres \d+$/);
     for (const response of burst) {
@@ -50,11 +77,11 @@ describe("pages rendered on the server", () => {
       expect(response.headers.get("vary")).toMatch(/Cookie.*Accept-Language/);
     }
     // Kept: asked again, the same render.
-    expect(await (await page("/burst")).text()).toBe(texts[0]);
+    expect(await textOf(await page("/burst"))).toBe(texts[0]);
     // Another language is another page.
-    const japanese = await (await page("/burst", { "accept-language": "ja" })).text();
+    const japanese = await textOf(await page("/burst", { "accept-language": "ja" }));
     expect(japanese).toMatch(/^ja render/);
-    expect(await (await page("/burst", { cookie: "inkpanel-language=ja" })).text()).toBe(japanese);
+    expect(await textOf(await page("/burst", { cookie: "inkpanel-language=ja" }))).toBe(japanese);
   });
 
   it("render a signed-in reader's page for each request, kept by no one", async () => {
@@ -63,6 +90,43 @@ describe("pages rendered on the server", () => {
     const second = await page("/mine", signedIn);
     expect(first.headers.get("cache-control")).toBe("private, no-store");
     expect(await first.text()).not.toBe(await second.text());
+  });
+
+  it("carry a signed-in reader's saved theme and colour scheme on <html>, over the browser's cookies", async () => {
+    const response = await page("/mine", {
+      cookie: `${lightReaderCookie}; inkpanel-theme=dark; inkpanel-color-scheme=blue`,
+    });
+    expect(htmlTagOf(await response.text())).toBe(
+      '<html lang="en" class="light" data-scheme="purple">',
+    );
+    // The browser's cookies follow the account, so its head script leaves the page's theme be.
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^inkpanel-theme=light; Max-Age=31536000; Path=\/; SameSite=Lax$/),
+      expect.stringMatching(/^inkpanel-color-scheme=purple;/),
+    ]);
+  });
+
+  it("carry the theme of the browser's cookies on an anonymous page, rendered once for all themes", async () => {
+    const themed = await page("/themed", {
+      cookie: "inkpanel-theme=system; inkpanel-color-scheme=green",
+    });
+    expect(themed.headers.get("vary")).toMatch(/Cookie/);
+    expect(themed.headers.getSetCookie()).toEqual([]);
+    const themedHtml = await themed.text();
+    expect(htmlTagOf(themedHtml)).toBe('<html lang="en" class="system" data-scheme="green">');
+    const plainHtml = await (await page("/themed")).text();
+    expect(htmlTagOf(plainHtml)).toBe('<html lang="en" class="dark" data-scheme="default">');
+    // One render for both: the theme is put on each answer, not kept in the page.
+    expect(plainHtml.replace(/<html[^>]*>/, "")).toBe(themedHtml.replace(/<html[^>]*>/, ""));
+  });
+
+  it("ignore a theme cookie that names no theme, and keep the default", async () => {
+    const response = await page("/themed", {
+      cookie: 'inkpanel-theme=x" onload="alert(1); inkpanel-color-scheme=teal',
+    });
+    expect(htmlTagOf(await response.text())).toBe(
+      '<html lang="en" class="dark" data-scheme="default">',
+    );
   });
 
   it("send the app's shell when a render fails, for the browser to render", async () => {

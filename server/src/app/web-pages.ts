@@ -7,12 +7,14 @@ import type { Request, RequestHandler, Response } from "express";
 import type { FormattedExecutionResult } from "graphql";
 import { LRUCache } from "lru-cache";
 import { httpExchange, SESSION_COOKIE, viewerOfRequest } from "../accounts/session-cookie.ts";
-import type { Context } from "../lib/context.ts";
+import type { ColorScheme, Theme } from "../generated/prisma/enums.ts";
+import type { Context, Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { logger } from "../lib/logger.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import type { Storage } from "../lib/storage.ts";
 import { createContext } from "./context.ts";
+import { pageTheme, themeCookiesOf, withPageTheme } from "./page-theme.ts";
 
 /** The web app's server entry (web/src/entry-server.tsx), as its build exports it. */
 interface WebServerEntry {
@@ -36,6 +38,13 @@ interface PageRenderInput {
   }): Promise<FormattedExecutionResult>;
 }
 type RenderedPage = { status: number; html: string } | { status: number; redirect: string };
+
+/** Who a page is rendered for, and the saved preferences of theirs its first byte shows. */
+interface Reader {
+  viewer: Viewer | null;
+  saved: { language: string; theme: Theme; colorScheme: ColorScheme } | null;
+}
+const anonymous: Reader = { viewer: null, saved: null };
 
 export interface WebPageOptions {
   db: Db;
@@ -66,8 +75,9 @@ const htmlHeaders = (headers: Request["headers"]) => {
 
 /**
  * The web app's pages, rendered on the server (web/src/entry-server.tsx): the HTML carries the
- * page's content and the data the browser hydrates from. Pages for anonymous visitors are kept a
- * few seconds per URL and language, and a burst of requests for one page costs one render. Without
+ * page's content and the data the browser hydrates from, and <html> carries the reader's theme
+ * (page-theme.ts). Pages for anonymous visitors are kept a few seconds per URL and language (the
+ * theme is put on each answer), and a burst of requests for one page costs one render. Without
  * a server build of the web app (tests), or if a render fails, the page is the app's empty shell,
  * which renders in the browser.
  */
@@ -88,13 +98,24 @@ export function webPages({
     : Promise.resolve(null);
   const siteOrigin = new URL(mailer.siteUrl).origin;
 
-  async function render(entry: WebServerEntry, request: Request, response: Response | null) {
-    const now = new Date();
+  async function readerOf(request: Request, now: Date): Promise<Reader> {
     const viewer = await viewerOfRequest(db, request, now);
-    const languagePreference = viewer
-      ? ((await db.user.findUnique({ where: { id: viewer.id }, select: { language: true } }))
-          ?.language ?? null)
+    const saved = viewer
+      ? await db.user.findUnique({
+          where: { id: viewer.id },
+          select: { language: true, theme: true, colorScheme: true },
+        })
       : null;
+    return { viewer, saved };
+  }
+
+  async function render(
+    entry: WebServerEntry,
+    request: Request,
+    response: Response | null,
+    { viewer, saved }: Reader,
+    now: Date,
+  ) {
     const headers = htmlHeaders(request.headers);
     const context = createContext({
       requestId: String(response?.getHeader("x-request-id") ?? ""),
@@ -112,7 +133,7 @@ export function webPages({
       headers,
       template,
       siteOrigin,
-      languagePreference,
+      languagePreference: saved?.language ?? null,
       languageCookie: parseCookies(request.get("cookie") ?? "")["inkpanel-language"] ?? null,
       reportError: (error) =>
         logger.warn(
@@ -134,33 +155,43 @@ export function webPages({
   >({
     max: 500,
     ttl: ANONYMOUS_PAGE_TTL_MS,
-    fetchMethod: (_key, _stale, { context }) => render(context.entry, context.request, null),
+    fetchMethod: (_key, _stale, { context }) =>
+      render(context.entry, context.request, null, anonymous, new Date()),
   });
 
   return async (request, response, next) => {
     try {
       const loaded = await entry;
       if (!loaded) return response.type("html").send(template);
-      const signedIn = Boolean(parseCookies(request.get("cookie") ?? "")[SESSION_COOKIE]);
+      const cookies = parseCookies(request.get("cookie") ?? "");
       let page: RenderedPage | undefined;
-      if (signedIn) {
-        page = await render(loaded, request, response);
+      let reader = anonymous;
+      if (cookies[SESSION_COOKIE]) {
+        const now = new Date();
+        reader = await readerOf(request, now);
+        page = await render(loaded, request, response, reader, now);
         response.set("Cache-Control", "private, no-store");
       } else {
         const locale = loaded.pageLocale({
           headers: htmlHeaders(request.headers),
           languagePreference: null,
-          languageCookie: parseCookies(request.get("cookie") ?? "")["inkpanel-language"] ?? null,
+          languageCookie: cookies["inkpanel-language"] ?? null,
         });
         page = await anonymousPages.fetch(`${locale} ${request.originalUrl}`, {
           context: { entry: loaded, request },
         });
         response.set("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
       }
+      // The theme comes from the cookies too: shared caches keep a copy per Cookie header, so no
+      // visitor is given another's theme or language.
       response.vary("Cookie").vary("Accept-Language");
       if (!page) return next();
       if ("redirect" in page) return response.redirect(page.status, page.redirect);
-      response.status(page.status).type("html").send(page.html);
+      const theme = pageTheme(reader.saved, cookies);
+      if (reader.saved) {
+        for (const cookie of themeCookiesOf(theme, cookies)) response.append("Set-Cookie", cookie);
+      }
+      response.status(page.status).type("html").send(withPageTheme(page.html, theme));
     } catch (error) {
       // The browser can still render the page itself from the empty shell.
       logger.error({ err: error, path: request.path }, "Server rendering failed");

@@ -1,19 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   applyTheme,
+  COLOR_SCHEME_COOKIE,
   colorSchemePreference,
   syncDocumentTheme,
+  THEME_COOKIE,
   themePreference,
   themeScript,
 } from "./theme.ts";
 
 const root = document.documentElement;
 
+const forgetCookie = (name: string) => (document.cookie = `${name}=; path=/; max-age=0`);
+
 function resetDocument() {
   localStorage.clear();
+  forgetCookie(THEME_COOKIE);
+  forgetCookie(COLOR_SCHEME_COOKIE);
   root.className = "";
   delete root.dataset.scheme;
-  root.style.colorScheme = "";
 }
 
 beforeEach(resetDocument);
@@ -58,10 +63,9 @@ describe("themeScript (runs in <head> before first paint)", () => {
 
     new Function(themeScript)();
 
-    expect(root.classList.contains("light")).toBe(true);
-    expect(root.classList.contains("dark")).toBe(false);
+    expect(root.className).toBe("light");
     expect(root.dataset.scheme).toBe("green");
-    expect(root.style.colorScheme).toBe("light");
+    expect(getComputedStyle(root).colorScheme).toBe("light");
   });
 
   it("falls back to dark and default for missing or corrupt values", () => {
@@ -69,34 +73,71 @@ describe("themeScript (runs in <head> before first paint)", () => {
 
     new Function(themeScript)();
 
-    expect(root.classList.contains("dark")).toBe(true);
+    expect(root.className).toBe("dark");
     expect(root.dataset.scheme).toBe("default");
   });
 
-  it("resolves `system` from prefers-color-scheme", () => {
+  it("leaves `system` to the CSS, which follows prefers-color-scheme", () => {
     localStorage.setItem("theme", "system");
     const systemIsDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
 
     new Function(themeScript)();
 
-    expect(root.classList.contains("dark")).toBe(systemIsDark);
-    expect(root.classList.contains("light")).toBe(!systemIsDark);
+    expect(root.className).toBe("system");
+    expect(getComputedStyle(root).colorScheme).toBe(systemIsDark ? "dark" : "light");
+  });
+
+  it("keeps the theme the server put on <html> when the page came with the theme cookie", () => {
+    root.className = "light";
+    root.dataset.scheme = "purple";
+    document.cookie = `${THEME_COOKIE}=light; path=/`;
+    localStorage.setItem("theme", "dark");
+
+    new Function(themeScript)();
+
+    expect(root.className).toBe("light");
+    expect(root.dataset.scheme).toBe("purple");
+  });
+
+  it("applies the stored theme over the server's default when no theme cookie came (stored before the cookie existed)", () => {
+    root.className = "dark";
+    localStorage.setItem("theme", "light");
+
+    new Function(themeScript)();
+
+    expect(root.className).toBe("light");
   });
 });
 
 describe("syncDocumentTheme", () => {
-  it("re-applies the theme whenever a preference changes", () => {
+  it("re-applies the theme and sets the cookies whenever a preference changes", () => {
     const stop = syncDocumentTheme();
-    expect(root.classList.contains("dark")).toBe(true);
+    expect(root.className).toBe("dark");
+    expect(document.cookie).toContain(`${THEME_COOKIE}=dark`);
 
     themePreference.write("light");
     colorSchemePreference.write("orange");
-    expect(root.classList.contains("light")).toBe(true);
+    expect(root.className).toBe("light");
     expect(root.dataset.scheme).toBe("orange");
+    expect(document.cookie).toContain(`${THEME_COOKIE}=light`);
+    expect(document.cookie).toContain(`${COLOR_SCHEME_COOKIE}=orange`);
 
     stop();
     themePreference.write("dark");
-    expect(root.classList.contains("light")).toBe(true);
+    expect(root.className).toBe("light");
+  });
+
+  it("starts from the theme the server put on <html>, storing it", () => {
+    localStorage.setItem("theme", "dark");
+    root.className = "system";
+    root.dataset.scheme = "blue";
+
+    const stop = syncDocumentTheme();
+    stop();
+
+    expect(root.className).toBe("system");
+    expect(themePreference.read()).toBe("system");
+    expect(colorSchemePreference.read()).toBe("blue");
   });
 
   it("applyTheme takes an explicit theme without touching storage", () => {

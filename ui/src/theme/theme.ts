@@ -39,18 +39,28 @@ export const colorSchemePreference = createStoredValue<ColorScheme>({
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
+/**
+ * The cookies that tell the server this browser's choices, so a page's first byte carries them
+ * (server/src/app/page-theme.ts reads them). Written whenever the choices change.
+ */
+export const THEME_COOKIE = "inkpanel-theme";
+export const COLOR_SCHEME_COOKIE = "inkpanel-color-scheme";
+
 /** Everything the document needs to know to apply a stored theme, serialisable into the boot script. */
 const documentThemeConfig = {
   themes: THEMES,
   schemes: COLOR_SCHEMES,
   defaultTheme: themePreference.fallback,
   defaultScheme: colorSchemePreference.fallback,
-  darkQuery: DARK_QUERY,
+  themeKey: themePreference.key,
+  schemeKey: colorSchemePreference.key,
+  themeCookie: THEME_COOKIE,
 };
 
 /**
- * Sets `.dark`/`.light`, `data-scheme` and `color-scheme` on <html>. Self-contained on purpose:
- * its source is inlined into `themeScript`, so it must not reference anything outside itself.
+ * Sets the theme's class (`.light`, `.dark` or `.system`, which the CSS resolves by the device's
+ * `prefers-color-scheme`) and `data-scheme` on <html>. Self-contained on purpose: its source is
+ * inlined into `themeScript`, so it must not reference anything outside itself.
  */
 function applyDocumentTheme(
   config: typeof documentThemeConfig,
@@ -59,24 +69,39 @@ function applyDocumentTheme(
 ): void {
   const theme = config.themes.find((allowed) => allowed === storedTheme) ?? config.defaultTheme;
   const scheme = config.schemes.find((allowed) => allowed === storedScheme) ?? config.defaultScheme;
-  const resolved =
-    theme === "system" ? (window.matchMedia(config.darkQuery).matches ? "dark" : "light") : theme;
   const root = document.documentElement;
-  root.classList.toggle("dark", resolved === "dark");
-  root.classList.toggle("light", resolved === "light");
-  root.dataset.scheme = scheme;
-  root.style.colorScheme = resolved;
+  for (const each of config.themes) root.classList.toggle(each, each === theme);
+  // Set only when it changes: writing the same value still counts as a change of <html>.
+  if (root.dataset.scheme !== scheme) root.dataset.scheme = scheme;
+}
+
+/**
+ * The head script's work: applies the stored theme, unless the server already put this browser's
+ * theme on <html> (it did when the page came with the theme cookie, which the server also sets
+ * to a signed-in reader's saved theme). Pages the server did not theme (the offline shell, a
+ * failed render, Vite's dev server) and browsers that stored a theme before the cookie existed
+ * get it from here. Self-contained, like applyDocumentTheme.
+ */
+function applyStoredThemeUnlessServed(
+  config: typeof documentThemeConfig,
+  apply: typeof applyDocumentTheme,
+): void {
+  const root = document.documentElement;
+  const served =
+    config.themes.some((theme) => root.classList.contains(theme)) &&
+    document.cookie.split("; ").some((cookie) => cookie.startsWith(`${config.themeCookie}=`));
+  if (!served) {
+    apply(config, localStorage.getItem(config.themeKey), localStorage.getItem(config.schemeKey));
+  }
 }
 
 /**
  * Inline this in index.html's <head> (before any stylesheet paints) so the stored theme
  * applies on first paint, without a flash of the wrong theme.
  */
-export const themeScript = `(function(){try{(${applyDocumentTheme.toString()})(${JSON.stringify(
+export const themeScript = `(function(){try{(${applyStoredThemeUnlessServed.toString()})(${JSON.stringify(
   documentThemeConfig,
-)},localStorage.getItem(${JSON.stringify(themePreference.key)}),localStorage.getItem(${JSON.stringify(
-  colorSchemePreference.key,
-)}))}catch(e){}})()`;
+)},${applyDocumentTheme.toString()})}catch(e){}})()`;
 
 /** Applies a theme and scheme to <html> now; by default the stored preferences. */
 export function applyTheme(
@@ -86,17 +111,34 @@ export function applyTheme(
   applyDocumentTheme(documentThemeConfig, theme, colorScheme);
 }
 
+const cookie = (name: string, value: string) =>
+  `${name}=${value}; path=/; max-age=31536000; samesite=lax`;
+
 /**
- * Keeps <html> in step with the stored preferences and, for `system`, with the OS setting.
- * Call once at app start; returns the function that stops it.
+ * Keeps <html> and the theme cookies in step with the stored preferences. It starts from the
+ * theme <html> already carries (the server's, which knows the signed-in reader's saved one, or
+ * the head script's), storing it, so the page does not change after it loads. Call once at app
+ * start; returns the function that stops it.
  */
 export function syncDocumentTheme(): () => void {
-  const applyStoredTheme = () => applyTheme();
+  const root = document.documentElement;
+  const shownTheme = THEMES.find((theme) => root.classList.contains(theme));
+  const shownScheme = COLOR_SCHEMES.find((scheme) => scheme === root.dataset.scheme);
+  if (shownTheme && shownTheme !== themePreference.read()) themePreference.write(shownTheme);
+  if (shownScheme && shownScheme !== colorSchemePreference.read()) {
+    colorSchemePreference.write(shownScheme);
+  }
+  const applyStoredTheme = () => {
+    const theme = themePreference.read();
+    const colorScheme = colorSchemePreference.read();
+    applyTheme(theme, colorScheme);
+    document.cookie = cookie(THEME_COOKIE, theme);
+    document.cookie = cookie(COLOR_SCHEME_COOKIE, colorScheme);
+  };
   applyStoredTheme();
   const stops = [
     themePreference.subscribe(applyStoredTheme),
     colorSchemePreference.subscribe(applyStoredTheme),
-    subscribeToSystemTheme(applyStoredTheme),
   ];
   return () => stops.forEach((stop) => stop());
 }

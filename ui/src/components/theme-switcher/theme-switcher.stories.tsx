@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { colorSchemePreference, themePreference } from "../../theme/theme.ts";
 import { ThemeSwitcher } from "./theme-switcher.tsx";
 
 const meta = {
   title: "Components/Forms/ThemeSwitcher",
   component: ThemeSwitcher,
+  args: { onChange: fn() },
   decorators: [
     (Story) => (
       <div className="w-[32rem]">
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SchemesOnlyInLight: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole("radio", { name: "Dark" })).toBeChecked();
     await expect(
       canvas.queryByRole("radiogroup", { name: "Colour scheme" }),
@@ -35,5 +36,11 @@ export const SchemesOnlyInLight: Story = {
     await userEvent.click(canvas.getByRole("radio", { name: "Ocean Blue" }));
     await expect(localStorage.getItem("colorScheme")).toBe("blue");
     await expect(canvas.getByRole("radio", { name: "Ocean Blue" })).toBeChecked();
+    // Each choice is told with the whole pair, for the app to save with the reader's account.
+    await expect(args.onChange).toHaveBeenNthCalledWith(1, {
+      theme: "light",
+      colorScheme: "default",
+    });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ theme: "light", colorScheme: "blue" });
   },
 };

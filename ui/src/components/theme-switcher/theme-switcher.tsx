@@ -12,19 +12,40 @@ import { useUiText } from "../../lib/ui-text.tsx";
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
 
+/** A reader's theme with its colour scheme. */
+export interface ThemeChoice {
+  theme: Theme;
+  colorScheme: ColorScheme;
+}
+
 /**
  * Theme (light, dark, system) and, when the theme in effect is light, the colour scheme.
  * Choices are stored and broadcast at once; `syncDocumentTheme` applies them to the page.
+ * `onChange` hears each choice after it is stored (the app saves it with the reader's account).
  */
-export function ThemeSwitcher({ className }: { className?: string }) {
+export function ThemeSwitcher({
+  className,
+  onChange,
+}: {
+  className?: string;
+  onChange?: (choice: ThemeChoice) => void;
+}) {
   const text = useUiText();
   const { theme, colorScheme, resolvedTheme, setTheme, setColorScheme } = useTheme();
+  const chooseTheme = (next: Theme) => {
+    setTheme(next);
+    onChange?.({ theme: next, colorScheme });
+  };
+  const chooseColorScheme = (next: ColorScheme) => {
+    setColorScheme(next);
+    onChange?.({ theme, colorScheme: next });
+  };
   return (
     <div className={cn("grid gap-5", className)}>
       <RadioGroupPrimitive.Root
         aria-label={text.theme.theme}
         value={theme}
-        onValueChange={(value) => setTheme(value as Theme)}
+        onValueChange={(value) => chooseTheme(value as Theme)}
         className="inline-grid w-fit grid-cols-3 gap-1 rounded-xl bg-muted p-1"
       >
         {THEMES.map((value) => {
@@ -45,7 +66,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
         <RadioGroupPrimitive.Root
           aria-label={text.theme.colourScheme}
           value={colorScheme}
-          onValueChange={(value) => setColorScheme(value as ColorScheme)}
+          onValueChange={(value) => chooseColorScheme(value as ColorScheme)}
           className="grid grid-cols-2 gap-2 sm:grid-cols-3"
         >
           {COLOR_SCHEMES.map((value) => (

@@ -7,12 +7,13 @@ const tokenExample = `/* ui/src/styles/tokens.css */
   --primary: #e11d48;
   --radius: 0.75rem;
 }
+[data-scheme="blue"] {
+  --primary: #2563eb;
+}
+/* .dark, or .system on a dark device; last, so a scheme recolours only the light theme */
 .dark {
   --background: #0b0b10;
   --primary: #ff5c7a;
-}
-[data-scheme="blue"]:not(.dark) {
-  --primary: #2563eb;
 }`;
 
 const preferenceExample = `import { createStoredValue, setNavbarStyle, useStoredValue, useTheme } from "@inkpanel/ui";
@@ -44,9 +45,9 @@ export function CustomizationTab() {
       <DocSection title="Design tokens">
         <p className="text-muted-foreground">
           Every colour, radius and spacing value is a CSS variable in{" "}
-          <Code>ui/src/styles/tokens.css</Code>. The <Code>.dark</Code> class and the{" "}
-          <Code>data-scheme</Code> attribute override them; components only use the tokens, so a
-          change there restyles the whole site.
+          <Code>ui/src/styles/tokens.css</Code>. The <Code>.dark</Code> class (and{" "}
+          <Code>.system</Code> on a dark device) and the <Code>data-scheme</Code> attribute override
+          them; components only use the tokens, so a change there restyles the whole site.
         </p>
         <CopyCodeBlock code={tokenExample} language="css" />
       </DocSection>
@@ -55,7 +56,9 @@ export function CustomizationTab() {
           Readers choose light, dark or system (dark by default) and, in the light theme, one of six
           colour schemes: {COLOR_SCHEMES.map((scheme) => COLOR_SCHEME_LABELS[scheme]).join(", ")}.
           The choices are stored in the browser under <Code>theme</Code> and{" "}
-          <Code>colorScheme</Code> and applied before the first paint, so pages never flash.
+          <Code>colorScheme</Code>, in the cookies <Code>inkpanel-theme</Code> and{" "}
+          <Code>inkpanel-color-scheme</Code> and, for a signed-in reader, with the account: the
+          server renders each page in them, so pages never flash.
         </p>
       </DocSection>
       <DocSection title="Preferences in code">

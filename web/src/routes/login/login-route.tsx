@@ -4,11 +4,13 @@ import {
   AppLink,
   Button,
   Checkbox,
+  colorSchemePreference,
   Field,
   Input,
   Label,
   PasswordInput,
   themePreference,
+  type ColorScheme,
   type Theme,
 } from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
@@ -26,6 +28,7 @@ const SignIn = graphql(`
       id
       preferences {
         theme
+        colorScheme
       }
     }
   }
@@ -67,8 +70,11 @@ export function LoginRoute() {
     try {
       const { data } = await signIn({ variables: { email, password, remember } });
       // The site takes on the theme saved with the account (the appearance menu can change it after).
-      const theme = data?.signIn.preferences.theme;
-      if (theme) themePreference.write(theme.toLowerCase() as Theme);
+      const saved = data?.signIn.preferences;
+      if (saved) {
+        themePreference.write(saved.theme.toLowerCase() as Theme);
+        colorSchemePreference.write(saved.colorScheme.toLowerCase() as ColorScheme);
+      }
       // Everything cached was fetched signed out (favorites, `me`): fetch it again as the reader.
       await client.resetStore();
       await navigate(redirectTarget(search));

@@ -29,7 +29,7 @@ export const privacyDocument: LegalDocument = {
     {
       heading: "Cookies and Local Storage",
       paragraphs: [
-        "A session cookie keeps you signed in. Your browser's local storage keeps your theme, colour scheme and navbar style. Our Cookie Policy lists each of them.",
+        "A session cookie keeps you signed in, and preference cookies bring each page in your language, theme and colour scheme. Your browser's local storage keeps your theme, colour scheme and navbar style. Our Cookie Policy lists each of them.",
       ],
     },
     {

@@ -1,10 +1,22 @@
 import { Trans } from "@lingui/react/macro";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Alert, AppLink, Button, Checkbox, Field, Input, Label, PasswordInput } from "@inkpanel/ui";
+import {
+  Alert,
+  AppLink,
+  Button,
+  Checkbox,
+  colorSchemePreference,
+  Field,
+  Input,
+  Label,
+  PasswordInput,
+  themePreference,
+} from "@inkpanel/ui";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
+import { useSaveTheme } from "../../components/account/use-save-theme.ts";
 import { graphql } from "../../gql";
 import {
   emptySignUp,
@@ -31,6 +43,7 @@ export function SignupRoute() {
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [signUp, { loading }] = useMutation(SignUp);
+  const saveTheme = useSaveTheme();
 
   const change = <Field extends keyof SignUpValues>(field: Field, value: SignUpValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -45,7 +58,13 @@ export function SignupRoute() {
     if (Object.keys(found).length > 0) return;
     const { name, email, password, acceptTerms } = values;
     try {
-      await signUp({ variables: { input: { name, email, password, acceptTerms } } });
+      const { data } = await signUp({
+        variables: { input: { name, email, password, acceptTerms } },
+      });
+      // The new account keeps the theme this browser shows, which its pages are rendered in from
+      // now on (failing that, it keeps the account's default, `system`).
+      const choice = { theme: themePreference.read(), colorScheme: colorSchemePreference.read() };
+      if (data) await saveTheme(data.signUp.id, choice).catch(() => undefined);
       await client.resetStore();
       await navigate("/dashboard");
     } catch (error) {
