@@ -8,6 +8,7 @@ import {
   Card,
   PremiumBadge,
   Skeleton,
+  Skeletons,
   StatTiles,
   Tabs,
   TabsContent,
@@ -146,11 +147,7 @@ function DashboardSkeleton() {
   return (
     <div className="grid gap-8" aria-busy>
       <Skeleton className="h-28 w-full" />
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-20" />
-        ))}
-      </div>
+      <Skeletons count={4} className="grid grid-cols-2 gap-4 lg:grid-cols-4" itemClassName="h-20" />
       <Skeleton className="h-64 w-full" />
     </div>
   );
