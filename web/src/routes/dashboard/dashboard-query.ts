@@ -24,8 +24,10 @@ export function dashboardTabOf({ pathname, search }: { pathname: string; search:
   return dashboardTabs.find((tab) => tab === named) ?? ofPath ?? "reading";
 }
 
-// Only the shown tab's list is asked for (a tab change loads the route again). Load More asks
-// this query again with the same variables and the list's cursor.
+// Only the shown tab's list is asked for (a tab change loads the route again), and the other
+// lists' counts for their tabs' labels, as empty pages (kept apart from the lists in the cache:
+// see type-policies.ts). Load More asks this query again with the same variables and the list's
+// cursor.
 const DashboardRouteQuery = graphql(`
   query DashboardRouteQuery(
     $readingAfter: String
@@ -56,6 +58,19 @@ const DashboardRouteQuery = graphql(`
         chaptersReadThisMonth
         hoursReadThisMonth
         newFavoritesThisMonth
+      }
+      # The other tabs' labels need only their counts.
+      readingCount: continueReading(first: 0) @skip(if: $withReading) {
+        totalCount
+      }
+      favoritesCount: favorites(first: 0) @skip(if: $withFavorites) {
+        totalCount
+      }
+      historyCount: history(first: 0) @skip(if: $withHistory) {
+        totalCount
+      }
+      savedCount: saved(first: 0) @skip(if: $withSaved) {
+        totalCount
       }
       continueReading(first: 12, after: $readingAfter) @include(if: $withReading) {
         totalCount

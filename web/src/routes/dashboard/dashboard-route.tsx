@@ -12,13 +12,12 @@ import {
   StatTiles,
   Tabs,
   TabsContent,
-  TabsList,
-  TabsTrigger,
 } from "@inkpanel/ui";
 import { BookOpen, Flame, Heart, Library } from "lucide-react";
 import { Navigate, useLocation, useNavigate, useRevalidator } from "react-router";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
+import { CountedTabsList } from "../../components/counted-tabs-list/counted-tabs-list.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { DashboardRouteQueryQueryVariables } from "../../gql/graphql.ts";
@@ -28,7 +27,6 @@ import { useRouteQuery } from "../../lib/use-route-query.ts";
 import {
   dashboardTabOf,
   dashboardTabPath,
-  dashboardTabs,
   type DashboardTab,
   type dashboardLoader,
 } from "./dashboard-query.ts";
@@ -80,13 +78,13 @@ function Dashboard({
       icon: Flame,
     },
   ];
-  const tabLabels: Record<DashboardTab, string> = {
-    reading: t`Continue Reading`,
-    favorites: t`Favorites`,
-    history: t`History`,
-    saved: t`Saved`,
-    activity: t`Activity`,
-  };
+  const tabs = [
+    { value: "reading", label: t`Continue Reading`, list: me.continueReading ?? me.readingCount },
+    { value: "favorites", label: t`Favorites`, list: me.favorites ?? me.favoritesCount },
+    { value: "history", label: t`History`, list: me.history ?? me.historyCount },
+    { value: "saved", label: t`Saved`, list: me.saved ?? me.savedCount },
+    { value: "activity", label: t`Activity`, list: undefined },
+  ].map(({ list, ...tab }) => ({ ...tab, count: list?.totalCount }));
   return (
     <div className="grid gap-8">
       {!me.emailVerified && (
@@ -123,13 +121,7 @@ function Dashboard({
           void navigate(dashboardTabPath(next as DashboardTab), { preventScrollReset: true })
         }
       >
-        <TabsList>
-          {dashboardTabs.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {tabLabels[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <CountedTabsList tabs={tabs} />
         <TabsContent value={tab} className="pt-4">
           <DashboardTabPanel
             tab={tab}
