@@ -78,7 +78,7 @@ export {
   type StatTilesProps,
 } from "./components/stat-tiles/stat-tiles.tsx";
 export { SkipLink, type SkipLinkProps } from "./components/skip-link/skip-link.tsx";
-export { Skeleton } from "./components/skeleton/skeleton.tsx";
+export { Skeleton, Skeletons, type SkeletonsProps } from "./components/skeleton/skeleton.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs/tabs.tsx";
 export { Tooltip, type TooltipProps } from "./components/tooltip/tooltip.tsx";
 export {

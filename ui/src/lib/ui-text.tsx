@@ -64,6 +64,7 @@ export const englishUiText = {
     loading: "Loading…",
     showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
     seenAll: (total: number) => `You've seen all ${total}`,
+    tryAgain: "Try again",
   },
   close: "Close",
   dismiss: "Dismiss",

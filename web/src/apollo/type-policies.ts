@@ -34,11 +34,13 @@ export const typePolicies: TypePolicies = {
   User: {
     keyFields: ["id"],
     fields: {
-      favorites: relayStylePagination(),
-      continueReading: relayStylePagination(),
+      // The reader's lists, one per page size: the dashboard's tab counts (`first: 0`, an empty
+      // page) are kept apart and never reset a list it shows.
+      favorites: relayStylePagination(["first"]),
+      continueReading: relayStylePagination(["first"]),
       notifications: relayStylePagination(["unreadOnly"]),
-      history: relayStylePagination(),
-      saved: relayStylePagination(),
+      history: relayStylePagination(["first"]),
+      saved: relayStylePagination(["first"]),
     },
   },
   Notification: { keyFields: ["id"] },

@@ -160,6 +160,7 @@ export const translatedUiText = (): UiText => ({
     loading: t`Loading…`,
     showing: (shown, total) => t`Showing ${shown} of ${total}`,
     seenAll: (total) => t`You've seen all ${total}`,
+    tryAgain: t`Try again`,
   },
   footer: {
     tagline: t`Read manga online: thousands of series, new chapters every day, on any screen.`,

@@ -1,8 +1,9 @@
 import { useState, useTransition } from "react";
 
 /**
- * Fetches the next page of a route query's connection (RouteData hands it down). It rejects when
- * the page does not load, and the page already shown stays.
+ * Fetches the next page of a query's connection: a route query's (RouteData hands it down) or a
+ * component's own `useQuery` one. It rejects when the page does not load, and the page already
+ * shown stays.
  */
 export type FetchMore<TVariables> = (options: {
   variables: Partial<TVariables>;
@@ -16,9 +17,10 @@ export interface LoadMoreState {
 }
 
 /**
- * Load More for one connection of a route query: fetches the page that `nextPage` names (the
- * cursor after the last item), which the field's Relay-style cache policy appends. The list
- * already shown stays while it loads and when it fails; calling `loadMore` again retries.
+ * Load More for one connection, the only one lists use (with LoadMoreWithRetry to show it):
+ * fetches the page that `nextPage` names (the cursor after the last item), which the field's
+ * Relay-style cache policy appends. The list already shown stays while it loads and when it
+ * fails; calling `loadMore` again retries.
  */
 export function useLoadMore<TVariables>(
   fetchMore: FetchMore<TVariables>,

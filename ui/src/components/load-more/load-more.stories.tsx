@@ -33,3 +33,22 @@ export const AllLoaded: Story = {
     await expect(canvas.getByText("You've seen all 48")).toBeVisible();
   },
 };
+
+export const Failed: Story = {
+  args: { failure: "Could not load more titles." },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Could not load more titles.");
+    await expect(canvas.getByText("Showing 12 of 48")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** A list that knows whether a next page exists but not its size: no count line. */
+export const WithoutTotal: Story = {
+  args: { total: undefined, hasMore: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Load More" })).toBeEnabled();
+    await expect(canvas.queryByText(/Showing/)).not.toBeInTheDocument();
+  },
+};

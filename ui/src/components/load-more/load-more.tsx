@@ -1,27 +1,52 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle, RotateCw } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { useUiText } from "../../lib/ui-text.tsx";
 import { Button } from "../button/button.tsx";
 
 export interface LoadMoreProps {
-  /** How many items are on screen and how many exist in all. */
+  /** How many items are on screen. */
   shown: number;
-  total: number;
+  /** How many exist in all, where the list knows: the count line shows then. */
+  total?: number;
+  /** Whether a next page exists; by default, while fewer than `total` are shown. */
+  hasMore?: boolean;
   loading?: boolean;
+  /** Why the last page did not load: shown with a Try again, which calls `onLoadMore`. */
+  failure?: string;
   onLoadMore: () => void;
   className?: string;
 }
 
-/** The end of a paged list: a count, and Load More while there is more. */
-export function LoadMore({ shown, total, loading = false, onLoadMore, className }: LoadMoreProps) {
-  const hasMore = shown < total;
+/** The end of a paged list: a count, Load More while there is more, and a failed page's retry. */
+export function LoadMore({
+  shown,
+  total,
+  hasMore = total !== undefined && shown < total,
+  loading = false,
+  failure,
+  onLoadMore,
+  className,
+}: LoadMoreProps) {
   const { loadMore: text } = useUiText();
   return (
     <div className={cn("flex flex-col items-center gap-3 py-6", className)}>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {hasMore ? text.showing(shown, total) : text.seenAll(total)}
-      </p>
-      {hasMore && (
+      {failure && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-center gap-3 text-sm text-destructive"
+        >
+          {failure}
+          <Button variant="outline" size="sm" onClick={onLoadMore}>
+            <RotateCw aria-hidden /> {text.tryAgain}
+          </Button>
+        </div>
+      )}
+      {total !== undefined && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {hasMore ? text.showing(shown, total) : text.seenAll(total)}
+        </p>
+      )}
+      {hasMore && !failure && (
         <Button
           variant="outline"
           size="lg"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Skeleton } from "./skeleton.tsx";
+import { expect } from "storybook/test";
+import { Skeleton, Skeletons } from "./skeleton.tsx";
 
 const meta = {
   title: "Components/Feedback/Skeleton",
@@ -20,4 +21,18 @@ export const CardPlaceholder: Story = {
       <Skeleton className="h-3 w-1/2" />
     </div>
   ),
+};
+
+/** A row of placeholder cards, laid out as the loaded list will be. */
+export const Group: Story = {
+  render: () => (
+    <div data-testid="cards">
+      <Skeletons count={3} className="grid grid-cols-3 gap-4" itemClassName="h-40 rounded-2xl" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByTestId("cards").firstElementChild!;
+    await expect(group.children).toHaveLength(3);
+    await expect(group).toHaveClass("grid-cols-3");
+  },
 };

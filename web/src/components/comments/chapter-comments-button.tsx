@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogContent, DialogTrigger } from "@inkpanel/ui";
 import { MessageCircle } from "lucide-react";
 import { useLocation } from "react-router";
-import { CommentsSection, type CommentsTarget } from "./comments-section.tsx";
+import { CommentsSection } from "./comments-section.tsx";
+import type { CommentsTarget } from "./use-post-or-chapter-comments.ts";
 import { useLingui } from "@lingui/react/macro";
 
 /**

@@ -1,10 +1,11 @@
+import type { ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createApolloClient } from "../../apollo/client.ts";
-import { connection, fixtureLink } from "../../test/fixture-api.ts";
+import { connection, failingOnce, fixtureLink, networkFailure } from "../../test/fixture-api.ts";
 import { LocaleProvider } from "../locale/locale-provider.tsx";
 import { CommentsSection } from "./comments-section.tsx";
 
@@ -32,14 +33,30 @@ const answers = Array.from({ length: 23 }, (_, index) =>
 const poll = comment("poll", "Poll: best arc?", answers);
 const post = { id: "post-1", commentCount: 24, comments: connection([poll]) };
 
-async function renderComments(at = "/blog/poll") {
-  const client = createApolloClient(
-    fixtureLink({
-      me: null,
-      blogPost: ({ id }: { id: string }) => (id === post.id ? post : null),
-      comment: ({ id }: { id: string }) => [poll, ...answers].find((c) => c.id === id) ?? null,
-    }),
+/** Answers as the API would for the post with the poll. */
+const pollApi = fixtureLink({
+  me: null,
+  blogPost: ({ id }: { id: string }) => (id === post.id ? post : null),
+  comment: ({ id }: { id: string }) => [poll, ...answers].find((c) => c.id === id) ?? null,
+});
+
+// A busy post: 21 comments, one more than the thread's first page of 20.
+const busyPost = {
+  id: "post-1",
+  commentCount: 21,
+  comments: connection(
+    Array.from({ length: 21 }, (_, index) => comment(`c${index + 1}`, `Comment ${index + 1}`)),
+  ),
+};
+
+/** Answers for the busy post, except that the first request for more comments fails. */
+const failingFirstMoreComments = () =>
+  failingOnce(fixtureLink({ me: null, blogPost: () => busyPost }), networkFailure, (operation) =>
+    Boolean(operation.variables.after),
   );
+
+async function renderComments(at = "/blog/poll", api: ApolloLink = pollApi) {
+  const client = createApolloClient(api);
   const router = createMemoryRouter(
     [
       {
@@ -83,5 +100,21 @@ describe("CommentsSection", () => {
     const comments = await screen.findByRole("region", { name: "Comments" });
     expect(scrolled.mock.contexts).toEqual([comments]);
     scrolled.mockRestore();
+  });
+
+  it("keeps the comments shown when more do not load, and Try again loads them", async () => {
+    await renderComments("/blog/poll", failingFirstMoreComments());
+    const user = userEvent.setup();
+
+    expect(await screen.findByText("Showing 20 of 21")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load More" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not load more comments.");
+    expect(screen.getByText("Comment 20")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+
+    expect(await screen.findByText("You've seen all 21")).toBeInTheDocument();
+    expect(screen.getByText("Comment 21")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

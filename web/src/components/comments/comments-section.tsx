@@ -1,28 +1,22 @@
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Trans } from "@lingui/react/macro";
-import { NetworkStatus } from "@apollo/client";
-import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
-import {
-  Alert,
-  AppLink,
-  CommentForm,
-  CommentThread,
-  LoadMore,
-  Skeleton,
-  type CommentView,
-} from "@inkpanel/ui";
+import { useLazyQuery, useMutation } from "@apollo/client/react";
+import { Alert, AppLink, CommentForm, CommentThread, type CommentView } from "@inkpanel/ui";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { formatTimeAgo } from "../../lib/format.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { ErrorMessage } from "../error-message/error-message.tsx";
+import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
+import { ListState } from "../list-state/list-state.tsx";
+import { LoadMoreWithRetry } from "../load-more-with-retry/load-more-with-retry.tsx";
 // Codegen's useFragment is a plain function that only reads masked data (no React state), so it
-// may be called per comment and after the early returns below.
+// may be called per comment.
 import { graphql, useFragment as readFragment, type FragmentType } from "../../gql";
 import { apiErrorOf } from "../account/api-error.ts";
 import { signInPath } from "../account/sign-in-link.ts";
 import { useViewer } from "../account/use-viewer.ts";
+import { usePostOrChapterComments, type CommentsTarget } from "./use-post-or-chapter-comments.ts";
 
 const COMMENT_MAX_LENGTH = 2000;
 
@@ -89,30 +83,6 @@ const MoreReplies = graphql(`
   }
 `);
 
-const PostComments = graphql(`
-  query PostComments($id: ID!, $after: String) {
-    blogPost(id: $id) {
-      id
-      commentCount
-      comments(first: 20, after: $after) {
-        ...CommentsSection_thread
-      }
-    }
-  }
-`);
-
-const ChapterComments = graphql(`
-  query ChapterComments($mangaId: ID!, $number: Float!, $after: String) {
-    chapter(mangaId: $mangaId, number: $number) {
-      id
-      commentCount
-      comments(first: 20, after: $after) {
-        ...CommentsSection_thread
-      }
-    }
-  }
-`);
-
 const AddComment = graphql(`
   mutation AddComment($input: AddCommentInput!) {
     addComment(input: $input) {
@@ -143,55 +113,53 @@ const ReportComment = graphql(`
   }
 `);
 
-/** Where the comments hang: an article, or a chapter (found by its title and number). */
-export type CommentsTarget =
-  { postId: string } | { chapterId: string; mangaId: string; chapterNumber: number };
-
 /** The API's message for a failed write, so the form can show it and keep the text. */
 function rethrowReadable(error: unknown): never {
   throw new Error(apiErrorOf(error)?.message ?? t`Something went wrong. Please try again.`);
 }
 
-function usePostOrChapterComments(target: CommentsTarget) {
-  const post = useQuery(PostComments, {
-    variables: { id: "postId" in target ? target.postId : "" },
-    skip: !("postId" in target),
-    notifyOnNetworkStatusChange: true,
-  });
-  const chapter = useQuery(ChapterComments, {
-    variables:
-      "postId" in target
-        ? { mangaId: "", number: 0 }
-        : { mangaId: target.mangaId, number: target.chapterNumber },
-    skip: "postId" in target,
-    notifyOnNetworkStatusChange: true,
-  });
-  const result = "postId" in target ? post : chapter;
-  const data = "postId" in target ? post.data?.blogPost : chapter.data?.chapter;
-  return { ...result, data };
-}
-
 /** A discussion: the comment box, top-level comments oldest first with their replies, Load More. */
 export function CommentsSection({ target }: { target: CommentsTarget }) {
+  const { data, error, refetch, fetchMore } = usePostOrChapterComments(target);
+  return (
+    <ListState data={data ?? undefined} error={error} onRetry={() => void refetch()}>
+      {(loaded) => (
+        <Discussion
+          target={target}
+          data={loaded}
+          refetch={() => void refetch()}
+          fetchMore={fetchMore}
+        />
+      )}
+    </ListState>
+  );
+}
+
+interface DiscussionProps {
+  target: CommentsTarget;
+  data: NonNullable<ReturnType<typeof usePostOrChapterComments>["data"]>;
+  /** asks for the thread again, after a write that changes it */
+  refetch: () => void;
+  fetchMore: FetchMore<{ after: string | null | undefined }>;
+}
+
+function Discussion({ target, data, refetch, fetchMore }: DiscussionProps) {
   const { t } = useLingui();
   const now = useNow();
-  const { data, error, refetch, fetchMore, networkStatus } = usePostOrChapterComments(target);
   const { viewer, isModerator } = useViewer();
   const { pathname, search, hash } = useLocation();
   const section = useRef<HTMLElement>(null);
-  const loaded = data !== undefined;
   // A link to #comments (where a reply's notification leads) shows them once they have loaded.
   useEffect(() => {
-    if (loaded && hash === "#comments") section.current?.scrollIntoView({ block: "start" });
-  }, [loaded, hash]);
+    if (hash === "#comments") section.current?.scrollIntoView({ block: "start" });
+  }, [hash]);
   const [add] = useMutation(AddComment);
   const [edit] = useMutation(EditComment);
   const [remove] = useMutation(DeleteComment);
   const [report] = useMutation(ReportComment);
   const [loadMoreReplies] = useLazyQuery(MoreReplies, { fetchPolicy: "network-only" });
-
-  if (error && !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  if (!data) return <Skeleton className="h-32 w-full" aria-busy="true" />;
+  const thread = readFragment(CommentsThread, data.comments);
+  const moreComments = useLoadMore(fetchMore, { after: thread.pageInfo.endCursor });
 
   const toView = (
     fields: FragmentType<typeof CommentFields>,
@@ -210,7 +178,6 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
       replies,
     };
   };
-  const thread = readFragment(CommentsThread, data.comments);
   /** where each comment's shown replies end, for the next page of them */
   const repliesEnd = new Map<string, string | null | undefined>();
   const comments = thread.edges.map(({ node }) => {
@@ -232,7 +199,7 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
   const place = "postId" in target ? { postId: target.postId } : { chapterId: target.chapterId };
   const write = (input: { postId?: string; chapterId?: string; parentId?: string }, body: string) =>
     add({ variables: { input: { ...input, body } } })
-      .then(() => void refetch())
+      .then(refetch)
       .catch(rethrowReadable);
 
   return (
@@ -268,11 +235,7 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
             .then(() => {})
             .catch(rethrowReadable)
         }
-        onDelete={(id) =>
-          remove({ variables: { id } })
-            .then(() => void refetch())
-            .catch(rethrowReadable)
-        }
+        onDelete={(id) => remove({ variables: { id } }).then(refetch).catch(rethrowReadable)}
         onReport={
           viewer
             ? (id, reason) =>
@@ -283,13 +246,11 @@ export function CommentsSection({ target }: { target: CommentsTarget }) {
         }
         onShowMoreReplies={showMoreReplies}
       />
-      <LoadMore
+      <LoadMoreWithRetry
         shown={thread.edges.length}
         total={thread.totalCount}
-        loading={networkStatus === NetworkStatus.fetchMore}
-        onLoadMore={() =>
-          void fetchMore({ variables: { after: thread.pageInfo.endCursor } }).catch(() => {})
-        }
+        items="comments"
+        state={moreComments}
       />
     </section>
   );

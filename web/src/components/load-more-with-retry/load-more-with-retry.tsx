@@ -1,5 +1,4 @@
-import { Button, LoadMore } from "@inkpanel/ui";
-import { RotateCw } from "lucide-react";
+import { LoadMore } from "@inkpanel/ui";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { LoadMoreState } from "../../lib/use-load-more.ts";
@@ -10,40 +9,38 @@ const couldNotLoadMore = {
   chapters: msg`Could not load more chapters.`,
   articles: msg`Could not load more articles.`,
   notifications: msg`Could not load more notifications.`,
+  reviews: msg`Could not load more reviews.`,
+  comments: msg`Could not load more comments.`,
 };
-type ListItems = keyof typeof couldNotLoadMore;
+export type ListItems = keyof typeof couldNotLoadMore;
 
 interface LoadMoreWithRetryProps {
-  /** how many items are on screen and how many the whole list holds */
+  /** how many items are on screen */
   shown: number;
-  total: number;
+  /** how many the whole list holds, where the API counts them */
+  total?: number;
+  /** whether a next page exists, where the API does not count the list */
+  hasMore?: boolean;
   /** what the list holds, for the failure message */
   items: ListItems;
+  /** the list's `useLoadMore` */
   state: LoadMoreState;
 }
 
-/** A list's Load More, with the failure and a Try again above it when a page did not load. */
-export function LoadMoreWithRetry({ shown, total, items, state }: LoadMoreWithRetryProps) {
+/**
+ * Every list's Load More: the count, the button, and when a page did not load, why, with a Try
+ * again (the list already shown stays).
+ */
+export function LoadMoreWithRetry({ shown, total, hasMore, items, state }: LoadMoreWithRetryProps) {
+  const { i18n } = useLingui();
   return (
-    <div>
-      {state.error && <LoadMoreFailed items={items} onRetry={state.loadMore} />}
-      <LoadMore shown={shown} total={total} loading={state.isLoading} onLoadMore={state.loadMore} />
-    </div>
-  );
-}
-
-/** Says the next page of `items` did not load, beside a Try again; the list stays as it was. */
-export function LoadMoreFailed({ items, onRetry }: { items: ListItems; onRetry: () => void }) {
-  const { t, i18n } = useLingui();
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-center gap-3 text-sm text-destructive"
-    >
-      {i18n._(couldNotLoadMore[items])}
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw /> {t`Try again`}
-      </Button>
-    </div>
+    <LoadMore
+      shown={shown}
+      total={total}
+      hasMore={hasMore}
+      loading={state.isLoading}
+      failure={state.error ? i18n._(couldNotLoadMore[items]) : undefined}
+      onLoadMore={state.loadMore}
+    />
   );
 }

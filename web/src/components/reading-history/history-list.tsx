@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { AppLink, Button, EmptyState } from "@inkpanel/ui";
-import { History, X } from "lucide-react";
+import { AppLink, Button } from "@inkpanel/ui";
+import { X } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -35,26 +35,15 @@ interface HistoryListProps {
   onChanged: () => void;
 }
 
-/** The chapters the reader read, newest first, each with the page reached and a Remove. */
+/**
+ * The chapters the reader read, newest first, each with the page reached and a Remove, and a
+ * Clear all. The list it is given has entries: the screen showing it says when there are none.
+ */
 export function HistoryList(props: HistoryListProps) {
   const { t } = useLingui();
   const now = useNow();
   const entries = useFragment(HistoryList_entry, props.entries);
   const [clear, { loading, error }] = useMutation(ClearHistory, { onCompleted: props.onChanged });
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        icon={History}
-        title={t`No history yet`}
-        description={t`The chapters you read show up here, newest first.`}
-        action={
-          <Button asChild>
-            <AppLink href="/browse">{t`Browse Manga`}</AppLink>
-          </Button>
-        }
-      />
-    );
-  }
   return (
     <div className="grid gap-3">
       <div className="flex items-center justify-end gap-3">

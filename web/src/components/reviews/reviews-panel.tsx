@@ -1,13 +1,14 @@
 import { type MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { EmptyState, LoadMore, RatingBars, ReviewCard, Select, Skeleton } from "@inkpanel/ui";
+import { EmptyState, RatingBars, ReviewCard, Select, Skeleton } from "@inkpanel/ui";
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { formatDate, formatRating } from "../../lib/format.ts";
-import { ErrorMessage } from "../error-message/error-message.tsx";
+import { useLoadMore } from "../../lib/use-load-more.ts";
+import { ListState } from "../list-state/list-state.tsx";
+import { LoadMoreWithRetry } from "../load-more-with-retry/load-more-with-retry.tsx";
 import { graphql } from "../../gql";
 import type { ReviewSort } from "../../gql/graphql.ts";
 import { useViewer } from "../account/use-viewer.ts";
@@ -71,9 +72,11 @@ const ToggleReviewHelpful = graphql(`
 export function ReviewsPanel({ mangaId }: { mangaId: string }) {
   const { t, i18n } = useLingui();
   const [sort, setSort] = useState<ReviewSort>("NEWEST");
-  const { data, error, fetchMore, refetch, networkStatus } = useQuery(MangaReviewsQuery, {
+  const { data, error, fetchMore, refetch } = useQuery(MangaReviewsQuery, {
     variables: { id: mangaId, sort, first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
+  });
+  const moreReviews = useLoadMore(fetchMore, {
+    after: data?.manga?.reviews.pageInfo.endCursor,
   });
   const { viewer } = useViewer();
   const [toggleHelpful, helpful] = useMutation(ToggleReviewHelpful, {
@@ -88,85 +91,98 @@ export function ReviewsPanel({ mangaId }: { mangaId: string }) {
       });
     },
   });
-  const manga = data?.manga;
-  if (error && !manga) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  if (!manga) return <ReviewsSkeleton />;
-  const { reviews } = manga;
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <aside className="space-y-3">
-        <p className="text-4xl font-extrabold tabular-nums">
-          {formatRating(manga.rating)}
-          <span className="text-base font-normal text-muted-foreground"> / 10</span>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {plural(manga.ratingCount, { one: "# rating", other: "# ratings" })}
-        </p>
-        <RatingBars counts={manga.ratingDistribution} />
-      </aside>
-      <div className="min-w-0 space-y-5">
-        <MyReview mangaId={mangaId} review={manga.myReview} onChanged={() => void refetch()} />
-        <div className="flex items-center justify-between gap-3">
-          <h3 className="font-semibold">
-            {plural(reviews.totalCount, { one: "# review", other: "# reviews" })}
-          </h3>
-          <Select
-            aria-label={t`Sort reviews`}
-            value={sort}
-            onValueChange={(value) => setSort(value as ReviewSort)}
-            options={Object.entries(sortLabels).map(([value, label]) => ({
-              value,
-              label: i18n._(label),
-            }))}
-          />
-        </div>
-        {reviews.edges.length === 0 ? (
-          <EmptyState
-            icon={MessageSquare}
-            title={t`No reviews yet`}
-            description={t`Be the first to say what you think of this title.`}
-          />
-        ) : (
-          <ul className="space-y-3">
-            {reviews.edges.map(({ node: review }) => (
-              <li key={review.id}>
-                <ReviewCard
-                  authorName={review.author.name}
-                  authorAvatarUrl={review.author.avatarUrl}
-                  rating={review.rating}
-                  body={review.body ?? ""}
-                  containsSpoilers={review.containsSpoilers}
-                  date={formatDate(review.createdAt)}
-                  helpfulCount={review.helpfulCount}
-                  markedHelpful={review.markedHelpfulByMe}
-                  helpfulPending={helpful.loading}
-                  onToggleHelpful={
-                    viewer?.emailVerified && viewer.id !== review.author.id
-                      ? () =>
-                          void toggleHelpful({ variables: { reviewId: review.id } }).catch(() => {})
-                      : undefined
-                  }
+    <ListState
+      data={data?.manga ?? undefined}
+      error={error}
+      onRetry={() => void refetch()}
+      skeleton={<ReviewsSkeleton />}
+    >
+      {(manga) => (
+        <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+          <aside className="space-y-3">
+            <p className="text-4xl font-extrabold tabular-nums">
+              {formatRating(manga.rating)}
+              <span className="text-base font-normal text-muted-foreground"> / 10</span>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {plural(manga.ratingCount, { one: "# rating", other: "# ratings" })}
+            </p>
+            <RatingBars counts={manga.ratingDistribution} />
+          </aside>
+          <div className="min-w-0 space-y-5">
+            <MyReview mangaId={mangaId} review={manga.myReview} onChanged={() => void refetch()} />
+            <div className="flex items-center justify-between gap-3">
+              <h3 className="font-semibold">
+                {plural(manga.reviews.totalCount, { one: "# review", other: "# reviews" })}
+              </h3>
+              <Select
+                aria-label={t`Sort reviews`}
+                value={sort}
+                onValueChange={(value) => setSort(value as ReviewSort)}
+                options={Object.entries(sortLabels).map(([value, label]) => ({
+                  value,
+                  label: i18n._(label),
+                }))}
+              />
+            </div>
+            <ListState
+              data={manga.reviews}
+              isEmpty={(reviews) => reviews.edges.length === 0}
+              empty={
+                <EmptyState
+                  icon={MessageSquare}
+                  title={t`No reviews yet`}
+                  description={t`Be the first to say what you think of this title.`}
                 />
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMore
-          shown={reviews.edges.length}
-          total={reviews.totalCount}
-          loading={networkStatus === NetworkStatus.fetchMore}
-          onLoadMore={() =>
-            void fetchMore({ variables: { after: reviews.pageInfo.endCursor } }).catch(() => {})
-          }
-        />
-      </div>
-    </div>
+              }
+            >
+              {(reviews) => (
+                <>
+                  <ul className="space-y-3">
+                    {reviews.edges.map(({ node: review }) => (
+                      <li key={review.id}>
+                        <ReviewCard
+                          authorName={review.author.name}
+                          authorAvatarUrl={review.author.avatarUrl}
+                          rating={review.rating}
+                          body={review.body ?? ""}
+                          containsSpoilers={review.containsSpoilers}
+                          date={formatDate(review.createdAt)}
+                          helpfulCount={review.helpfulCount}
+                          markedHelpful={review.markedHelpfulByMe}
+                          helpfulPending={helpful.loading}
+                          onToggleHelpful={
+                            viewer?.emailVerified && viewer.id !== review.author.id
+                              ? () =>
+                                  void toggleHelpful({
+                                    variables: { reviewId: review.id },
+                                  }).catch(() => {})
+                              : undefined
+                          }
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  <LoadMoreWithRetry
+                    shown={reviews.edges.length}
+                    total={reviews.totalCount}
+                    items="reviews"
+                    state={moreReviews}
+                  />
+                </>
+              )}
+            </ListState>
+          </div>
+        </div>
+      )}
+    </ListState>
   );
 }
 
 function ReviewsSkeleton() {
   return (
-    <div className="space-y-3" aria-busy="true">
+    <div className="space-y-3">
       <Skeleton className="h-12 w-32" />
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-24 w-full" />

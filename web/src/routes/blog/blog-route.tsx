@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
+import { Button, Card, EmptyState, NewsletterForm, Skeleton, Skeletons, cn } from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
 import { useSearchParams } from "react-router";
 import {
@@ -6,6 +6,7 @@ import {
   blogCategoryLabels,
 } from "../../components/blog-post-card/blog-categories.ts";
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
+import { ListState } from "../../components/list-state/list-state.tsx";
 import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { useSubscribeNewsletter } from "../../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
@@ -123,32 +124,40 @@ function BlogSections({
             onChange={(next) => setParam("view", next === "grid" ? null : next)}
           />
         </div>
-        {data.blogPosts.edges.length === 0 ? (
-          <EmptyState
-            icon={Newspaper}
-            title={t`No articles yet`}
-            description={t`Nothing in this category so far.`}
-          />
-        ) : (
-          <ul
-            className={cn(
-              "grid gap-5",
-              view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1",
-            )}
-          >
-            {data.blogPosts.edges.map(({ cursor, node }) => (
-              <li key={cursor}>
-                <BlogPostCard post={node} view={view} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMoreWithRetry
-          shown={data.blogPosts.edges.length}
-          total={data.blogPosts.totalCount}
-          items="articles"
-          state={loadMore}
-        />
+        <ListState
+          data={data.blogPosts}
+          isEmpty={({ edges }) => edges.length === 0}
+          empty={
+            <EmptyState
+              icon={Newspaper}
+              title={t`No articles yet`}
+              description={t`Nothing in this category so far.`}
+            />
+          }
+        >
+          {({ edges, totalCount }) => (
+            <>
+              <ul
+                className={cn(
+                  "grid gap-5",
+                  view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1",
+                )}
+              >
+                {edges.map(({ cursor, node }) => (
+                  <li key={cursor}>
+                    <BlogPostCard post={node} view={view} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreWithRetry
+                shown={edges.length}
+                total={totalCount}
+                items="articles"
+                state={loadMore}
+              />
+            </>
+          )}
+        </ListState>
       </section>
     </>
   );
@@ -187,11 +196,7 @@ function BlogSkeleton() {
   return (
     <div className="space-y-5" aria-busy="true">
       <Skeleton className="h-8 w-56" />
-      <div className="grid gap-5 md:grid-cols-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-96 rounded-2xl" />
-        ))}
-      </div>
+      <Skeletons count={3} className="grid gap-5 md:grid-cols-3" itemClassName="h-96 rounded-2xl" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ApolloLink } from "@apollo/client";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -11,6 +12,7 @@ import {
   titles,
 } from "../../test/fixture-api.ts";
 import { renderRoute } from "../../test/render-route.tsx";
+import { dashboardTabOf, dashboardVariables } from "./dashboard-query.ts";
 import { DashboardRoute } from "./dashboard-route.tsx";
 
 // Mio reads 13 titles (one more than a page of 12) and favorites 25 (one more than 24).
@@ -64,13 +66,28 @@ const apiLink = fixtureLink({ me: mio });
 const failingFirstMoreFavorites = () =>
   failingOnce(apiLink, networkFailure, (operation) => Boolean(operation.variables.favoritesAfter));
 
-const renderDashboard = (link = apiLink, path = "/dashboard") =>
+/** Opens `url` as the app routes it: /dashboard, /favorites and /history are the one screen. */
+const renderDashboard = (link: ApolloLink = apiLink, url = "/dashboard") =>
   renderRoute(createApolloClient(link), {
-    path,
-    load: (preloadQuery) =>
-      preloadQuery(DashboardRouteQueryDocument, { fetchPolicy: "network-only" }),
+    path: "/:dashboardPage",
+    url,
+    load: (preloadQuery, { request }) =>
+      preloadQuery(DashboardRouteQueryDocument, {
+        variables: dashboardVariables(dashboardTabOf(new URL(request.url))),
+        fetchPolicy: "network-only",
+      }),
     Component: DashboardRoute,
   });
+
+/** Passes every operation on to `link`, keeping the variables each was sent with. */
+function recordingVariables(link: ApolloLink) {
+  const sent: Record<string, unknown>[] = [];
+  const recording = new ApolloLink((operation, forward) => {
+    sent.push(operation.variables);
+    return forward(operation);
+  }).concat(link);
+  return { link: recording, sent };
+}
 
 /** Mio with three chapters read, kept as the API keeps them: clearHistory removes one or all. */
 function apiWithHistory() {
@@ -93,35 +110,56 @@ function apiWithHistory() {
 }
 
 describe("DashboardRoute", () => {
-  it("loads more of one list and keeps the pages already loaded of the other", async () => {
-    await renderDashboard();
+  it("asks only for the shown tab's list, and for the next tab's when the reader opens it", async () => {
+    const api = recordingVariables(apiLink);
+    await renderDashboard(api.link);
     const user = userEvent.setup();
 
-    const reading = await screen.findByRole("tabpanel", { name: "Continue Reading" });
+    const reading = await screen.findByRole("tabpanel", { name: /^Continue Reading/ });
     expect(within(reading).getByText("Showing 12 of 13")).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      { withReading: true, withFavorites: false, withHistory: false, withSaved: false },
+    ]);
+    // The other tabs' labels count their lists, which are not loaded.
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Continue Reading13",
+      "Favorites25",
+      "History21",
+      "Saved25",
+      "Activity",
+    ]);
     await user.click(within(reading).getByRole("button", { name: "Load More" }));
     expect(await within(reading).findByText("You've seen all 13")).toBeInTheDocument();
+    expect(within(reading).getByRole("link", { name: "Title 13" })).toBeInTheDocument();
 
-    await user.click(screen.getByRole("tab", { name: "Favorites" }));
-    const favorites = screen.getByRole("tabpanel", { name: "Favorites" });
-    expect(within(favorites).getByText("Showing 24 of 25")).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: /^Favorites/ }));
+    const favorites = await screen.findByRole("tabpanel", { name: /^Favorites/ });
+    expect(await within(favorites).findByText("Showing 24 of 25")).toBeInTheDocument();
+    expect(api.sent.at(-1)).toEqual({
+      withReading: false,
+      withFavorites: true,
+      withHistory: false,
+      withSaved: false,
+    });
     await user.click(within(favorites).getByRole("button", { name: "Load More" }));
     expect(await within(favorites).findByText("You've seen all 25")).toBeInTheDocument();
     expect(within(favorites).getByText("Title 25")).toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole("tab", { name: "Continue Reading" }));
-    const readingAgain = screen.getByRole("tabpanel", { name: "Continue Reading" });
-    expect(within(readingAgain).getByText("You've seen all 13")).toBeInTheDocument();
-    expect(within(readingAgain).getByRole("link", { name: "Title 13" })).toBeInTheDocument();
+  it("opens on the tab its URL names", async () => {
+    await renderDashboard(apiLink, "/dashboard?tab=saved");
+    const saved = await screen.findByRole("tabpanel", { name: /^Saved/ });
+    expect(screen.getByRole("tab", { name: /^Saved/ })).toHaveAttribute("aria-selected", "true");
+    expect(within(saved).getByText("Showing 24 of 25")).toBeInTheDocument();
   });
 
   it("lists the chapters read with the page reached, and the saved titles", async () => {
     await renderDashboard();
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole("tab", { name: "History" }));
-    const history = screen.getByRole("tabpanel", { name: "History" });
-    expect(within(history).getByText("Showing 20 of 21")).toBeInTheDocument();
+    await user.click(await screen.findByRole("tab", { name: /^History/ }));
+    const history = await screen.findByRole("tabpanel", { name: /^History/ });
+    expect(await within(history).findByText("Showing 20 of 21")).toBeInTheDocument();
     expect(within(history).getByText(/Page 3 ·/)).toBeInTheDocument();
     expect(
       within(history).getByRole("button", { name: "Remove Title 1, chapter 1 from history" }),
@@ -129,9 +167,9 @@ describe("DashboardRoute", () => {
     await user.click(within(history).getByRole("button", { name: "Load More" }));
     expect(await within(history).findByText("You've seen all 21")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("tab", { name: "Saved" }));
-    const saved = screen.getByRole("tabpanel", { name: "Saved" });
-    expect(within(saved).getByText("Showing 24 of 25")).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: /^Saved/ }));
+    const saved = await screen.findByRole("tabpanel", { name: /^Saved/ });
+    expect(await within(saved).findByText("Showing 24 of 25")).toBeInTheDocument();
     await user.click(within(saved).getByRole("button", { name: "Load More" }));
     expect(await within(saved).findByText("You've seen all 25")).toBeInTheDocument();
     expect(within(saved).getByRole("link", { name: /Title 25/ })).toBeInTheDocument();
@@ -141,8 +179,8 @@ describe("DashboardRoute", () => {
     await renderDashboard(failingFirstMoreFavorites());
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole("tab", { name: "Favorites" }));
-    const favorites = screen.getByRole("tabpanel", { name: "Favorites" });
+    await user.click(await screen.findByRole("tab", { name: /^Favorites/ }));
+    const favorites = await screen.findByRole("tabpanel", { name: /^Favorites/ });
     await user.click(within(favorites).getByRole("button", { name: "Load More" }));
 
     expect(await within(favorites).findByRole("alert")).toHaveTextContent(
@@ -156,18 +194,18 @@ describe("DashboardRoute", () => {
     expect(within(favorites).queryByRole("alert")).not.toBeInTheDocument();
 
     // The other list neither failed nor waited: its own Load More is there, idle.
-    await user.click(screen.getByRole("tab", { name: "Continue Reading" }));
-    const reading = screen.getByRole("tabpanel", { name: "Continue Reading" });
+    await user.click(screen.getByRole("tab", { name: /^Continue Reading/ }));
+    const reading = await screen.findByRole("tabpanel", { name: /^Continue Reading/ });
     expect(within(reading).queryByRole("alert")).not.toBeInTheDocument();
-    expect(within(reading).getByRole("button", { name: "Load More" })).toBeEnabled();
+    expect(await within(reading).findByRole("button", { name: "Load More" })).toBeEnabled();
   });
 
   it("opens on the History tab at /history, and removes one chapter from it", async () => {
     await renderDashboard(apiWithHistory(), "/history");
     const user = userEvent.setup();
 
-    const history = await screen.findByRole("tabpanel", { name: "History" });
-    expect(screen.getByRole("tab", { name: "History" })).toHaveAttribute("aria-selected", "true");
+    const history = await screen.findByRole("tabpanel", { name: /^History/ });
+    expect(screen.getByRole("tab", { name: /^History/ })).toHaveAttribute("aria-selected", "true");
     await user.click(
       within(history).getByRole("button", { name: "Remove Title 1, chapter 2 from history" }),
     );
@@ -185,7 +223,7 @@ describe("DashboardRoute", () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false);
 
-    const history = await screen.findByRole("tabpanel", { name: "History" });
+    const history = await screen.findByRole("tabpanel", { name: /^History/ });
     await user.click(within(history).getByRole("button", { name: "Clear all history" }));
     expect(confirm).toHaveBeenCalledWith(
       "Clear your whole reading history? This cannot be undone.",

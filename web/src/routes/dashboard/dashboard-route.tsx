@@ -6,49 +6,36 @@ import {
   Avatar,
   Button,
   Card,
-  EmptyState,
   PremiumBadge,
   Skeleton,
+  Skeletons,
   StatTiles,
   Tabs,
   TabsContent,
-  TabsList,
-  TabsTrigger,
 } from "@inkpanel/ui";
-import { Bookmark, BookOpen, Flame, Heart, Library } from "lucide-react";
-import { Navigate, useLocation, useRevalidator } from "react-router";
+import { BookOpen, Flame, Heart, Library } from "lucide-react";
+import { Navigate, useLocation, useNavigate, useRevalidator } from "react-router";
 import { ResendVerificationButton } from "../../components/account/resend-verification.tsx";
 import { signInPath } from "../../components/account/sign-in-link.ts";
-import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
-import { MangaCard } from "../../components/manga-card/manga-card.tsx";
+import { CountedTabsList } from "../../components/counted-tabs-list/counted-tabs-list.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
-import { HistoryList } from "../../components/reading-history/history-list.tsx";
-import { ContinueReadingCard } from "../../components/reading-progress/continue-reading-card.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
-import type {
-  DashboardRouteQueryQuery,
-  DashboardRouteQueryQueryVariables,
-} from "../../gql/graphql.ts";
+import type { DashboardRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { formatDate } from "../../lib/format.ts";
-import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
+import type { FetchMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
-import type { dashboardLoader } from "./dashboard-query.ts";
-
-/** /favorites and /history open the dashboard on their tab. */
-const tabOfPath: Record<string, string> = { "/favorites": "favorites", "/history": "history" };
-
-/** Load More of one list leaves the others out (see dashboard-query.ts). */
-const onlyList = {
-  withReading: false,
-  withFavorites: false,
-  withHistory: false,
-  withSaved: false,
-};
+import {
+  dashboardTabOf,
+  dashboardTabPath,
+  type DashboardTab,
+  type dashboardLoader,
+} from "./dashboard-query.ts";
+import { DashboardTabPanel, type Reader } from "./dashboard-tab-panel.tsx";
 
 export function DashboardRoute() {
   const { t } = useLingui();
   const queryRef = useRouteQuery<typeof dashboardLoader>();
-  const { pathname } = useLocation();
+  const location = useLocation();
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6">
       <PageMeta
@@ -58,13 +45,9 @@ export function DashboardRoute() {
       <RouteData queryRef={queryRef} skeleton={<DashboardSkeleton />}>
         {({ me }, fetchMore) =>
           me ? (
-            <Dashboard
-              me={me as Reader}
-              initialTab={tabOfPath[pathname] ?? "reading"}
-              fetchMore={fetchMore}
-            />
+            <Dashboard me={me} tab={dashboardTabOf(location)} fetchMore={fetchMore} />
           ) : (
-            <Navigate replace to={signInPath(pathname)} />
+            <Navigate replace to={signInPath(location.pathname)} />
           )
         }
       </RouteData>
@@ -72,44 +55,19 @@ export function DashboardRoute() {
   );
 }
 
-// The route reads both lists (the `with…` variables default to true); only a Load More result
-// leaves one out, so codegen's optional list fields are always there here.
-type Reader = Required<NonNullable<DashboardRouteQueryQuery["me"]>>;
-
 function Dashboard({
   me,
-  initialTab,
+  tab,
   fetchMore,
 }: {
   me: Reader;
-  initialTab: string;
+  tab: DashboardTab;
   fetchMore: FetchMore<DashboardRouteQueryQueryVariables>;
 }) {
   const { t } = useLingui();
-  const { stats } = me;
-  // Each list pages on its own cursor, loads and fails on its own; the cache policy on User
-  // appends the page.
-  const moreReading = useLoadMore(fetchMore, {
-    ...onlyList,
-    readingAfter: me.continueReading.pageInfo.endCursor,
-    withReading: true,
-  });
-  const moreFavorites = useLoadMore(fetchMore, {
-    ...onlyList,
-    favoritesAfter: me.favorites.pageInfo.endCursor,
-    withFavorites: true,
-  });
-  const moreHistory = useLoadMore(fetchMore, {
-    ...onlyList,
-    historyAfter: me.history.pageInfo.endCursor,
-    withHistory: true,
-  });
-  const moreSaved = useLoadMore(fetchMore, {
-    ...onlyList,
-    savedAfter: me.saved.pageInfo.endCursor,
-    withSaved: true,
-  });
+  const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const { stats } = me;
   const tiles = [
     { label: t`Total Manga Read`, value: stats.totalMangaRead, icon: BookOpen },
     { label: t`Favorites`, value: stats.favorites, icon: Heart },
@@ -120,6 +78,13 @@ function Dashboard({
       icon: Flame,
     },
   ];
+  const tabs = [
+    { value: "reading", label: t`Continue Reading`, list: me.continueReading ?? me.readingCount },
+    { value: "favorites", label: t`Favorites`, list: me.favorites ?? me.favoritesCount },
+    { value: "history", label: t`History`, list: me.history ?? me.historyCount },
+    { value: "saved", label: t`Saved`, list: me.saved ?? me.savedCount },
+    { value: "activity", label: t`Activity`, list: undefined },
+  ].map(({ list, ...tab }) => ({ ...tab, count: list?.totalCount }));
   return (
     <div className="grid gap-8">
       {!me.emailVerified && (
@@ -149,139 +114,23 @@ function Dashboard({
 
       <StatTiles tiles={tiles} className="grid-cols-2 lg:grid-cols-4" />
 
-      <Tabs defaultValue={initialTab}>
-        <TabsList>
-          <TabsTrigger value="reading">{t`Continue Reading`}</TabsTrigger>
-          <TabsTrigger value="favorites">{t`Favorites`}</TabsTrigger>
-          <TabsTrigger value="history">{t`History`}</TabsTrigger>
-          <TabsTrigger value="saved">{t`Saved`}</TabsTrigger>
-          <TabsTrigger value="activity">{t`Activity`}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="reading" className="pt-4">
-          {me.continueReading.edges.length === 0 ? (
-            <EmptyState
-              icon={BookOpen}
-              title={t`Nothing in progress`}
-              description={t`Start a chapter and it shows up here, ready to continue.`}
-              action={
-                <Button asChild>
-                  <AppLink href="/browse">{t`Browse Manga`}</AppLink>
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              <div className="grid gap-4 md:grid-cols-2">
-                {me.continueReading.edges.map(({ node }) => (
-                  <ContinueReadingCard key={node.manga.id} progress={node} />
-                ))}
-              </div>
-              <LoadMoreWithRetry
-                shown={me.continueReading.edges.length}
-                total={me.continueReading.totalCount}
-                items="titles"
-                state={moreReading}
-              />
-            </>
-          )}
-        </TabsContent>
-        <TabsContent value="favorites" className="pt-4">
-          {me.favorites.edges.length === 0 ? (
-            <EmptyState
-              icon={Heart}
-              title={t`No favorites yet`}
-              description={t`Tap Favorite on a title to keep it here.`}
-              action={
-                <Button asChild>
-                  <AppLink href="/browse">{t`Find Something to Love`}</AppLink>
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-                {me.favorites.edges.map(({ node }) => (
-                  <MangaCard key={node.id} manga={node} />
-                ))}
-              </div>
-              <LoadMoreWithRetry
-                shown={me.favorites.edges.length}
-                total={me.favorites.totalCount}
-                items="titles"
-                state={moreFavorites}
-              />
-            </>
-          )}
-        </TabsContent>
-        <TabsContent value="history" className="grid gap-4 pt-4">
-          <HistoryList
-            entries={me.history.edges.map(({ node }) => node)}
-            onChanged={() => void revalidator.revalidate()}
+      {/* Each tab is a URL of its own: choosing one loads that tab's list (see the loader). */}
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          void navigate(dashboardTabPath(next as DashboardTab), { preventScrollReset: true })
+        }
+      >
+        <CountedTabsList tabs={tabs} />
+        <TabsContent value={tab} className="pt-4">
+          <DashboardTabPanel
+            tab={tab}
+            me={me}
+            fetchMore={fetchMore}
+            onHistoryChanged={() => void revalidator.revalidate()}
           />
-          {me.history.edges.length > 0 && (
-            <LoadMoreWithRetry
-              shown={me.history.edges.length}
-              total={me.history.totalCount}
-              items="chapters"
-              state={moreHistory}
-            />
-          )}
-        </TabsContent>
-        <TabsContent value="saved" className="pt-4">
-          {me.saved.edges.length === 0 ? (
-            <EmptyState
-              icon={Bookmark}
-              title={t`Nothing saved yet`}
-              description={t`Tap Save on a title to follow it: it lands here, and you hear of its new chapters.`}
-              action={
-                <Button asChild>
-                  <AppLink href="/browse">{t`Browse Manga`}</AppLink>
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-                {me.saved.edges.map(({ node }) => (
-                  <MangaCard key={node.id} manga={node} />
-                ))}
-              </div>
-              <LoadMoreWithRetry
-                shown={me.saved.edges.length}
-                total={me.saved.totalCount}
-                items="titles"
-                state={moreSaved}
-              />
-            </>
-          )}
-        </TabsContent>
-        <TabsContent value="activity" className="grid gap-4 pt-4 md:grid-cols-2">
-          <Card className="p-6">
-            <h2 className="font-semibold">{t`Reading Streak`}</h2>
-            <p className="mt-2 text-4xl font-bold">{stats.readingStreakDays}</p>
-            <p className="text-sm text-muted-foreground">
-              {plural(stats.readingStreakDays, { one: "day in a row", other: "days in a row" })}
-            </p>
-          </Card>
-          <Card className="p-6">
-            <h2 className="font-semibold">{t`This Month`}</h2>
-            <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
-              <Figure label={t`Chapters read`} value={stats.chaptersReadThisMonth} />
-              <Figure label={t`Hours reading`} value={stats.hoursReadThisMonth} />
-              <Figure label={t`New favorites`} value={stats.newFavoritesThisMonth} />
-            </dl>
-          </Card>
         </TabsContent>
       </Tabs>
-    </div>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex flex-col-reverse">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold">{value}</dd>
     </div>
   );
 }
@@ -290,11 +139,7 @@ function DashboardSkeleton() {
   return (
     <div className="grid gap-8" aria-busy>
       <Skeleton className="h-28 w-full" />
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-20" />
-        ))}
-      </div>
+      <Skeletons count={4} className="grid grid-cols-2 gap-4 lg:grid-cols-4" itemClassName="h-20" />
       <Skeleton className="h-64 w-full" />
     </div>
   );

@@ -1,18 +1,19 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { EmptyState, LoadMore, ModerationRow, Skeleton } from "@inkpanel/ui";
+import { EmptyState, ModerationRow, Skeleton } from "@inkpanel/ui";
 import { ShieldCheck, ShieldX } from "lucide-react";
 import { Navigate, useLocation } from "react-router";
 import { signInPath } from "../../components/account/sign-in-link.ts";
 import { useViewer } from "../../components/account/use-viewer.ts";
-import { ErrorMessage } from "../../components/error-message/error-message.tsx";
+import { ListState } from "../../components/list-state/list-state.tsx";
+import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { graphql } from "../../gql";
 import { ModerationQueue, PAGE_SIZE } from "./moderation-query.ts";
 import type { ModerationQueueQuery } from "../../gql/graphql.ts";
 import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
+import { useLoadMore } from "../../lib/use-load-more.ts";
 import { useNow } from "../../lib/use-now.ts";
 
 const DismissReports = graphql(`
@@ -69,58 +70,65 @@ function ModerationQueueList() {
   const { t } = useLingui();
   const now = useNow();
   // The route's loader started this request (moderation-query.ts).
-  const { data, error, refetch, fetchMore, networkStatus } = useQuery(ModerationQueue, {
+  const { data, error, refetch, fetchMore } = useQuery(ModerationQueue, {
     variables: { first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
+  });
+  const moreReports = useLoadMore(fetchMore, {
+    after: data?.reportedComments.pageInfo.endCursor,
   });
   const afterChange = { onCompleted: () => void refetch() };
   const [dismiss, dismissal] = useMutation(DismissReports, afterChange);
   const [remove, removal] = useMutation(DeleteReportedComment, afterChange);
-  if (error && !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  if (!data) return <Skeleton className="h-40 w-full" aria-busy="true" />;
-  const queue = data.reportedComments;
-  if (queue.edges.length === 0) {
-    return (
-      <EmptyState
-        icon={ShieldCheck}
-        title={t`Nothing to review`}
-        description={t`No open reports.`}
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      <ul className="space-y-4" aria-label={t`Reported comments`}>
-        {queue.edges.map(({ node: entry }) => (
-          <li key={entry.comment.id}>
-            <ModerationRow
-              authorName={entry.comment.author?.name ?? "[deleted]"}
-              body={entry.comment.body}
-              where={whereOf(entry).where}
-              whereHref={whereOf(entry).href}
-              reports={entry.reports.map((report) => ({
-                id: report.id,
-                reporterName: report.reporter.name,
-                reason: report.reason,
-                date: formatTimeAgo(report.createdAt, now),
-              }))}
-              pending={dismissal.loading || removal.loading}
-              onDismiss={() =>
-                void dismiss({ variables: { commentId: entry.comment.id } }).catch(() => {})
-              }
-              onDelete={() => void remove({ variables: { id: entry.comment.id } }).catch(() => {})}
-            />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        shown={queue.edges.length}
-        total={queue.totalCount}
-        loading={networkStatus === NetworkStatus.fetchMore}
-        onLoadMore={() =>
-          void fetchMore({ variables: { after: queue.pageInfo.endCursor } }).catch(() => {})
-        }
-      />
-    </div>
+    <ListState
+      data={data?.reportedComments}
+      error={error}
+      onRetry={() => void refetch()}
+      skeleton={<Skeleton className="h-40 w-full" />}
+      isEmpty={(queue) => queue.edges.length === 0}
+      empty={
+        <EmptyState
+          icon={ShieldCheck}
+          title={t`Nothing to review`}
+          description={t`No open reports.`}
+        />
+      }
+    >
+      {(queue) => (
+        <div className="space-y-4">
+          <ul className="space-y-4" aria-label={t`Reported comments`}>
+            {queue.edges.map(({ node: entry }) => (
+              <li key={entry.comment.id}>
+                <ModerationRow
+                  authorName={entry.comment.author?.name ?? "[deleted]"}
+                  body={entry.comment.body}
+                  where={whereOf(entry).where}
+                  whereHref={whereOf(entry).href}
+                  reports={entry.reports.map((report) => ({
+                    id: report.id,
+                    reporterName: report.reporter.name,
+                    reason: report.reason,
+                    date: formatTimeAgo(report.createdAt, now),
+                  }))}
+                  pending={dismissal.loading || removal.loading}
+                  onDismiss={() =>
+                    void dismiss({ variables: { commentId: entry.comment.id } }).catch(() => {})
+                  }
+                  onDelete={() =>
+                    void remove({ variables: { id: entry.comment.id } }).catch(() => {})
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreWithRetry
+            shown={queue.edges.length}
+            total={queue.totalCount}
+            items="comments"
+            state={moreReports}
+          />
+        </div>
+      )}
+    </ListState>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
-import { AppLink, Button, EmptyState, Skeleton } from "@inkpanel/ui";
+import { AppLink, Button, EmptyState, Skeleton, Skeletons } from "@inkpanel/ui";
 import { BellOff } from "lucide-react";
 import { Navigate, useLocation, useRevalidator, useSearchParams } from "react-router";
 import { signInPath } from "../../components/account/sign-in-link.ts";
+import { ListState } from "../../components/list-state/list-state.tsx";
 import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { MarkNotificationsRead } from "../../components/notifications/notification-bell-container.tsx";
 import { describeNotification } from "../../components/notifications/notification-link.ts";
@@ -96,54 +97,62 @@ function Notifications({
           {t`The notifications could not be marked read. Try again.`}
         </p>
       )}
-      {items.length === 0 ? (
-        <EmptyState
-          icon={BellOff}
-          title={unreadOnly ? t`All caught up` : t`No notifications yet`}
-          description={t`Favorite or save a title to hear when a new chapter comes out.`}
-        />
-      ) : (
-        <ul className="divide-y rounded-2xl border">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-center gap-3 px-4 py-3">
-              <span
-                aria-hidden
-                className={
-                  item.read ? "size-2 shrink-0" : "size-2 shrink-0 rounded-full bg-primary"
-                }
-              />
-              <AppLink
-                href={item.href}
-                className="grid flex-1 gap-0.5"
-                onClick={() => {
-                  if (!item.read) void markRead({ variables: { ids: [item.id] } });
-                }}
-              >
-                <span className={item.read ? undefined : "font-medium"}>
-                  {item.title}
-                  {!item.read && <span className="sr-only"> {t`(unread)`}</span>}
-                </span>
-                <span className="text-xs text-muted-foreground">{item.time}</span>
-              </AppLink>
-              {!item.read && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => void markRead({ variables: { ids: [item.id] } })}
-                >
-                  {t`Mark read`}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMoreWithRetry
-        shown={items.length}
-        total={me.notifications.totalCount}
-        items="notifications"
-        state={more}
-      />
+      <ListState
+        data={items}
+        isEmpty={(shown) => shown.length === 0}
+        empty={
+          <EmptyState
+            icon={BellOff}
+            title={unreadOnly ? t`All caught up` : t`No notifications yet`}
+            description={t`Favorite or save a title to hear when a new chapter comes out.`}
+          />
+        }
+      >
+        {(shown) => (
+          <>
+            <ul className="divide-y rounded-2xl border">
+              {shown.map((item) => (
+                <li key={item.id} className="flex items-center gap-3 px-4 py-3">
+                  <span
+                    aria-hidden
+                    className={
+                      item.read ? "size-2 shrink-0" : "size-2 shrink-0 rounded-full bg-primary"
+                    }
+                  />
+                  <AppLink
+                    href={item.href}
+                    className="grid flex-1 gap-0.5"
+                    onClick={() => {
+                      if (!item.read) void markRead({ variables: { ids: [item.id] } });
+                    }}
+                  >
+                    <span className={item.read ? undefined : "font-medium"}>
+                      {item.title}
+                      {!item.read && <span className="sr-only"> {t`(unread)`}</span>}
+                    </span>
+                    <span className="text-xs text-muted-foreground">{item.time}</span>
+                  </AppLink>
+                  {!item.read && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => void markRead({ variables: { ids: [item.id] } })}
+                    >
+                      {t`Mark read`}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <LoadMoreWithRetry
+              shown={shown.length}
+              total={me.notifications.totalCount}
+              items="notifications"
+              state={more}
+            />
+          </>
+        )}
+      </ListState>
     </>
   );
 }
@@ -152,9 +161,7 @@ function NotificationsSkeleton() {
   return (
     <div className="grid gap-3">
       <Skeleton className="h-8 w-48" />
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-14 w-full" />
-      ))}
+      <Skeletons count={6} className="grid gap-3" itemClassName="h-14 w-full" />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useId } from "react";
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Button, PageHeader } from "@inkpanel/ui";
-import { Loader2 } from "lucide-react";
-import { LoadMoreFailed } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
+import { PageHeader } from "@inkpanel/ui";
+import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
@@ -82,7 +81,7 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
     data.entries.edges.map((edge) => edge.node),
   );
   const { hasNextPage, endCursor } = data.entries.pageInfo;
-  const { isLoading, error, loadMore } = useLoadMore(fetchMore, { after: endCursor });
+  const loadMore = useLoadMore(fetchMore, { after: endCursor });
 
   if (entries.length === 0) return <NoMangaFound />;
   return (
@@ -116,15 +115,12 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
           rank: entry.rank,
         }))}
       />
-      {error && <LoadMoreFailed items="titles" onRetry={loadMore} />}
-      {hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" size="lg" disabled={isLoading} onClick={loadMore}>
-            {isLoading && <Loader2 className="animate-spin" />}
-            {isLoading ? t`Loading…` : t`Load More`}
-          </Button>
-        </div>
-      )}
+      <LoadMoreWithRetry
+        shown={entries.length}
+        hasMore={hasNextPage}
+        items="titles"
+        state={loadMore}
+      />
     </div>
   );
 }

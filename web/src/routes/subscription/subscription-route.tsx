@@ -5,6 +5,7 @@ import {
   Alert,
   Badge,
   Skeleton,
+  Skeletons,
   Tabs,
   TabsContent,
   TabsList,
@@ -144,11 +145,11 @@ function PricingSkeleton() {
   return (
     <div className="space-y-8" aria-busy="true">
       <Skeleton className="mx-auto h-11 w-56" />
-      <div className="grid gap-8 lg:grid-cols-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-[34rem] rounded-2xl" />
-        ))}
-      </div>
+      <Skeletons
+        count={3}
+        className="grid gap-8 lg:grid-cols-3"
+        itemClassName="h-[34rem] rounded-2xl"
+      />
     </div>
   );
 }
