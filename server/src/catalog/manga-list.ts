@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
-import type { Db } from "../lib/db.ts";
+import { queryRows, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
   cursorParts,
@@ -194,10 +194,12 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
           ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
           ORDER BY "sortKey" ${direction}, m.id
           LIMIT ${size + 1}`;
-  const read = await db.$queryRaw<(Manga & { sortKey: number | string | Date } & CardColumns)[]>`
-    SELECT page.*, ${cardColumns("page")}
-    FROM (${page}) page
-    ORDER BY page."sortKey" ${direction}, page.id`;
+  const read = await queryRows<Manga & { sortKey: number | string | Date } & CardColumns>(
+    db,
+    Prisma.sql`SELECT page.*, ${cardColumns("page")}
+      FROM (${page}) page
+      ORDER BY page."sortKey" ${direction}, page.id`,
+  );
 
   const { rows, cards, hotIds } = readCards(read);
   const edges = rows.map(({ sortKey, ...manga }) => {
@@ -205,11 +207,12 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
     return { cursor: encodeCursor(mangaCursor, { sort, key, id: manga.id }), node: manga };
   });
   const connection = toConnection(edges, size, async () => {
-    const [{ count }] = await db.$queryRaw<[{ count: number }]>(
+    const [counted] = await queryRows<{ count: number }>(
+      db,
       keptCount(filter) ??
         Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
     );
-    return count;
+    return counted!.count; // a count is always one row
   });
   return { connection, cards, hotIds };
 }
