@@ -187,6 +187,52 @@ describe("/graphql", () => {
     expect(await response.json()).toMatchObject({ data: { __typename: "Query" } });
   });
 
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip, deflate, br, zstd", "br"], // as browsers ask: brotli whenever accepted
+    ["gzip", "gzip"],
+    ["identity", null],
+  ])("compresses a large answer for a client accepting %s: %s", async (accepted, encoding) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": accepted },
+      body: JSON.stringify({ query: getIntrospectionQuery() }),
+    });
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+    // fetch decodes the body: what arrives is the answer itself.
+    const body = (await response.json()) as GraphQLBody;
+    expect(body.data?.__schema?.queryType).toMatchObject({ name: "Query" });
+  });
+
+  it("sends a small answer as it is, in one piece", async () => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "br, gzip" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
+    expect(response.headers.get("content-encoding")).toBeNull();
+    const text = await response.text();
+    expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toMatchObject({ data: { __typename: "Query" } });
+  });
+
+  it("answers a GET query again with 304 to a client holding its ETag", async () => {
+    // A public answer (genres): personal ones carry the visitor's budget left, so differ each time.
+    const url = `${baseUrl}/graphql?query=${encodeURIComponent("{ genres { id } }")}`;
+    // A GET without a JSON content type must say it is not a form (Apollo's CSRF prevention).
+    const headers = { "apollo-require-preflight": "true" };
+    const first = await fetch(url, { headers });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    // (fetch would add Cache-Control: no-cache to a request with If-None-Match of its own)
+    const again = await fetch(url, {
+      headers: { ...headers, "if-none-match": etag, "cache-control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
+  });
+
   it("answers GraphiQL's introspection query within the limits", async () => {
     const body = await postQueryForBody(getIntrospectionQuery());
     expect(body.errors).toBeUndefined();

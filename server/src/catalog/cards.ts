@@ -13,7 +13,11 @@ const HOT_TITLES = 10;
 export const HOT_IDS = Prisma.sql`SELECT id FROM "Manga" m WHERE m."weekViews" > 0
   ORDER BY m."weekViews" DESC, m.id LIMIT ${HOT_TITLES}`;
 
-/** SQL: the card columns of each row of `page`, a query alias holding Manga rows. */
+/**
+ * SQL: the card columns of each row of `page`, a query alias holding Manga rows. Every row carries
+ * the hot ids as JSON: node-postgres parses a text[] character by character in JavaScript, which
+ * took 3% of a browse page; JSON.parse is native.
+ */
 export const cardColumns = (page: string) => {
   const id = Prisma.raw(`${page}.id`);
   return Prisma.sql`
@@ -21,7 +25,7 @@ export const cardColumns = (page: string) => {
       JOIN "Genre" g ON g.id = mg."genreId" WHERE mg."mangaId" = ${id}) AS "cardGenres",
     (SELECT to_json(c.*) FROM "Chapter" c WHERE c."mangaId" = ${id} AND ${releasedSql("c")}
       ORDER BY c.number DESC LIMIT 1) AS "cardLatestChapter",
-    ARRAY(${HOT_IDS}) AS "hotIds"`;
+    array_to_json(ARRAY(${HOT_IDS})) AS "hotIds"`;
 };
 
 export interface MangaCardData {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
-import type { Db } from "../lib/db.ts";
+import { queryRows, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
@@ -186,10 +186,12 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
           ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
           ORDER BY "sortKey" ${direction}, m.id
           LIMIT ${page.take}`;
-  const read = await db.$queryRaw<(Manga & { sortKey: number | string | Date } & CardColumns)[]>`
-    SELECT page.*, ${cardColumns("page")}
-    FROM (${pageQuery}) page
-    ORDER BY page."sortKey" ${direction}, page.id`;
+  const read = await queryRows<Manga & { sortKey: number | string | Date } & CardColumns>(
+    db,
+    Prisma.sql`SELECT page.*, ${cardColumns("page")}
+      FROM (${pageQuery}) page
+      ORDER BY page."sortKey" ${direction}, page.id`,
+  );
 
   const { rows, cards, hotIds } = readCards(read);
   const edges = rows.map(({ sortKey, ...manga }) => {
@@ -197,11 +199,12 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
     return page.edge({ sort, key, id: manga.id }, manga);
   });
   const connection = page.connection(edges, async () => {
-    const [{ count }] = await db.$queryRaw<[{ count: number }]>(
+    const [counted] = await queryRows<{ count: number }>(
+      db,
       keptCount(filter) ??
         Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
     );
-    return count;
+    return counted!.count; // a count is always one row
   });
   return { connection, cards, hotIds };
 }

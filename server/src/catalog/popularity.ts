@@ -1,6 +1,6 @@
 import type { PopularPeriod, PopularSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
-import type { Db } from "../lib/db.ts";
+import { queryRows, type Db } from "../lib/db.ts";
 import { z } from "zod";
 import {
   cursorParts,
@@ -114,15 +114,20 @@ async function popularSlice(
   const sort = args.sort ?? "VIEWS";
   const read =
     sort === "VIEWS" || sort === "RANK"
-      ? await db.$queryRaw<RankedRow[]>`
+      ? await queryRows<RankedRow>(
+          db,
+          Prisma.sql`
           SELECT page.*, ${cardColumns("page")}
           FROM (
             SELECT m.*, ${views} AS "periodViews",
               (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS rank
             FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${size} OFFSET ${offset}
           ) page
-          ORDER BY page.rank`
-      : await db.$queryRaw<RankedRow[]>`
+          ORDER BY page.rank`,
+        )
+      : await queryRows<RankedRow>(
+          db,
+          Prisma.sql`
           SELECT page.*, ${cardColumns("page")}, 1 + (SELECT count(*) FROM "Manga" o
               WHERE o.${Prisma.raw(column)} > page."periodViews"
                 OR (o.${Prisma.raw(column)} = page."periodViews" AND o.id < page.id))::int AS rank
@@ -130,7 +135,8 @@ async function popularSlice(
             SELECT m.*, ${views} AS "periodViews", ${SORT_KEY[sort]} AS "sortKey" FROM "Manga" m
             ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${size} OFFSET ${offset}
           ) page
-          ORDER BY page."sortKey" DESC, page."periodViews" DESC, page.id`;
+          ORDER BY page."sortKey" DESC, page."periodViews" DESC, page.id`,
+        );
   const { rows, cards, hotIds } = readCards(read.map(({ sortKey: _, ...row }) => row));
   const entries = rows.map(({ rank, periodViews, ...manga }) => ({ rank, periodViews, manga }));
   return { entries, cards, hotIds };

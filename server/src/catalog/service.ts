@@ -1,6 +1,6 @@
 import type { ReleaseWindow } from "../generated/graphql.ts";
-import type { Chapter, Genre, Manga } from "../generated/prisma/client.ts";
-import type { Db } from "../lib/db.ts";
+import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
+import { queryRows, type Db } from "../lib/db.ts";
 import { pageSize } from "../lib/pagination.ts";
 import { daysBefore, releaseWindowStart } from "./time-windows.ts";
 
@@ -32,7 +32,7 @@ export function featuredMangas(db: Db): Promise<Manga[]> {
 
 /** Every genre, the one with most titles first (Genre.mangaCount is kept by a trigger). */
 export function listGenres(db: Db): Promise<Genre[]> {
-  return db.genre.findMany({ orderBy: [{ mangaCount: "desc" }, { name: "asc" }] });
+  return queryRows<Genre>(db, Prisma.sql`SELECT * FROM "Genre" ORDER BY "mangaCount" DESC, name`);
 }
 
 /** Chapter releases within the window, newest first: one entry per chapter. */

@@ -68,6 +68,27 @@ describe("Cache-Control", () => {
     expect(site.headers.get("cache-control")).toBe("max-age=3600, public");
   });
 
+  it("keeps an answer as long as its shortest-lived field, fragments included", async () => {
+    const mixed = await get(baseUrl, {
+      query: "{ genres { id } mangas(first: 1) { totalCount } }",
+    });
+    expect(mixed.headers.get("cache-control")).toBe(`max-age=${DEFAULT_MAX_AGE_SECONDS}, public`);
+    const throughFragment = await get(baseUrl, {
+      query: "query { ...Site } fragment Site on Query { plans { id } faqs { id } }",
+    });
+    expect(throughFragment.headers.get("cache-control")).toBe("max-age=3600, public");
+  });
+
+  it("stores no answer without fields of data, nor one with errors", async () => {
+    const typename = await get(baseUrl, { query: "{ __typename }" });
+    expect(typename.headers.get("cache-control")).toBe("no-store");
+    const refused = await get(baseUrl, { query: "{ mangas(first: 1000) { totalCount } }" });
+    expect((await refused.json()).errors).toMatchObject([
+      { extensions: { code: "BAD_USER_INPUT" } },
+    ]);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("never stores what a signed-in reader asks, nor a mutation", async () => {
     const signedIn = await get(
       baseUrl,

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { Prisma } from "../generated/prisma/client.ts";
+import { useTestDb } from "../test/database.ts";
+import { queryRows } from "./db.ts";
+
+const sent: { sql: string; params: string }[] = [];
+const db = useTestDb({ onQuery: (sql, params) => sent.push({ sql, params }) });
+
+const zone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
+describe("queryRows", () => {
+  // Every type the hot reads select, and a Date sent as a parameter to a column without a zone.
+  const releasedAt = new Date("2026-11-26T14:05:06.789Z");
+  const statement = Prisma.sql`SELECT
+    '2026-11-26 14:05:06.789'::timestamp(3) AS "at",
+    '2026-11-26'::date AS "day",
+    ${releasedAt}::timestamp(3) = '2026-11-26 14:05:06.789'::timestamp(3) AS "parameterMatches",
+    json_build_object('name', 'Action', 'count', 3) AS "doc",
+    ARRAY['a', 'b'] AS "list",
+    7.5::float8 AS "rating",
+    42::int AS "views",
+    'ONGOING'::"MangaStatus" AS "status",
+    NULL::text AS "missing"`;
+
+  it("reads what $queryRaw reads, in any time zone of the process", async () => {
+    // node-postgres alone would read a timestamp without a zone as Tokyo's local time here.
+    process.env.TZ = "Asia/Tokyo";
+    const [row] = await queryRows(db, statement);
+    expect(row).toEqual((await db.$queryRaw<unknown[]>(statement))[0]);
+    expect(row).toEqual({
+      at: releasedAt,
+      day: new Date("2026-11-26T00:00:00Z"),
+      parameterMatches: true,
+      doc: { name: "Action", count: 3 },
+      list: ["a", "b"],
+      rating: 7.5,
+      views: 42,
+      status: "ONGOING",
+      missing: null,
+    });
+  });
+
+  it("reports each statement it sends, as Prisma's query events do", async () => {
+    sent.length = 0;
+    await queryRows(db, Prisma.sql`SELECT ${"x"}::text AS "value"`);
+    expect(sent).toEqual([{ sql: 'SELECT $1::text AS "value"', params: '["x"]' }]);
+  });
+});
