@@ -16,7 +16,10 @@ export function CountedTabsList({ tabs, "aria-label": label }: CountedTabsListPr
         <TabsTrigger key={tab.value} value={tab.value}>
           {tab.label}
           {tab.count !== undefined && (
-            <span className="text-xs text-muted-foreground tabular-nums">{tab.count}</span>
+            <>
+              {/* read as "Favorites 25", not "Favorites25" (a flex item's gap is not a space) */}{" "}
+              <span className="text-xs text-muted-foreground tabular-nums">{tab.count}</span>
+            </>
           )}
         </TabsTrigger>
       ))}

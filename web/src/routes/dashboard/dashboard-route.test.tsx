@@ -122,10 +122,10 @@ describe("DashboardRoute", () => {
     ]);
     // The other tabs' labels count their lists, which are not loaded.
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
-      "Continue Reading13",
-      "Favorites25",
-      "History21",
-      "Saved25",
+      "Continue Reading 13",
+      "Favorites 25",
+      "History 21",
+      "Saved 25",
       "Activity",
     ]);
     await user.click(within(reading).getByRole("button", { name: "Load More" }));
