@@ -1,18 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Alert, AppLink, Button, Checkbox, Field, Input, Label, PasswordInput } from "@inkpanel/ui";
-import { useState, type FormEvent } from "react";
+import { Alert, AppLink, Button, Checkbox, Input, Label, PasswordInput } from "@inkpanel/ui";
 import { useNavigate } from "react-router";
-import { apiErrorOf } from "../../components/account/api-error.ts";
 import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
+import { FormField, useFieldOf } from "../../components/forms/form-field.tsx";
+import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
-import {
-  emptySignUp,
-  fieldOfArgument,
-  validateSignUp,
-  type SignUpErrors,
-  type SignUpValues,
-} from "./signup-form-values.ts";
+import { emptySignUp, signUpSchema } from "./signup-form-values.ts";
 import { useLingui } from "@lingui/react/macro";
 
 const SignUp = graphql(`
@@ -27,35 +21,20 @@ export function SignupRoute() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [values, setValues] = useState<SignUpValues>(emptySignUp);
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [signUp, { loading }] = useMutation(SignUp);
+  const form = useZodForm(signUpSchema, emptySignUp);
+  const acceptTerms = useFieldOf(form, "acceptTerms");
+  const [signUp] = useMutation(SignUp);
+  const { errors, isSubmitting } = form.formState;
 
-  const change = <Field extends keyof SignUpValues>(field: Field, value: SignUpValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const { name, email, password, acceptTerms } = values;
+  const submit = form.handleSubmit(async ({ name, email, password, acceptTerms }) => {
     try {
       await signUp({ variables: { input: { name, email, password, acceptTerms } } });
       await client.resetStore();
       await navigate("/dashboard");
     } catch (error) {
-      const apiError = apiErrorOf(error);
-      const field =
-        apiError?.code === "EMAIL_TAKEN" ? "email" : fieldOfArgument(apiError?.argumentName);
-      if (apiError && field) setErrors({ [field]: apiError.message });
-      else setFailure(t`Something went wrong. Please try again.`);
+      showRefusal(form, error, t`Something went wrong. Please try again.`);
     }
-  };
+  });
 
   return (
     <AuthLayout
@@ -72,46 +51,26 @@ export function SignupRoute() {
     >
       <SocialSignIn />
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Sign up`}>
-        {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label={t`Full name`} error={errors.name}>
-          <Input
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(e) => change("name", e.target.value)}
-          />
-        </Field>
-        <Field label={t`E-mail`} error={errors.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(e) => change("email", e.target.value)}
-          />
-        </Field>
-        <Field label={t`Password`} hint={t`At least 8 characters`} error={errors.password}>
-          <PasswordInput
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(e) => change("password", e.target.value)}
-          />
-        </Field>
-        <Field label={t`Confirm password`} error={errors.confirmPassword}>
-          <PasswordInput
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={(e) => change("confirmPassword", e.target.value)}
-          />
-        </Field>
+        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+        <FormField form={form} name="name" label={t`Full name`}>
+          {(field) => <Input autoComplete="name" required {...field} />}
+        </FormField>
+        <FormField form={form} name="email" label={t`E-mail`}>
+          {(field) => <Input type="email" autoComplete="email" required {...field} />}
+        </FormField>
+        <FormField form={form} name="password" label={t`Password`} hint={t`At least 8 characters`}>
+          {(field) => <PasswordInput autoComplete="new-password" required {...field} />}
+        </FormField>
+        <FormField form={form} name="confirmPassword" label={t`Confirm password`}>
+          {(field) => <PasswordInput autoComplete="new-password" required {...field} />}
+        </FormField>
         <div className="grid gap-1">
           <div className="flex items-start gap-2 text-sm">
             <Checkbox
               id="accept-terms"
-              checked={values.acceptTerms}
-              onCheckedChange={(checked) => change("acceptTerms", checked === true)}
+              ref={acceptTerms.field.ref}
+              checked={acceptTerms.field.value}
+              onCheckedChange={(checked) => acceptTerms.field.onChange(checked === true)}
               aria-invalid={!!errors.acceptTerms}
             />
             <Label htmlFor="accept-terms" className="font-normal leading-5">
@@ -129,12 +88,12 @@ export function SignupRoute() {
           </div>
           {errors.acceptTerms && (
             <p role="alert" className="text-sm text-destructive">
-              {errors.acceptTerms}
+              {errors.acceptTerms.message}
             </p>
           )}
         </div>
-        <Button type="submit" disabled={loading}>
-          {loading ? t`Creating account...` : t`Create Account`}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t`Creating account...` : t`Create Account`}
         </Button>
       </form>
     </AuthLayout>
