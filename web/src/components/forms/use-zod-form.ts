@@ -35,16 +35,27 @@ export function fieldOfArgument<Values extends FieldValues, Parsed extends Field
 }
 
 /**
- * Shows why the API refused the form: beside the field it names, keeping what was typed, or else
- * `failure` above the form (read back as `form.formState.errors.root`).
+ * Shows the API's objection beside the field it names, keeping what was typed; false when the
+ * error names no field of the form (a network failure, another problem).
+ */
+export function showFieldRefusal<Values extends FieldValues, Parsed extends FieldValues>(
+  form: UseFormReturn<Values, unknown, Parsed>,
+  error: unknown,
+): boolean {
+  const apiError = apiErrorOf(error);
+  const field = apiError && fieldOfArgument(form, apiError.argumentName);
+  if (field) form.setError(field, { type: "server", message: apiError.message });
+  return !!field;
+}
+
+/**
+ * Shows why the API refused the form: beside the field it names, or else `failure` above the
+ * form (read back as `form.formState.errors.root`).
  */
 export function showRefusal<Values extends FieldValues, Parsed extends FieldValues>(
   form: UseFormReturn<Values, unknown, Parsed>,
   error: unknown,
   failure: string,
 ): void {
-  const apiError = apiErrorOf(error);
-  const field = apiError && fieldOfArgument(form, apiError.argumentName);
-  if (field) form.setError(field, { type: "server", message: apiError.message });
-  else form.setError("root", { message: failure });
+  if (!showFieldRefusal(form, error)) form.setError("root", { message: failure });
 }
