@@ -10,8 +10,7 @@ import {
 
 /**
  * One field of a react-hook-form form in the design system's <Field>: its label, hint and error,
- * with the control's id and ARIA wiring. `children` draws the control from the field's props;
- * changing the value clears the field's error until the next submit.
+ * with the control's id and ARIA wiring. `children` draws the control from the field's props.
  */
 export function FormField<
   Values extends FieldValues,
@@ -32,24 +31,39 @@ export function FormField<
   className?: string;
   children: (field: ControllerRenderProps<Values, Name>) => ReactNode;
 }) {
-  const { field, fieldState } = useFieldOf(form, name);
   return (
-    <Field label={label} hint={hint} error={fieldState.error?.message} className={className}>
-      {children(field)}
-    </Field>
+    <FormControl form={form} name={name}>
+      {(field, error) => (
+        <Field label={label} hint={hint} error={error} className={className}>
+          {children(field)}
+        </Field>
+      )}
+    </FormControl>
   );
 }
 
-/** A field's value, change handler (clearing its error) and state, for controls outside <Field>. */
-export function useFieldOf<
+/**
+ * One field of a react-hook-form form, drawn by `children` from its props and error: for
+ * controls that show their error themselves. Changing the value clears the field's error until
+ * the next submit.
+ */
+export function FormControl<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Parsed extends FieldValues,
->(form: UseFormReturn<Values, unknown, Parsed>, name: Name) {
+>({
+  form,
+  name,
+  children,
+}: {
+  form: UseFormReturn<Values, unknown, Parsed>;
+  name: Name;
+  children: (field: ControllerRenderProps<Values, Name>, error: string | undefined) => ReactNode;
+}) {
   const { field, fieldState } = useController({ control: form.control, name });
   const onChange: typeof field.onChange = (value) => {
     field.onChange(value);
     if (fieldState.error) form.clearErrors(name);
   };
-  return { field: { ...field, onChange }, fieldState };
+  return children({ ...field, onChange }, fieldState.error?.message);
 }

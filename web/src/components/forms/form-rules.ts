@@ -33,7 +33,7 @@ export const tooLong = (max: number) => () => t`Use at most ${max} characters.`;
 /** A new password of the length the API accepts. */
 export const newPassword = passwordLength({
   tooShort: () => t`Use at least ${MIN_PASSWORD_LENGTH} characters.`,
-  tooLong: () => t`Use at most ${MAX_PASSWORD_LENGTH} characters.`,
+  tooLong: tooLong(MAX_PASSWORD_LENGTH),
 });
 
 /** The reader's name as the API accepts it. */

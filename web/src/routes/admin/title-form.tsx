@@ -3,7 +3,7 @@ import { Alert, Button, Input, Select, Textarea } from "@inkpanel/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { apiErrorOf } from "../../components/account/api-error.ts";
-import { FormField, useFieldOf } from "../../components/forms/form-field.tsx";
+import { FormControl, FormField } from "../../components/forms/form-field.tsx";
 import { showFieldRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import {
   GenreCheckboxes,
@@ -82,8 +82,6 @@ export function TitleForm(props: TitleFormProps) {
   const { t } = useLingui();
   const manga = useFragment(TitleForm_manga, props.manga ?? null);
   const form = useZodForm(titleFormSchema, valuesOf(manga));
-  const cover = useFieldOf(form, "cover");
-  const genres = useFieldOf(form, "genres");
   const [sent, setSent] = useState<number | null>(null);
   const upload = useRef<Upload | null>(null);
   useEffect(() => () => upload.current?.abort(), []);
@@ -114,7 +112,7 @@ export function TitleForm(props: TitleFormProps) {
       });
   };
 
-  const submit = form.handleSubmit(async (values: TitleFormValues) => {
+  const save = async (values: TitleFormValues) => {
     try {
       const input = inputOf(values, await sendCover(values.cover));
       const saved = manga
@@ -128,7 +126,7 @@ export function TitleForm(props: TitleFormProps) {
       setSent(null);
       upload.current = null;
     }
-  });
+  };
 
   const statuses: { value: MangaStatus; label: string }[] = [
     { value: "ONGOING", label: t`Ongoing` },
@@ -140,20 +138,24 @@ export function TitleForm(props: TitleFormProps) {
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
       className="grid gap-6"
       aria-label={manga ? t`Edit title` : t`New title`}
     >
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <TitleCoverField
-          file={cover.field.value}
-          currentUrl={manga?.coverUrl}
-          error={errors.cover?.message}
-          disabled={saving}
-          onFile={cover.field.onChange}
-          sent={sent}
-          onCancel={() => upload.current?.abort()}
-        />
+        <FormControl form={form} name="cover">
+          {({ value, onChange }, error) => (
+            <TitleCoverField
+              file={value}
+              currentUrl={manga?.coverUrl}
+              error={error}
+              disabled={saving}
+              onFile={onChange}
+              sent={sent}
+              onCancel={() => upload.current?.abort()}
+            />
+          )}
+        </FormControl>
         <div className="grid content-start gap-4">
           <FormField form={form} name="title" label={t`Title`}>
             {(field) => <Input {...field} />}
@@ -201,13 +203,19 @@ export function TitleForm(props: TitleFormProps) {
               {(field) => <Input {...field} />}
             </FormField>
           </div>
-          <GenreCheckboxes
-            genres={props.genres}
-            selected={genres.field.value}
-            onChange={genres.field.onChange}
-            className="grid gap-2 space-y-0 sm:grid-cols-3"
-          />
-          {errors.genres && <Alert variant="destructive">{errors.genres.message}</Alert>}
+          <FormControl form={form} name="genres">
+            {({ value, onChange }, error) => (
+              <>
+                <GenreCheckboxes
+                  genres={props.genres}
+                  selected={value}
+                  onChange={onChange}
+                  className="grid gap-2 space-y-0 sm:grid-cols-3"
+                />
+                {error && <Alert variant="destructive">{error}</Alert>}
+              </>
+            )}
+          </FormControl>
         </div>
       </div>
       {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}

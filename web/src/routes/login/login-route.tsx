@@ -15,7 +15,7 @@ import { z } from "zod";
 import { useNavigate, useSearchParams } from "react-router";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
-import { useFieldOf } from "../../components/forms/form-field.tsx";
+import { FormControl } from "../../components/forms/form-field.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { redirectTarget } from "../../components/account/sign-in-link.ts";
 import { graphql } from "../../gql";
@@ -63,7 +63,6 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const form = useZodForm(signInSchema, { email: "", password: "", remember: false });
-  const remember = useFieldOf(form, "remember");
   const [signIn] = useMutation(SignIn);
   const { errors, isSubmitting } = form.formState;
 
@@ -105,11 +104,15 @@ export function LoginRoute() {
         </Field>
         <div className="flex items-center justify-between gap-3 text-sm">
           <div className="flex items-center gap-2">
-            <Checkbox
-              id="remember-me"
-              checked={remember.field.value}
-              onCheckedChange={(checked) => remember.field.onChange(checked === true)}
-            />
+            <FormControl form={form} name="remember">
+              {({ value, onChange }) => (
+                <Checkbox
+                  id="remember-me"
+                  checked={value}
+                  onCheckedChange={(checked) => onChange(checked === true)}
+                />
+              )}
+            </FormControl>
             <Label htmlFor="remember-me">{t`Remember me`}</Label>
           </div>
           <AppLink href="/forgot-password" className="text-primary underline">

@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Alert, AppLink, Button, Checkbox, Input, Label, PasswordInput } from "@inkpanel/ui";
 import { useNavigate } from "react-router";
 import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
-import { FormField, useFieldOf } from "../../components/forms/form-field.tsx";
+import { FormControl, FormField } from "../../components/forms/form-field.tsx";
 import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
 import { emptySignUp, signUpSchema } from "./signup-form-values.ts";
@@ -22,7 +22,6 @@ export function SignupRoute() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const form = useZodForm(signUpSchema, emptySignUp);
-  const acceptTerms = useFieldOf(form, "acceptTerms");
   const [signUp] = useMutation(SignUp);
   const { errors, isSubmitting } = form.formState;
 
@@ -64,34 +63,38 @@ export function SignupRoute() {
         <FormField form={form} name="confirmPassword" label={t`Confirm password`}>
           {(field) => <PasswordInput autoComplete="new-password" required {...field} />}
         </FormField>
-        <div className="grid gap-1">
-          <div className="flex items-start gap-2 text-sm">
-            <Checkbox
-              id="accept-terms"
-              ref={acceptTerms.field.ref}
-              checked={acceptTerms.field.value}
-              onCheckedChange={(checked) => acceptTerms.field.onChange(checked === true)}
-              aria-invalid={!!errors.acceptTerms}
-            />
-            <Label htmlFor="accept-terms" className="font-normal leading-5">
-              <Trans>
-                I agree to the{" "}
-                <AppLink href="/terms" className="text-primary underline">
-                  Terms of Service
-                </AppLink>{" "}
-                and{" "}
-                <AppLink href="/privacy" className="text-primary underline">
-                  Privacy Policy
-                </AppLink>
-              </Trans>
-            </Label>
-          </div>
-          {errors.acceptTerms && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.acceptTerms.message}
-            </p>
+        <FormControl form={form} name="acceptTerms">
+          {(field, error) => (
+            <div className="grid gap-1">
+              <div className="flex items-start gap-2 text-sm">
+                <Checkbox
+                  id="accept-terms"
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  aria-invalid={!!error}
+                />
+                <Label htmlFor="accept-terms" className="font-normal leading-5">
+                  <Trans>
+                    I agree to the{" "}
+                    <AppLink href="/terms" className="text-primary underline">
+                      Terms of Service
+                    </AppLink>{" "}
+                    and{" "}
+                    <AppLink href="/privacy" className="text-primary underline">
+                      Privacy Policy
+                    </AppLink>
+                  </Trans>
+                </Label>
+              </div>
+              {error && (
+                <p role="alert" className="text-sm text-destructive">
+                  {error}
+                </p>
+              )}
+            </div>
           )}
-        </div>
+        </FormControl>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t`Creating account...` : t`Create Account`}
         </Button>
