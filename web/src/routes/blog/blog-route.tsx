@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, NewsletterForm, Skeleton, cn } from "@inkpanel/ui";
+import { Button, Card, EmptyState, NewsletterForm, Section, Skeleton, cn } from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
 import { useSearchParams } from "react-router";
 import {
@@ -100,10 +100,7 @@ function BlogSections({
         </section>
       )}
 
-      <section aria-labelledby="all-heading" className="space-y-5">
-        <h2 id="all-heading" className="text-2xl font-bold">
-          {t`All Articles`}
-        </h2>
+      <Section title={t`All Articles`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={t`Category`} className="flex flex-wrap gap-2">
             {[null, ...blogCategories].map((choice) => (
@@ -149,7 +146,7 @@ function BlogSections({
           items="articles"
           state={loadMore}
         />
-      </section>
+      </Section>
     </>
   );
 }
