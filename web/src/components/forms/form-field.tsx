@@ -8,6 +8,16 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 
+/** Which field of which form (the form of useZodForm). */
+interface FieldOf<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Parsed extends FieldValues,
+> {
+  form: UseFormReturn<Values, unknown, Parsed>;
+  name: Name;
+}
+
 /**
  * One field of a react-hook-form form in the design system's <Field>: its label, hint and error,
  * with the control's id and ARIA wiring. `children` draws the control from the field's props.
@@ -17,22 +27,19 @@ export function FormField<
   Name extends FieldPath<Values>,
   Parsed extends FieldValues,
 >({
-  form,
-  name,
   label,
   hint,
   className,
   children,
-}: {
-  form: UseFormReturn<Values, unknown, Parsed>;
-  name: Name;
+  ...fieldOf
+}: FieldOf<Values, Name, Parsed> & {
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
   children: (field: ControllerRenderProps<Values, Name>) => ReactNode;
 }) {
   return (
-    <FormControl form={form} name={name}>
+    <FormControl {...fieldOf}>
       {(field, error) => (
         <Field label={label} hint={hint} error={error} className={className}>
           {children(field)}
@@ -55,9 +62,7 @@ export function FormControl<
   form,
   name,
   children,
-}: {
-  form: UseFormReturn<Values, unknown, Parsed>;
-  name: Name;
+}: FieldOf<Values, Name, Parsed> & {
   children: (field: ControllerRenderProps<Values, Name>, error: string | undefined) => ReactNode;
 }) {
   const { field, fieldState } = useController({ control: form.control, name });
