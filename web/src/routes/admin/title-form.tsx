@@ -2,9 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Input, Select, Textarea } from "@inkpanel/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { apiErrorOf } from "../../components/account/api-error.ts";
 import { FormControl, FormField } from "../../components/forms/form-field.tsx";
-import { showFieldRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import {
   GenreCheckboxes,
   type GenreCheckboxes_genre,
@@ -13,7 +12,8 @@ import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { MangaStatus } from "../../gql/graphql.ts";
 import { TitleCoverField } from "./title-cover-field.tsx";
 import { inputOf, titleFormSchema, valuesOf, type TitleFormValues } from "./title-form-values.ts";
-import { putFile, UploadFailed, type Upload } from "./upload-file.ts";
+import { showUploadRefusal } from "./show-upload-refusal.ts";
+import { putFile, type Upload } from "./upload-file.ts";
 
 export const TitleForm_manga = graphql(`
   fragment TitleForm_manga on Manga {
@@ -100,18 +100,6 @@ export function TitleForm(props: TitleFormProps) {
     return data!.createUpload.id;
   };
 
-  /** Says why the save failed: the upload and the cover's upload id beside the cover. */
-  const showFailure = (error: unknown) => {
-    const apiError = apiErrorOf(error);
-    if (error instanceof UploadFailed) form.setError("cover", { message: error.message });
-    else if (apiError?.argumentName === "input.coverUploadId")
-      form.setError("cover", { message: apiError.message });
-    else if (!showFieldRefusal(form, error))
-      form.setError("root", {
-        message: apiError?.message ?? t`Something went wrong. Please try again.`,
-      });
-  };
-
   const save = async (values: TitleFormValues) => {
     try {
       const input = inputOf(values, await sendCover(values.cover));
@@ -121,7 +109,7 @@ export function TitleForm(props: TitleFormProps) {
       form.setValue("cover", null);
       props.onSaved(saved);
     } catch (error) {
-      showFailure(error);
+      showUploadRefusal(form, error, { field: "cover", uploadArgument: "input.coverUploadId" });
     } finally {
       setSent(null);
       upload.current = null;
