@@ -4,13 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ChapterPublisher } from "./chapter-publisher.tsx";
 
-// The release radios measure themselves with ResizeObserver, which jsdom leaves out.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 describe("ChapterPublisher", () => {
   it("asks for the archive, a number and a release time before sending anything", async () => {
     const user = userEvent.setup();

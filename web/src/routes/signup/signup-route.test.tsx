@@ -5,13 +5,6 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SignupRoute } from "./signup-route.tsx";
 
-// The terms checkbox measures itself with ResizeObserver, which jsdom leaves out.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 function renderSignUp() {
   const router = createMemoryRouter([{ path: "/signup", Component: SignupRoute }], {
     initialEntries: ["/signup"],
