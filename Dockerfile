@@ -9,6 +9,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY server/package.json server/
 COPY web/package.json web/
 COPY ui/package.json ui/
+COPY input-rules/package.json input-rules/
 RUN pnpm fetch --frozen-lockfile
 COPY . .
 # `install` runs `generate` (Prisma client, GraphQL types); `build` makes web/dist, its server
@@ -31,6 +32,8 @@ COPY --from=build /app/web/dist-server web/dist-server
 COPY --from=build /app/web/node_modules web/node_modules
 COPY --from=build /app/web/package.json web/
 COPY --from=build /app/ui/package.json ui/
+# The server imports the input rules it shares with the web as TypeScript, which Node runs as is.
+COPY --from=build /app/input-rules input-rules
 COPY --from=build /app/prisma prisma
 RUN mkdir -p .data && chown node:node .data
 USER node

@@ -140,6 +140,7 @@ export {
 } from "./components/copy-code-block/copy-code-block.tsx";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state/empty-state.tsx";
 export { PageHeader, type PageHeaderProps } from "./components/page-header/page-header.tsx";
+export { Section, type SectionProps } from "./components/section/section.tsx";
 export { LoadMore, type LoadMoreProps } from "./components/load-more/load-more.tsx";
 export {
   NewsletterForm,

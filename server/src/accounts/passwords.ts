@@ -1,11 +1,8 @@
 import { availableParallelism } from "node:os";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLength } from "@inkpanel/input-rules";
 import { newSecretToken } from "./secret-tokens.ts";
-
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
 
 // OWASP's argon2id baseline, set explicitly so a library default change cannot weaken it.
 // `Algorithm` is a const enum, which isolated modules cannot read: its value is checked by type instead.
@@ -20,14 +17,13 @@ const argon2Options = {
 const commonPasswords = new Set(dictionary["passwords-common"]);
 
 /** A new password: 8 to 128 characters and not one of the commonly used ones. */
-export const newPassword = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
-  .refine(
-    (password) => !commonPasswords.has(password.toLowerCase()),
-    "is too common; choose one that is harder to guess",
-  );
+export const newPassword = passwordLength({
+  tooShort: `must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  tooLong: `must be at most ${MAX_PASSWORD_LENGTH} characters`,
+}).refine(
+  (password) => !commonPasswords.has(password.toLowerCase()),
+  "is too common; choose one that is harder to guess",
+);
 
 /**
  * Runs at most `max` of the given tasks at once, the others waiting their turn in order. Each

@@ -8,7 +8,7 @@ import {
   useAccountsApi,
   type Browser,
 } from "./accounts.scenarios.ts";
-import { MAX_BIO_LENGTH } from "./validation.ts";
+import { MAX_BIO_LENGTH } from "@inkpanel/input-rules";
 
 const db = useTestDb();
 const start = new Date("2026-03-15T12:00:00.000Z");

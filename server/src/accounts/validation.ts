@@ -1,21 +1,22 @@
+import {
+  isWebsite,
+  MAX_BIO_LENGTH,
+  MAX_LOCATION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_WEBSITE_LENGTH,
+  readerName as readerNameRule,
+} from "@inkpanel/input-rules";
 import { z } from "zod";
 import { emailAddress } from "../lib/validation.ts";
 import { newPassword } from "./passwords.ts";
 
 // Input rules of the account forms, one zod schema per input.
 
-export const MAX_NAME_LENGTH = 80;
-
-// Control characters, line and paragraph separators and bidi overrides: a name is one line of
-// plain text, in the interface and in mail headers and bodies.
-const NOT_PLAIN_TEXT = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-
-export const readerName = z
-  .string()
-  .trim()
-  .min(1, "is required")
-  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`)
-  .refine((name) => !NOT_PLAIN_TEXT.test(name), "must be one line of plain text");
+export const readerName = readerNameRule({
+  required: "is required",
+  tooLong: `must be at most ${MAX_NAME_LENGTH} characters`,
+  notPlainText: "must be one line of plain text",
+});
 
 export const signUpInput = z.object({
   name: readerName,
@@ -26,7 +27,6 @@ export const signUpInput = z.object({
 
 export { emailAddress, newPassword };
 
-export const MAX_BIO_LENGTH = 160;
 export const LANGUAGES = ["en", "jp", "es", "fr"] as const;
 
 /** Optional text: trimmed, and cleared (null) when left empty. */
@@ -41,15 +41,12 @@ const optionalText = (maxLength: number) =>
 export const profileInput = z.object({
   name: readerName.nullish(),
   bio: optionalText(MAX_BIO_LENGTH),
-  location: optionalText(100),
+  location: optionalText(MAX_LOCATION_LENGTH),
   website: z
     .string()
     .trim()
-    .max(200, "must be at most 200 characters")
-    .refine(
-      (url) => url === "" || /^https?:\/\/[^\s]+$/i.test(url),
-      "must start with http:// or https://",
-    )
+    .max(MAX_WEBSITE_LENGTH, `must be at most ${MAX_WEBSITE_LENGTH} characters`)
+    .refine(isWebsite, "must start with http:// or https://")
     .transform((url) => url || null)
     .nullish(),
 });

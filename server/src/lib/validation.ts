@@ -1,3 +1,4 @@
+import { emailShape, MAX_EMAIL_LENGTH } from "@inkpanel/input-rules";
 import { z } from "zod";
 import { badUserInput } from "./errors.ts";
 
@@ -9,7 +10,12 @@ export const emailAddress = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email("must be an e-mail address").max(254, "must be at most 254 characters"));
+  .pipe(
+    emailShape({
+      invalid: "must be an e-mail address",
+      tooLong: `must be at most ${MAX_EMAIL_LENGTH} characters`,
+    }),
+  );
 
 /**
  * The parsed value of a GraphQL argument, or a BAD_USER_INPUT error naming the argument or the

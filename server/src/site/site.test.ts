@@ -4,7 +4,7 @@ import { useTestDb } from "../test/database.ts";
 import { expectingNoErrors, useGraphQL } from "../test/graphql.ts";
 import { planById } from "./loaders.ts";
 import { faqOrder, faqs, library, plans, useSiteScenario } from "./site.scenarios.ts";
-import { MAX_CONTACT_MESSAGE_LENGTH } from "./validation.ts";
+import { MAX_CONTACT_MESSAGE_LENGTH } from "@inkpanel/input-rules";
 
 const db = useTestDb();
 useSiteScenario(db);

@@ -1,26 +1,25 @@
+import {
+  CONTACT_CATEGORIES,
+  MAX_CONTACT_MESSAGE_LENGTH,
+  MAX_CONTACT_NAME_LENGTH,
+  MAX_CONTACT_SUBJECT_LENGTH,
+  requiredText as requiredTextRule,
+} from "@inkpanel/input-rules";
 import { z } from "zod";
 import { emailAddress } from "../lib/validation.ts";
 
 // Input rules of the site's forms, one zod schema per input.
 
-export const CONTACT_CATEGORIES = [
-  "general",
-  "technical",
-  "billing",
-  "content",
-  "feature",
-  "partnership",
-  "press",
-] as const;
-export const MAX_CONTACT_MESSAGE_LENGTH = 1000;
-
 const requiredText = (maxLength: number) =>
-  z.string().trim().min(1, "is required").max(maxLength, `must be at most ${maxLength} characters`);
+  requiredTextRule(maxLength, {
+    required: "is required",
+    tooLong: `must be at most ${maxLength} characters`,
+  });
 
 export const contactMessage = z.object({
-  name: requiredText(100),
+  name: requiredText(MAX_CONTACT_NAME_LENGTH),
   email: emailAddress,
-  subject: requiredText(200),
+  subject: requiredText(MAX_CONTACT_SUBJECT_LENGTH),
   category: z.enum(CONTACT_CATEGORIES, `must be one of ${CONTACT_CATEGORIES.join(", ")}`).nullish(),
   message: requiredText(MAX_CONTACT_MESSAGE_LENGTH),
 });

@@ -15,6 +15,12 @@ import { messages } from "../locales/en.po";
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// Radix's checkbox, radio and slider measure themselves with ResizeObserver, which jsdom leaves out.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // jsdom loads no images: decoding one (the reader does before showing a page) succeeds at once.
 HTMLImageElement.prototype.decode ??= () => Promise.resolve();

@@ -2,7 +2,6 @@ import { useMutation } from "@apollo/client/react";
 import {
   Alert,
   Button,
-  Field,
   FileDropZone,
   Input,
   PageThumbnails,
@@ -11,14 +10,17 @@ import {
   Label,
   UploadProgress,
 } from "@inkpanel/ui";
-import { plural } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { apiErrorOf } from "../../components/account/api-error.ts";
+import { useEffect, useId, useRef, useState } from "react";
+import { z } from "zod";
+import { FormControl, FormField } from "../../components/forms/form-field.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { formatChapterNumber } from "../../lib/format.ts";
 import { graphql } from "../../gql";
 import type { PublishChapterMutation } from "../../gql/graphql.ts";
-import { putFile, UploadFailed, type Upload } from "./upload-file.ts";
+import { showUploadRefusal } from "./show-upload-refusal.ts";
+import { putFile, type Upload } from "./upload-file.ts";
 
 const CreateChapterUpload = graphql(`
   mutation CreateChapterUpload {
@@ -51,7 +53,52 @@ const MAX_ARCHIVE_BYTES = 300 * 1024 * 1024;
 const ARCHIVE_TYPES = ".cbz,.zip,application/zip,application/vnd.comicbook+zip";
 
 type Published = PublishChapterMutation["publishChapter"];
-type FieldName = "archive" | "number" | "title" | "releaseAt";
+
+// Checked as a whole, so that each field's error shows with the others: a field-level check that
+// fails on the archive (a File or nothing) would keep zod from the checks across fields.
+const chapterSchema = z
+  .object({
+    archive: z.custom<File | null>(),
+    number: z
+      .string()
+      .trim()
+      .refine((number) => number !== "" && Number.isFinite(Number(number)) && Number(number) >= 0, {
+        error: () => t`Enter the chapter's number, such as 12 or 12.5.`,
+      }),
+    title: z.string(),
+    when: z.enum(["now", "later"]),
+    releaseAt: z.string(),
+  })
+  .refine(({ archive }) => archive !== null, {
+    path: ["archive"],
+    error: () => t`Choose the chapter's .cbz or .zip.`,
+    when: () => true,
+  })
+  .refine(({ archive }) => !archive || archive.size <= MAX_ARCHIVE_BYTES, {
+    path: ["archive"],
+    error: () => t`The archive must be 300 MB or less.`,
+    when: () => true,
+  })
+  .refine(({ when, releaseAt }) => when === "now" || releaseAt !== "", {
+    path: ["releaseAt"],
+    error: () => t`Choose when readers see it.`,
+    when: () => true,
+  })
+  .refine(
+    ({ when, releaseAt }) => when === "now" || !releaseAt || new Date(releaseAt) > new Date(),
+    { path: ["releaseAt"], error: () => t`Choose a time in the future.`, when: () => true },
+  );
+
+type ChapterValues = z.input<typeof chapterSchema>;
+type ChapterToPublish = z.output<typeof chapterSchema>;
+
+const blankChapter = (number: number): ChapterValues => ({
+  archive: null,
+  number: String(number),
+  title: "",
+  when: "now",
+  releaseAt: "",
+});
 
 /** "2026-11-24T18:30", a datetime-local input's value, for a time in the browser's zone. */
 function localInputValue(date: Date): string {
@@ -72,13 +119,7 @@ interface ChapterPublisherProps {
  */
 export function ChapterPublisher({ mangaId, nextNumber, onPublished }: ChapterPublisherProps) {
   const { t } = useLingui();
-  const [archive, setArchive] = useState<File | null>(null);
-  const [number, setNumber] = useState(String(nextNumber));
-  const [title, setTitle] = useState("");
-  const [when, setWhen] = useState<"now" | "later">("now");
-  const [releaseAt, setReleaseAt] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(chapterSchema, blankChapter(nextNumber));
   const [sent, setSent] = useState<number | null>(null);
   const [published, setPublished] = useState<Published | null>(null);
   const upload = useRef<Upload | null>(null);
@@ -87,36 +128,15 @@ export function ChapterPublisher({ mangaId, nextNumber, onPublished }: ChapterPu
   const [publish] = useMutation(PublishChapter);
   const whenId = useId();
   const busy = sent !== null;
+  const { errors } = form.formState;
+  const chosenArchive = form.watch("archive");
+  const later = form.watch("when") === "later";
 
-  // A chapter published elsewhere moves the offered number on (React's "adjust state on a prop
-  // change" pattern, rather than an effect that renders twice).
-  const [offered, setOffered] = useState(nextNumber);
-  if (offered !== nextNumber) {
-    setOffered(nextNumber);
-    setNumber(String(nextNumber));
-  }
+  // A chapter published elsewhere moves the offered number on.
+  useEffect(() => form.setValue("number", String(nextNumber)), [form, nextNumber]);
 
-  const check = (): Partial<Record<FieldName, string>> => {
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!archive) found.archive = t`Choose the chapter's .cbz or .zip.`;
-    else if (archive.size > MAX_ARCHIVE_BYTES)
-      found.archive = t`The archive must be 300 MB or less.`;
-    if (!number.trim() || !Number.isFinite(Number(number)) || Number(number) < 0) {
-      found.number = t`Enter the chapter's number, such as 12 or 12.5.`;
-    }
-    if (when === "later") {
-      if (!releaseAt) found.releaseAt = t`Choose when readers see it.`;
-      else if (new Date(releaseAt) <= new Date()) found.releaseAt = t`Choose a time in the future.`;
-    }
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !archive) return;
+  const publishChapter = async ({ archive, ...chapter }: ChapterToPublish) => {
+    if (!archive) return; // the schema asked for it
     setPublished(null);
     setSent(0);
     try {
@@ -127,27 +147,18 @@ export function ChapterPublisher({ mangaId, nextNumber, onPublished }: ChapterPu
         variables: {
           input: {
             mangaId,
-            number: Number(number),
-            title: title.trim() || null,
+            number: Number(chapter.number),
+            title: chapter.title.trim() || null,
             uploadId: data!.createUpload.id,
-            releaseAt: when === "later" ? new Date(releaseAt).toISOString() : null,
+            releaseAt: chapter.when === "later" ? new Date(chapter.releaseAt).toISOString() : null,
           },
         },
       });
       setPublished(result.data!.publishChapter);
-      setArchive(null);
-      setTitle("");
-      setWhen("now");
-      setReleaseAt("");
+      form.reset(blankChapter(nextNumber));
       onPublished();
     } catch (error) {
-      if (error instanceof UploadFailed) return setErrors({ archive: error.message });
-      const apiError = apiErrorOf(error);
-      const field = apiError?.argumentName?.replace(/^input\./, "");
-      if (apiError && field === "uploadId") setErrors({ archive: apiError.message });
-      else if (apiError && (field === "number" || field === "title" || field === "releaseAt")) {
-        setErrors({ [field]: apiError.message });
-      } else setFailure(apiError?.message ?? t`Something went wrong. Please try again.`);
+      showUploadRefusal(form, error, { field: "archive", uploadArgument: "input.uploadId" });
     } finally {
       setSent(null);
       upload.current = null;
@@ -158,69 +169,67 @@ export function ChapterPublisher({ mangaId, nextNumber, onPublished }: ChapterPu
     <div className="grid gap-6">
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void form.handleSubmit(publishChapter)(event)}
         className="grid gap-4 rounded-2xl border bg-card p-6"
         aria-label={t`Publish a chapter`}
       >
         <h2 className="text-xl font-bold">{t`Publish a chapter`}</h2>
-        <FileDropZone
-          label={t`Chapter archive`}
-          hint={t`A .cbz or .zip of JPEG, PNG, WebP or AVIF pages, at most 300 MB. Drop it here or choose it.`}
-          accept={ARCHIVE_TYPES}
-          wrongTypeMessage={t`Choose a .cbz or .zip archive.`}
-          file={archive}
-          error={errors.archive}
-          disabled={busy}
-          onFile={(file) => {
-            setArchive(file);
-            setErrors((current) => ({ ...current, archive: undefined }));
-          }}
-        />
-        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <Field label={t`Number`} error={errors.number}>
-            <Input
-              inputMode="decimal"
-              value={number}
-              onChange={(event) => setNumber(event.target.value)}
+        <FormControl form={form} name="archive">
+          {({ value, onChange }, error) => (
+            <FileDropZone
+              label={t`Chapter archive`}
+              hint={t`A .cbz or .zip of JPEG, PNG, WebP or AVIF pages, at most 300 MB. Drop it here or choose it.`}
+              accept={ARCHIVE_TYPES}
+              wrongTypeMessage={t`Choose a .cbz or .zip archive.`}
+              file={value}
+              error={error}
+              disabled={busy}
+              onFile={onChange}
             />
-          </Field>
-          <Field label={t`Chapter title`} hint={t`Optional`} error={errors.title}>
-            <Input value={title} onChange={(event) => setTitle(event.target.value)} />
-          </Field>
+          )}
+        </FormControl>
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <FormField form={form} name="number" label={t`Number`}>
+            {(field) => <Input inputMode="decimal" {...field} />}
+          </FormField>
+          <FormField form={form} name="title" label={t`Chapter title`} hint={t`Optional`}>
+            {(field) => <Input {...field} />}
+          </FormField>
         </div>
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">{t`Release`}</legend>
-          <RadioGroup value={when} onValueChange={(value) => setWhen(value as "now" | "later")}>
-            <div className="flex items-center gap-2">
-              <RadioGroupItem value="now" id={`${whenId}-now`} />
-              <Label htmlFor={`${whenId}-now`}>{t`Now`}</Label>
-            </div>
-            <div className="flex items-center gap-2">
-              <RadioGroupItem value="later" id={`${whenId}-later`} />
-              <Label htmlFor={`${whenId}-later`}>{t`Later, at a chosen time`}</Label>
-            </div>
-          </RadioGroup>
-          {when === "later" && (
-            <Field label={t`Release time`} error={errors.releaseAt} className="max-w-xs">
-              <Input
-                type="datetime-local"
-                min={localInputValue(new Date())}
-                value={releaseAt}
-                onChange={(event) => setReleaseAt(event.target.value)}
-              />
-            </Field>
+          <FormControl form={form} name="when">
+            {({ value, onChange }) => (
+              <RadioGroup value={value} onValueChange={onChange}>
+                <div className="flex items-center gap-2">
+                  <RadioGroupItem value="now" id={`${whenId}-now`} />
+                  <Label htmlFor={`${whenId}-now`}>{t`Now`}</Label>
+                </div>
+                <div className="flex items-center gap-2">
+                  <RadioGroupItem value="later" id={`${whenId}-later`} />
+                  <Label htmlFor={`${whenId}-later`}>{t`Later, at a chosen time`}</Label>
+                </div>
+              </RadioGroup>
+            )}
+          </FormControl>
+          {later && (
+            <FormField form={form} name="releaseAt" label={t`Release time`} className="max-w-xs">
+              {(field) => (
+                <Input type="datetime-local" min={localInputValue(new Date())} {...field} />
+              )}
+            </FormField>
           )}
         </fieldset>
-        {busy && archive && (
+        {busy && chosenArchive && (
           <UploadProgress
-            label={archive.name}
+            label={chosenArchive.name}
             percent={sent}
             status={sent < 100 ? t`Uploading… ${sent} %` : t`Reading the pages…`}
             onCancel={sent < 100 ? () => upload.current?.abort() : undefined}
             cancelLabel={t`Cancel`}
           />
         )}
-        {failure && <Alert variant="destructive">{failure}</Alert>}
+        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? t`Publishing…` : t`Publish chapter`}
         </Button>

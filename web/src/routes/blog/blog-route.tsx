@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, NewsletterForm, Skeleton, Skeletons, cn } from "@inkpanel/ui";
+import { Button, Card, EmptyState, NewsletterForm, Section, Skeleton, Skeletons, cn } from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
 import { useSearchParams } from "react-router";
 import {
@@ -101,10 +101,7 @@ function BlogSections({
         </section>
       )}
 
-      <section aria-labelledby="all-heading" className="space-y-5">
-        <h2 id="all-heading" className="text-2xl font-bold">
-          {t`All Articles`}
-        </h2>
+      <Section title={t`All Articles`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={t`Category`} className="flex flex-wrap gap-2">
             {[null, ...blogCategories].map((choice) => (
@@ -158,7 +155,7 @@ function BlogSections({
             </>
           )}
         </ListState>
-      </section>
+      </Section>
     </>
   );
 }

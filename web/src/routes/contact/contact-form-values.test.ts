@@ -1,55 +1,59 @@
+import { MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_SUBJECT_LENGTH } from "@inkpanel/input-rules";
 import { describe, expect, it } from "vitest";
 import {
+  contactFormSchema,
   emptyContactForm,
-  fieldOfArgument,
-  MAX_MESSAGE_LENGTH,
-  validateContactForm,
+  type ContactFormValues,
 } from "./contact-form-values.ts";
 
-const filledIn = {
+const filledIn: ContactFormValues = {
   name: "Aiko Tanaka",
   email: "aiko@example.com",
   subject: "Missing chapter",
-  category: "technical" as const,
+  category: "technical",
   message: "Chapter 12 of Ashen Crown will not open.",
 };
 
-describe("validateContactForm", () => {
+/** Each field in error with its message. */
+function errorsOf(values: ContactFormValues) {
+  const result = contactFormSchema.safeParse(values);
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
+}
+
+describe("contactFormSchema", () => {
   it("accepts a filled-in form, with or without a category", () => {
-    expect(validateContactForm(filledIn)).toEqual({});
-    expect(validateContactForm({ ...filledIn, category: "" })).toEqual({});
+    expect(errorsOf(filledIn)).toEqual({});
+    expect(errorsOf({ ...filledIn, category: "" })).toEqual({});
   });
 
   it("asks for every required field of an empty or blank form", () => {
-    expect(Object.keys(validateContactForm(emptyContactForm)).sort()).toEqual([
+    expect(Object.keys(errorsOf(emptyContactForm)).sort()).toEqual([
       "email",
       "message",
       "name",
       "subject",
     ]);
-    expect(validateContactForm({ ...filledIn, name: "   " })).toEqual({ name: "Enter your name." });
+    expect(errorsOf({ ...filledIn, name: "   " })).toEqual({ name: "Enter your name." });
   });
 
   it("rejects an address that is not an e-mail address", () => {
-    expect(validateContactForm({ ...filledIn, email: "aiko@" })).toEqual({
+    expect(errorsOf({ ...filledIn, email: "aiko@" })).toEqual({
       email: "Enter a valid e-mail address.",
     });
   });
 
   it("allows a message of exactly the maximum length and not one character more", () => {
-    expect(validateContactForm({ ...filledIn, message: "x".repeat(MAX_MESSAGE_LENGTH) })).toEqual(
-      {},
-    );
+    expect(errorsOf({ ...filledIn, message: "x".repeat(MAX_CONTACT_MESSAGE_LENGTH) })).toEqual({});
     expect(
-      validateContactForm({ ...filledIn, message: "x".repeat(MAX_MESSAGE_LENGTH + 1) }),
+      errorsOf({ ...filledIn, message: "x".repeat(MAX_CONTACT_MESSAGE_LENGTH + 1) }),
     ).toHaveProperty("message");
   });
-});
 
-describe("fieldOfArgument", () => {
-  it("names the form field an API error points at", () => {
-    expect(fieldOfArgument("input.message")).toBe("message");
-    expect(fieldOfArgument("input.unknown")).toBeNull();
-    expect(fieldOfArgument(undefined)).toBeNull();
+  it("refuses a subject longer than the API stores", () => {
+    expect(errorsOf({ ...filledIn, subject: "x".repeat(MAX_CONTACT_SUBJECT_LENGTH + 1) })).toEqual({
+      subject: `Use at most ${MAX_CONTACT_SUBJECT_LENGTH} characters.`,
+    });
   });
 });

@@ -1,3 +1,16 @@
+import {
+  CONTACT_CATEGORIES,
+  MAX_CONTACT_MESSAGE_LENGTH,
+  MAX_CONTACT_NAME_LENGTH,
+  MAX_CONTACT_SUBJECT_LENGTH,
+  requiredText,
+  type ContactCategory,
+} from "@inkpanel/input-rules";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { z } from "zod";
+import { requiredEmailAddress, tooLong } from "../../components/forms/form-rules.ts";
+
 /** The contact form's categories, as the API accepts them, with the labels the form shows. */
 export const contactCategories = [
   { value: "general", label: msg`General question` },
@@ -7,22 +20,27 @@ export const contactCategories = [
   { value: "feature", label: msg`Feature request` },
   { value: "partnership", label: msg`Partnership` },
   { value: "press", label: msg`Press` },
-] as const;
+] as const satisfies readonly { value: ContactCategory; label: MessageDescriptor }[];
 
-export type ContactCategory = (typeof contactCategories)[number]["value"];
+/** What the form sends, checked here by the API's rules (the API checks them again). */
+export const contactFormSchema = z.object({
+  name: requiredText(MAX_CONTACT_NAME_LENGTH, {
+    required: () => t`Enter your name.`,
+    tooLong: tooLong(MAX_CONTACT_NAME_LENGTH),
+  }),
+  email: requiredEmailAddress,
+  subject: requiredText(MAX_CONTACT_SUBJECT_LENGTH, {
+    required: () => t`Enter a subject.`,
+    tooLong: tooLong(MAX_CONTACT_SUBJECT_LENGTH),
+  }),
+  category: z.enum(CONTACT_CATEGORIES).or(z.literal("")),
+  message: requiredText(MAX_CONTACT_MESSAGE_LENGTH, {
+    required: () => t`Enter your message.`,
+    tooLong: () => t`Keep your message to ${MAX_CONTACT_MESSAGE_LENGTH} characters or fewer.`,
+  }),
+});
 
-/** The API stores at most this many characters of a message. */
-export const MAX_MESSAGE_LENGTH = 1000;
-
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  subject: string;
-  category: ContactCategory | "";
-  message: string;
-}
-
-export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>;
+export type ContactFormValues = z.input<typeof contactFormSchema>;
 
 export const emptyContactForm: ContactFormValues = {
   name: "",
@@ -31,28 +49,3 @@ export const emptyContactForm: ContactFormValues = {
   category: "",
   message: "",
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** What is wrong with the form before it is sent; the API checks the same rules again. */
-export function validateContactForm(values: ContactFormValues): ContactFormErrors {
-  const errors: ContactFormErrors = {};
-  if (!values.name.trim()) errors.name = t`Enter your name.`;
-  if (!values.email.trim()) errors.email = t`Enter your e-mail address.`;
-  else if (!EMAIL.test(values.email.trim())) errors.email = t`Enter a valid e-mail address.`;
-  if (!values.subject.trim()) errors.subject = t`Enter a subject.`;
-  if (!values.message.trim()) errors.message = t`Enter your message.`;
-  else if (values.message.trim().length > MAX_MESSAGE_LENGTH) {
-    errors.message = t`Keep your message to ${MAX_MESSAGE_LENGTH} characters or fewer.`;
-  }
-  return errors;
-}
-
-/** The form field an API error names (`input.email` → `email`), if it is one of ours. */
-export function fieldOfArgument(argumentName: unknown): keyof ContactFormValues | null {
-  if (typeof argumentName !== "string") return null;
-  const field = argumentName.replace(/^input\./, "");
-  return field in emptyContactForm ? (field as keyof ContactFormValues) : null;
-}
-
-import { msg, t } from "@lingui/core/macro";

@@ -1,16 +1,15 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Field, Input, Select, Textarea } from "@inkpanel/ui";
+import { MAX_CONTACT_MESSAGE_LENGTH } from "@inkpanel/input-rules";
+import { Alert, Button, Input, Select, Textarea } from "@inkpanel/ui";
 import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { apiErrorOf } from "../../components/account/api-error.ts";
+import { useState } from "react";
+import { FormField } from "../../components/forms/form-field.tsx";
+import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
 import {
   contactCategories,
+  contactFormSchema,
   emptyContactForm,
-  fieldOfArgument,
-  MAX_MESSAGE_LENGTH,
-  validateContactForm,
-  type ContactFormErrors,
   type ContactFormValues,
 } from "./contact-form-values.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -28,38 +27,21 @@ export function ContactForm({
   initialCategory?: ContactFormValues["category"];
 }) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<ContactFormValues>({
-    ...emptyContactForm,
-    category: initialCategory,
-  });
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(contactFormSchema, { ...emptyContactForm, category: initialCategory });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(SendContactMessage);
+  const [send] = useMutation(SendContactMessage);
+  const { errors, isSubmitting } = form.formState;
 
-  const change = (field: keyof ContactFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateContactForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (message) => {
     try {
-      await send({ variables: { input: { ...values, category: values.category || null } } });
-      setSentTo(values.email.trim());
-      setValues(emptyContactForm);
+      await send({ variables: { input: { ...message, category: message.category || null } } });
+      setSentTo(message.email);
+      form.reset(emptyContactForm);
     } catch (error) {
       // The API names the field it rejected; anything else keeps the form as typed and says so.
-      const apiError = apiErrorOf(error);
-      const field = fieldOfArgument(apiError?.argumentName);
-      if (apiError && field) setErrors({ [field]: apiError.message });
-      else setFailure(t`Your message could not be sent. Please try again in a moment.`);
+      showRefusal(form, error, t`Your message could not be sent. Please try again in a moment.`);
     }
-  };
+  });
 
   if (sentTo) {
     return (
@@ -79,54 +61,44 @@ export function ContactForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t`Contact form`}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t`Name`} error={errors.name}>
-          <Input
-            required
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => change("name")(event.target.value)}
-          />
-        </Field>
-        <Field label={t`E-mail`} error={errors.email}>
-          <Input
-            required
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => change("email")(event.target.value)}
-          />
-        </Field>
+        <FormField form={form} name="name" label={t`Name`}>
+          {(field) => <Input required autoComplete="name" {...field} />}
+        </FormField>
+        <FormField form={form} name="email" label={t`E-mail`}>
+          {(field) => <Input required type="email" autoComplete="email" {...field} />}
+        </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t`Subject`} error={errors.subject}>
-          <Input
-            required
-            value={values.subject}
-            onChange={(event) => change("subject")(event.target.value)}
-          />
-        </Field>
-        <Field label={t`Category (optional)`} error={errors.category}>
-          <Select
-            options={contactCategories.map(({ value, label }) => ({ value, label: i18n._(label) }))}
-            value={values.category || undefined}
-            onValueChange={change("category")}
-            placeholder={t`Choose a category`}
-          />
-        </Field>
+        <FormField form={form} name="subject" label={t`Subject`}>
+          {(field) => <Input required {...field} />}
+        </FormField>
+        <FormField form={form} name="category" label={t`Category (optional)`}>
+          {({ value, onChange }) => (
+            <Select
+              options={contactCategories.map(({ value, label }) => ({
+                value,
+                label: i18n._(label),
+              }))}
+              value={value || undefined}
+              onValueChange={onChange}
+              placeholder={t`Choose a category`}
+            />
+          )}
+        </FormField>
       </div>
-      <Field label={t`Message`} error={errors.message}>
-        <Textarea
-          required
-          rows={6}
-          counterMax={MAX_MESSAGE_LENGTH}
-          value={values.message}
-          onChange={(event) => change("message")(event.target.value)}
-        />
-      </Field>
-      {failure && <Alert variant="destructive">{failure}</Alert>}
-      <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-fit">
-        {loading ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-        {loading ? t`Sending…` : t`Send Message`}
+      <FormField form={form} name="message" label={t`Message`}>
+        {(field) => (
+          <Textarea required rows={6} counterMax={MAX_CONTACT_MESSAGE_LENGTH} {...field} />
+        )}
+      </FormField>
+      {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-fit">
+        {isSubmitting ? (
+          <LoaderCircle className="animate-spin" aria-hidden />
+        ) : (
+          <Send aria-hidden />
+        )}
+        {isSubmitting ? t`Sending…` : t`Send Message`}
       </Button>
     </form>
   );

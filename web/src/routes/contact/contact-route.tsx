@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { AppLink, Card, PageHeader } from "@inkpanel/ui";
+import { AppLink, Card, PageHeader, Section } from "@inkpanel/ui";
 import { BookOpen, CreditCard, Mail, Phone, User, Wrench, type LucideIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
@@ -64,10 +64,11 @@ export function ContactRoute() {
           <ContactForm initialCategory={initialCategory} />
         </Card>
         <div className="space-y-6">
-          <section aria-labelledby="contact-methods" className="space-y-3">
-            <h2 id="contact-methods" className="font-semibold">
-              {t`Other ways to reach us`}
-            </h2>
+          <Section
+            title={t`Other ways to reach us`}
+            className="space-y-3"
+            headingClassName="text-base font-semibold"
+          >
             {contactMethods().map(({ icon: Icon, ...method }) => (
               <Card key={method.title} className="flex gap-4 p-4">
                 <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
@@ -85,11 +86,12 @@ export function ContactRoute() {
                 </div>
               </Card>
             ))}
-          </section>
-          <section aria-labelledby="quick-help" className="space-y-3">
-            <h2 id="quick-help" className="font-semibold">
-              {t`Quick help`}
-            </h2>
+          </Section>
+          <Section
+            title={t`Quick help`}
+            className="space-y-3"
+            headingClassName="text-base font-semibold"
+          >
             <ul className="grid grid-cols-2 gap-3">
               {quickHelp().map(({ icon: Icon, title, category }) => (
                 <li key={category}>
@@ -102,7 +104,7 @@ export function ContactRoute() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         </div>
       </div>
     </div>

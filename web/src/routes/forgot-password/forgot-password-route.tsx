@@ -1,8 +1,12 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, AppLink, Button, Field, Input } from "@inkpanel/ui";
+import { Alert, AppLink, Button, Input } from "@inkpanel/ui";
 import { MailCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { AuthLayout } from "../../components/account/auth-layout.tsx";
+import { FormField } from "../../components/forms/form-field.tsx";
+import { emailAddress } from "../../components/forms/form-rules.ts";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
 import { useLingui } from "@lingui/react/macro";
 
@@ -12,35 +16,31 @@ const RequestPasswordReset = graphql(`
   }
 `);
 
+const resetRequestSchema = z.object({ email: emailAddress });
+
 /** The e-mail form, then t`Check Your Email` (the API answers the same whether or not the address exists). */
 export function ForgotPasswordRoute() {
   const { t } = useLingui();
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [requestReset, { loading }] = useMutation(RequestPasswordReset);
+  const form = useZodForm(resetRequestSchema, { email: "" });
+  /** the address the link went to, once asked */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [requestReset] = useMutation(RequestPasswordReset);
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setEmailError(t`Enter a valid e-mail address.`);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
       await requestReset({ variables: { email } });
-      setSent(true);
+      setSentTo(email);
     } catch {
-      setFailure(t`Something went wrong. Please try again.`);
+      form.setError("root", { message: t`Something went wrong. Please try again.` });
     }
-  };
+  });
 
-  if (sent) {
+  if (sentTo !== null) {
     return (
       <AuthLayout
         title={t`Check Your Email`}
-        description={t`If ${email.trim()} has an account, a reset link is on its way.`}
+        description={t`If ${sentTo} has an account, a reset link is on its way.`}
       >
         <div role="status" className="grid justify-items-center gap-4 text-center">
           <MailCheck className="size-12 text-primary" aria-hidden />
@@ -48,7 +48,7 @@ export function ForgotPasswordRoute() {
             {t`The link is valid for 24 hours. Check your spam folder if it does not arrive.`}
           </p>
           <div className="flex gap-3">
-            <Button variant="outline" onClick={() => setSent(false)}>
+            <Button variant="outline" onClick={() => setSentTo(null)}>
               {t`Resend Email`}
             </Button>
             <Button asChild>
@@ -71,22 +71,14 @@ export function ForgotPasswordRoute() {
       }
     >
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Reset password`}>
-        {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label={t`E-mail`} error={emailError}>
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            disabled={loading}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(null);
-            }}
-          />
-        </Field>
-        <Button type="submit" disabled={loading}>
-          {loading ? t`Sending...` : t`Send Reset Link`}
+        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+        <FormField form={form} name="email" label={t`E-mail`}>
+          {(field) => (
+            <Input type="email" autoComplete="email" required {...field} disabled={isSubmitting} />
+          )}
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t`Sending...` : t`Send Reset Link`}
         </Button>
       </form>
     </AuthLayout>

@@ -1,12 +1,16 @@
 import { type MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@apollo/client/react";
-import { Alert, AppLink, Button, Field, PasswordInput } from "@inkpanel/ui";
-import { useState, type FormEvent } from "react";
+import { Alert, AppLink, Button, PasswordInput } from "@inkpanel/ui";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { z } from "zod";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { AuthLayout } from "../../components/account/auth-layout.tsx";
+import { FormField } from "../../components/forms/form-field.tsx";
+import { newPassword } from "../../components/forms/form-rules.ts";
+import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
 
 const ResetPassword = graphql(`
@@ -20,37 +24,37 @@ const linkProblems: Record<string, MessageDescriptor> = {
   TOKEN_INVALID: msg`This reset link is invalid or has already been used. Please request a new one.`,
 };
 
+// A mismatch is said under the new password, the field this form explains its errors with.
+const newPasswordSchema = z
+  .object({ newPassword, confirm: z.string() })
+  .refine((values) => values.confirm === values.newPassword, {
+    path: ["newPassword"],
+    error: () => t`The passwords differ.`,
+  });
+
 /** Where a mailed reset link lands: choose a new password, which signs out every device. */
 export function ResetPasswordRoute() {
   const { t, i18n } = useLingui();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const form = useZodForm(newPasswordSchema, { newPassword: "", confirm: "" });
   const [linkProblem, setLinkProblem] = useState<string | null>(
     token ? null : i18n._(linkProblems.TOKEN_INVALID!),
   );
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [reset, { loading }] = useMutation(ResetPassword);
+  const [reset] = useMutation(ResetPassword);
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (password.length < 8) return setPasswordError(t`Use at least 8 characters.`);
-    if (password !== confirm) return setPasswordError(t`The passwords differ.`);
+  const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      await reset({ variables: { token, newPassword: password } });
+      await reset({ variables: { token, newPassword } });
       setDone(true);
     } catch (error) {
-      const apiError = apiErrorOf(error);
-      if (apiError?.code && linkProblems[apiError.code])
-        setLinkProblem(i18n._(linkProblems[apiError.code]!));
-      else if (apiError?.argumentName === "newPassword") setPasswordError(apiError.message);
-      else setFailure(t`Something went wrong. Please try again.`);
+      const code = apiErrorOf(error)?.code;
+      if (code && linkProblems[code]) setLinkProblem(i18n._(linkProblems[code]!));
+      else showRefusal(form, error, t`Something went wrong. Please try again.`);
     }
-  };
+  });
 
   if (done) {
     return (
@@ -79,26 +83,15 @@ export function ResetPasswordRoute() {
       description={t`At least 8 characters, and not a common one.`}
     >
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`New password`}>
-        {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label={t`New password`} error={passwordError}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setPasswordError(null);
-            }}
-          />
-        </Field>
-        <Field label={t`Confirm new password`}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" disabled={loading}>
-          {loading ? t`Saving...` : t`Set New Password`}
+        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+        <FormField form={form} name="newPassword" label={t`New password`}>
+          {(field) => <PasswordInput autoComplete="new-password" {...field} />}
+        </FormField>
+        <FormField form={form} name="confirm" label={t`Confirm new password`}>
+          {(field) => <PasswordInput autoComplete="new-password" {...field} />}
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t`Saving...` : t`Set New Password`}
         </Button>
       </form>
     </AuthLayout>

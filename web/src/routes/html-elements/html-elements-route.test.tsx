@@ -4,13 +4,6 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HtmlElementsRoute } from "./html-elements-route.tsx";
 
-// The Forms group's slider measures itself with ResizeObserver, which jsdom leaves out.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 describe("HtmlElementsRoute", () => {
   it("shows each group's live examples with their code, Typography first", async () => {
     render(<HtmlElementsRoute />, { wrapper: MemoryRouter });

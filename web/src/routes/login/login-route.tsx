@@ -13,10 +13,12 @@ import {
   type ColorScheme,
   type Theme,
 } from "@inkpanel/ui";
-import { useState, type FormEvent } from "react";
+import { z } from "zod";
 import { useNavigate, useSearchParams } from "react-router";
 import { apiErrorOf } from "../../components/account/api-error.ts";
 import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
+import { FormControl } from "../../components/forms/form-field.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { redirectTarget } from "../../components/account/sign-in-link.ts";
 import { graphql } from "../../gql";
 import { plural, t } from "@lingui/core/macro";
@@ -33,6 +35,15 @@ const SignIn = graphql(`
     }
   }
 `);
+
+// Only that both are given, said above the form like a refused sign-in: whether they are right
+// is the API's to say.
+const signInSchema = z
+  .object({ email: z.string().trim(), password: z.string(), remember: z.boolean() })
+  .refine(({ email, password }) => email !== "" && password !== "", {
+    path: ["root"],
+    error: () => t`Enter your e-mail address and password.`,
+  });
 
 /** Why sign-in failed, in the reader's words. */
 function signInFailure(error: unknown): string {
@@ -54,19 +65,11 @@ export function LoginRoute() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [signIn, { loading }] = useMutation(SignIn);
+  const form = useZodForm(signInSchema, { email: "", password: "", remember: false });
+  const [signIn] = useMutation(SignIn);
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!email.trim() || !password) {
-      setFailure(t`Enter your e-mail address and password.`);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ email, password, remember }) => {
     try {
       const { data } = await signIn({ variables: { email, password, remember } });
       // The site takes on the theme saved with the account (the appearance menu can change it after).
@@ -79,9 +82,9 @@ export function LoginRoute() {
       await client.resetStore();
       await navigate(redirectTarget(search));
     } catch (error) {
-      setFailure(signInFailure(error));
+      form.setError("root", { message: signInFailure(error) });
     }
-  };
+  });
 
   return (
     <AuthLayout
@@ -98,38 +101,32 @@ export function LoginRoute() {
     >
       <SocialSignIn />
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Sign in`}>
-        {failure && <Alert variant="destructive">{failure}</Alert>}
+        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
         <Field label={t`E-mail`}>
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <Input type="email" autoComplete="email" required {...form.register("email")} />
         </Field>
         <Field label={t`Password`}>
-          <PasswordInput
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <PasswordInput required {...form.register("password")} />
         </Field>
         <div className="flex items-center justify-between gap-3 text-sm">
           <div className="flex items-center gap-2">
-            <Checkbox
-              id="remember-me"
-              checked={remember}
-              onCheckedChange={(checked) => setRemember(checked === true)}
-            />
+            <FormControl form={form} name="remember">
+              {({ value, onChange }) => (
+                <Checkbox
+                  id="remember-me"
+                  checked={value}
+                  onCheckedChange={(checked) => onChange(checked === true)}
+                />
+              )}
+            </FormControl>
             <Label htmlFor="remember-me">{t`Remember me`}</Label>
           </div>
           <AppLink href="/forgot-password" className="text-primary underline">
             {t`Forgot password?`}
           </AppLink>
         </div>
-        <Button type="submit" disabled={loading}>
-          {loading ? t`Signing in...` : t`Sign In`}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t`Signing in...` : t`Sign In`}
         </Button>
       </form>
     </AuthLayout>

@@ -1,7 +1,17 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import {
+  isWebsite,
+  MAX_BIO_LENGTH,
+  MAX_LOCATION_LENGTH,
+  MAX_WEBSITE_LENGTH,
+} from "@inkpanel/input-rules";
 import { Alert, Avatar, Button, Field, Input, Textarea, toast } from "@inkpanel/ui";
-import { useState, type ChangeEvent, type FormEvent } from "react";
-import { apiErrorOf } from "../../components/account/api-error.ts";
+import { t } from "@lingui/core/macro";
+import { useState, type ChangeEvent } from "react";
+import { z } from "zod";
+import { FormField } from "../../components/forms/form-field.tsx";
+import { readerName, tooLong } from "../../components/forms/form-rules.ts";
+import { showFieldRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { uploadAvatar } from "./upload-avatar.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -27,46 +37,45 @@ const UpdateProfile = graphql(`
   }
 `);
 
-export const MAX_BIO_LENGTH = 160;
+const profileSchema = z.object({
+  name: readerName,
+  bio: z
+    .string()
+    .max(MAX_BIO_LENGTH, { error: () => t`Keep your bio to ${MAX_BIO_LENGTH} characters.` }),
+  location: z
+    .string()
+    .trim()
+    .max(MAX_LOCATION_LENGTH, { error: tooLong(MAX_LOCATION_LENGTH) }),
+  website: z
+    .string()
+    .trim()
+    .max(MAX_WEBSITE_LENGTH, { error: tooLong(MAX_WEBSITE_LENGTH) })
+    .refine(isWebsite, { error: () => t`Start the address with http:// or https://.` }),
+});
 
 export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }) {
   const { t } = useLingui();
   const user = useFragment(ProfileTab_user, props.user);
-  const [values, setValues] = useState({
+  const form = useZodForm(profileSchema, {
     name: user.name,
     bio: user.bio ?? "",
     location: user.location ?? "",
     website: user.website ?? "",
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [avatarUrl, setAvatarUrl] = useState(user.avatarUrl);
-  const [update, { loading }] = useMutation(UpdateProfile);
+  const [update] = useMutation(UpdateProfile);
   const client = useApolloClient();
 
-  const change =
-    (field: keyof typeof values) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.name.trim()) return setErrors({ name: t`Enter your name.` });
-    if (values.bio.length > MAX_BIO_LENGTH)
-      return setErrors({ bio: t`Keep your bio to ${MAX_BIO_LENGTH} characters.` });
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await update({ variables: { input: values } });
+      await update({ variables: { input } });
       toast({ title: t`Profile saved`, variant: "success" });
     } catch (error) {
-      const apiError = apiErrorOf(error);
-      const field = apiError?.argumentName?.replace(/^input\./, "") as
-        keyof typeof values | undefined;
-      if (apiError && field && field in values) setErrors({ [field]: apiError.message });
-      else toast({ title: t`Something went wrong. Please try again.`, variant: "destructive" });
+      if (!showFieldRefusal(form, error))
+        toast({ title: t`Something went wrong. Please try again.`, variant: "destructive" });
     }
-  };
+  });
 
   const choosePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -100,35 +109,25 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
         </div>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Profile`}>
-        <Field label={t`Full name`} error={errors.name}>
-          <Input autoComplete="name" value={values.name} onChange={change("name")} />
-        </Field>
+        <FormField form={form} name="name" label={t`Full name`}>
+          {(field) => <Input autoComplete="name" {...field} />}
+        </FormField>
         <Field label={t`E-mail`} hint={t`Your sign-in address`}>
           <Input type="email" value={user.email} readOnly disabled />
         </Field>
-        <Field label={t`Bio`} error={errors.bio}>
-          <Textarea
-            rows={3}
-            counterMax={MAX_BIO_LENGTH}
-            value={values.bio}
-            onChange={change("bio")}
-          />
-        </Field>
+        <FormField form={form} name="bio" label={t`Bio`}>
+          {(field) => <Textarea rows={3} counterMax={MAX_BIO_LENGTH} {...field} />}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t`Location`} error={errors.location}>
-            <Input value={values.location} onChange={change("location")} />
-          </Field>
-          <Field label={t`Website`} error={errors.website}>
-            <Input
-              type="url"
-              placeholder="https://"
-              value={values.website}
-              onChange={change("website")}
-            />
-          </Field>
+          <FormField form={form} name="location" label={t`Location`}>
+            {(field) => <Input {...field} />}
+          </FormField>
+          <FormField form={form} name="website" label={t`Website`}>
+            {(field) => <Input type="url" placeholder="https://" {...field} />}
+          </FormField>
         </div>
-        <Button type="submit" disabled={loading} className="justify-self-start">
-          {loading ? t`Saving...` : t`Save Changes`}
+        <Button type="submit" disabled={form.formState.isSubmitting} className="justify-self-start">
+          {form.formState.isSubmitting ? t`Saving...` : t`Save Changes`}
         </Button>
       </form>
     </div>

@@ -1,9 +1,12 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Field, PasswordInput } from "@inkpanel/ui";
-import { useState, type FormEvent } from "react";
-import { apiErrorOf } from "../../components/account/api-error.ts";
+import { Alert, Button, PasswordInput } from "@inkpanel/ui";
+import { useState } from "react";
+import { z } from "zod";
+import { FormField } from "../../components/forms/form-field.tsx";
+import { newPassword } from "../../components/forms/form-rules.ts";
+import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
-import { plural } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
 const ChangePassword = graphql(`
@@ -18,46 +21,48 @@ const SignOutOtherSessions = graphql(`
   }
 `);
 
+// Named as the API's arguments, so its objections land beside the field they are about.
+const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: () => t`Enter your current password.` }),
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ["confirmPassword"],
+    error: () => t`The passwords differ.`,
+  });
+
+const noPasswords = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
 /** Password change (which signs out other devices) and signing out other devices on its own. */
 export function SecurityTab() {
   const { t } = useLingui();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
+  const form = useZodForm(passwordChangeSchema, noPasswords);
   const [changed, setChanged] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [changePassword, { loading }] = useMutation(ChangePassword);
+  const [changePassword] = useMutation(ChangePassword);
   const [signOutOthers, signOutState] = useMutation(SignOutOtherSessions);
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChanged(false);
-    setFailure(null);
-    if (!current) return setErrors({ current: t`Enter your current password.` });
-    if (next.length < 8) return setErrors({ next: t`Use at least 8 characters.` });
-    if (next !== confirm) return setErrors({ confirm: t`The passwords differ.` });
+  const change = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await changePassword({ variables: { currentPassword: current, newPassword: next } });
-      setCurrent("");
-      setNext("");
-      setConfirm("");
-      setErrors({});
+      await changePassword({ variables: { currentPassword, newPassword } });
+      form.reset(noPasswords);
       setChanged(true);
     } catch (error) {
-      const apiError = apiErrorOf(error);
-      if (apiError?.argumentName === "currentPassword") setErrors({ current: apiError.message });
-      else if (apiError?.argumentName === "newPassword") setErrors({ next: apiError.message });
-      else setFailure(t`Something went wrong. Please try again.`);
+      showRefusal(form, error, t`Something went wrong. Please try again.`);
     }
-  };
+  });
 
   const ended = signOutState.data?.signOutOtherSessions;
   return (
     <div className="grid gap-10">
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => {
+          setChanged(false);
+          void change(event);
+        }}
         className="grid max-w-md gap-4"
         aria-label={t`Change password`}
       >
@@ -65,26 +70,18 @@ export function SecurityTab() {
         {changed && (
           <Alert variant="success">{t`Password changed. Your other devices were signed out.`}</Alert>
         )}
-        {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label={t`Current password`} error={errors.current}>
-          <PasswordInput value={current} onChange={(event) => setCurrent(event.target.value)} />
-        </Field>
-        <Field label={t`New password`} error={errors.next}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-        </Field>
-        <Field label={t`Confirm new password`} error={errors.confirm}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" disabled={loading} className="justify-self-start">
-          {loading ? t`Saving...` : t`Update Password`}
+        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+        <FormField form={form} name="currentPassword" label={t`Current password`}>
+          {(field) => <PasswordInput {...field} />}
+        </FormField>
+        <FormField form={form} name="newPassword" label={t`New password`}>
+          {(field) => <PasswordInput autoComplete="new-password" {...field} />}
+        </FormField>
+        <FormField form={form} name="confirmPassword" label={t`Confirm new password`}>
+          {(field) => <PasswordInput autoComplete="new-password" {...field} />}
+        </FormField>
+        <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+          {isSubmitting ? t`Saving...` : t`Update Password`}
         </Button>
       </form>
       <section className="grid max-w-md gap-3">

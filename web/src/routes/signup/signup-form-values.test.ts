@@ -1,5 +1,6 @@
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@inkpanel/input-rules";
 import { describe, expect, it } from "vitest";
-import { emptySignUp, fieldOfArgument, validateSignUp } from "./signup-form-values.ts";
+import { emptySignUp, signUpSchema } from "./signup-form-values.ts";
 
 const filled = {
   name: "Ada Lovelace",
@@ -9,13 +10,21 @@ const filled = {
   acceptTerms: true,
 };
 
-describe("validateSignUp", () => {
+/** Each field in error with its message. */
+function errorsOf(values: typeof filled) {
+  const result = signUpSchema.safeParse(values);
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
+}
+
+describe("signUpSchema", () => {
   it("accepts a complete form", () => {
-    expect(validateSignUp(filled)).toEqual({});
+    expect(errorsOf(filled)).toEqual({});
   });
 
   it("names every missing or wrong field", () => {
-    expect(validateSignUp({ ...emptySignUp, confirmPassword: "x" })).toEqual({
+    expect(errorsOf({ ...emptySignUp, confirmPassword: "x" })).toEqual({
       name: "Enter your name.",
       email: "Enter a valid e-mail address.",
       password: "Use at least 8 characters.",
@@ -24,18 +33,23 @@ describe("validateSignUp", () => {
     });
   });
 
-  it("refuses a password over 128 characters", () => {
-    const long = "x".repeat(129);
-    expect(validateSignUp({ ...filled, password: long, confirmPassword: long })).toEqual({
-      password: "Use at most 128 characters.",
+  it("refuses a password over the API's limit", () => {
+    const long = "x".repeat(MAX_PASSWORD_LENGTH + 1);
+    expect(errorsOf({ ...filled, password: long, confirmPassword: long })).toEqual({
+      password: `Use at most ${MAX_PASSWORD_LENGTH} characters.`,
     });
   });
-});
 
-describe("fieldOfArgument", () => {
-  it("maps the API's input fields to the form's", () => {
-    expect(fieldOfArgument("input.password")).toBe("password");
-    expect(fieldOfArgument("input.unknown")).toBeNull();
-    expect(fieldOfArgument(undefined)).toBeNull();
+  it("refuses a name the API would refuse: too long, or not one line", () => {
+    expect(errorsOf({ ...filled, name: "x".repeat(MAX_NAME_LENGTH + 1) })).toEqual({
+      name: `Use at most ${MAX_NAME_LENGTH} characters.`,
+    });
+    expect(errorsOf({ ...filled, name: "Ada\nLovelace" })).toHaveProperty("name");
+  });
+
+  it("trims what it sends", () => {
+    expect(signUpSchema.parse({ ...filled, email: " ada@example.com " }).email).toBe(
+      "ada@example.com",
+    );
   });
 });

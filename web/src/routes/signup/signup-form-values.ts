@@ -1,15 +1,27 @@
 import { t } from "@lingui/core/macro";
+import { z } from "zod";
+import { emailAddress, newPassword, readerName } from "../../components/forms/form-rules.ts";
+
 // The sign-up form's fields and the checks made before asking the API (which checks again).
 
-export interface SignUpValues {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
+export const signUpSchema = z
+  .object({
+    name: readerName,
+    email: emailAddress,
+    password: newPassword,
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine(Boolean, {
+      error: () => t`Accept the terms to create an account.`,
+    }),
+  })
+  .refine((values) => values.confirmPassword === values.password, {
+    path: ["confirmPassword"],
+    error: () => t`The passwords differ.`,
+    // Said with the other fields' errors, not only once they are right.
+    when: () => true,
+  });
 
-export type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
+export type SignUpValues = z.input<typeof signUpSchema>;
 
 export const emptySignUp: SignUpValues = {
   name: "",
@@ -18,26 +30,3 @@ export const emptySignUp: SignUpValues = {
   confirmPassword: "",
   acceptTerms: false,
 };
-
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-
-export function validateSignUp(values: SignUpValues): SignUpErrors {
-  const errors: SignUpErrors = {};
-  if (!values.name.trim()) errors.name = t`Enter your name.`;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = t`Enter a valid e-mail address.`;
-  if (values.password.length < MIN_PASSWORD_LENGTH)
-    errors.password = t`Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  else if (values.password.length > MAX_PASSWORD_LENGTH)
-    errors.password = t`Use at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (values.confirmPassword !== values.password) errors.confirmPassword = t`The passwords differ.`;
-  if (!values.acceptTerms) errors.acceptTerms = t`Accept the terms to create an account.`;
-  return errors;
-}
-
-/** The form field an API error names (`input.email` -> `email`), if it is one of ours. */
-export function fieldOfArgument(argumentName: string | undefined): keyof SignUpValues | null {
-  const field = argumentName?.replace(/^input\./, "");
-  return field && field in emptySignUp ? (field as keyof SignUpValues) : null;
-}

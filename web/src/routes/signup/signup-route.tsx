@@ -6,25 +6,18 @@ import {
   Button,
   Checkbox,
   colorSchemePreference,
-  Field,
   Input,
   Label,
   PasswordInput,
   themePreference,
 } from "@inkpanel/ui";
-import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { apiErrorOf } from "../../components/account/api-error.ts";
 import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
 import { useSaveTheme } from "../../components/account/use-save-theme.ts";
+import { FormControl, FormField } from "../../components/forms/form-field.tsx";
+import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
-import {
-  emptySignUp,
-  fieldOfArgument,
-  validateSignUp,
-  type SignUpErrors,
-  type SignUpValues,
-} from "./signup-form-values.ts";
+import { emptySignUp, signUpSchema } from "./signup-form-values.ts";
 import { useLingui } from "@lingui/react/macro";
 
 const SignUp = graphql(`
@@ -39,24 +32,12 @@ export function SignupRoute() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [values, setValues] = useState<SignUpValues>(emptySignUp);
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [signUp, { loading }] = useMutation(SignUp);
+  const form = useZodForm(signUpSchema, emptySignUp);
+  const [signUp] = useMutation(SignUp);
   const saveTheme = useSaveTheme();
+  const { errors, isSubmitting } = form.formState;
 
-  const change = <Field extends keyof SignUpValues>(field: Field, value: SignUpValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const { name, email, password, acceptTerms } = values;
+  const submit = form.handleSubmit(async ({ name, email, password, acceptTerms }) => {
     try {
       const { data } = await signUp({
         variables: { input: { name, email, password, acceptTerms } },
@@ -68,13 +49,9 @@ export function SignupRoute() {
       await client.resetStore();
       await navigate("/dashboard");
     } catch (error) {
-      const apiError = apiErrorOf(error);
-      const field =
-        apiError?.code === "EMAIL_TAKEN" ? "email" : fieldOfArgument(apiError?.argumentName);
-      if (apiError && field) setErrors({ [field]: apiError.message });
-      else setFailure(t`Something went wrong. Please try again.`);
+      showRefusal(form, error, t`Something went wrong. Please try again.`);
     }
-  };
+  });
 
   return (
     <AuthLayout
@@ -91,69 +68,53 @@ export function SignupRoute() {
     >
       <SocialSignIn />
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Sign up`}>
-        {failure && <Alert variant="destructive">{failure}</Alert>}
-        <Field label={t`Full name`} error={errors.name}>
-          <Input
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(e) => change("name", e.target.value)}
-          />
-        </Field>
-        <Field label={t`E-mail`} error={errors.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(e) => change("email", e.target.value)}
-          />
-        </Field>
-        <Field label={t`Password`} hint={t`At least 8 characters`} error={errors.password}>
-          <PasswordInput
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(e) => change("password", e.target.value)}
-          />
-        </Field>
-        <Field label={t`Confirm password`} error={errors.confirmPassword}>
-          <PasswordInput
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={(e) => change("confirmPassword", e.target.value)}
-          />
-        </Field>
-        <div className="grid gap-1">
-          <div className="flex items-start gap-2 text-sm">
-            <Checkbox
-              id="accept-terms"
-              checked={values.acceptTerms}
-              onCheckedChange={(checked) => change("acceptTerms", checked === true)}
-              aria-invalid={!!errors.acceptTerms}
-            />
-            <Label htmlFor="accept-terms" className="font-normal leading-5">
-              <Trans>
-                I agree to the{" "}
-                <AppLink href="/terms" className="text-primary underline">
-                  Terms of Service
-                </AppLink>{" "}
-                and{" "}
-                <AppLink href="/privacy" className="text-primary underline">
-                  Privacy Policy
-                </AppLink>
-              </Trans>
-            </Label>
-          </div>
-          {errors.acceptTerms && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.acceptTerms}
-            </p>
+        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+        <FormField form={form} name="name" label={t`Full name`}>
+          {(field) => <Input autoComplete="name" required {...field} />}
+        </FormField>
+        <FormField form={form} name="email" label={t`E-mail`}>
+          {(field) => <Input type="email" autoComplete="email" required {...field} />}
+        </FormField>
+        <FormField form={form} name="password" label={t`Password`} hint={t`At least 8 characters`}>
+          {(field) => <PasswordInput autoComplete="new-password" required {...field} />}
+        </FormField>
+        <FormField form={form} name="confirmPassword" label={t`Confirm password`}>
+          {(field) => <PasswordInput autoComplete="new-password" required {...field} />}
+        </FormField>
+        <FormControl form={form} name="acceptTerms">
+          {(field, error) => (
+            <div className="grid gap-1">
+              <div className="flex items-start gap-2 text-sm">
+                <Checkbox
+                  id="accept-terms"
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  aria-invalid={!!error}
+                />
+                <Label htmlFor="accept-terms" className="font-normal leading-5">
+                  <Trans>
+                    I agree to the{" "}
+                    <AppLink href="/terms" className="text-primary underline">
+                      Terms of Service
+                    </AppLink>{" "}
+                    and{" "}
+                    <AppLink href="/privacy" className="text-primary underline">
+                      Privacy Policy
+                    </AppLink>
+                  </Trans>
+                </Label>
+              </div>
+              {error && (
+                <p role="alert" className="text-sm text-destructive">
+                  {error}
+                </p>
+              )}
+            </div>
           )}
-        </div>
-        <Button type="submit" disabled={loading}>
-          {loading ? t`Creating account...` : t`Create Account`}
+        </FormControl>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t`Creating account...` : t`Create Account`}
         </Button>
       </form>
     </AuthLayout>
