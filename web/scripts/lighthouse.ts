@@ -43,7 +43,18 @@ async function samplePaths() {
   };
 }
 
-async function lighthouse(url: string): Promise<Report> {
+/** One run; a run whose trace Chromium failed to record (NO_NAVSTART, now and then) is made again. */
+async function lighthouse(url: string, attempts = 3): Promise<Report> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.error(`Lighthouse failed on ${url}, running it again: ${String(error).slice(0, 200)}`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Report> {
   const { stdout } = await run(
     "pnpm",
     [
