@@ -1,5 +1,6 @@
 import "./index.css";
 import { syncDocumentTheme } from "@inkpanel/ui";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { apolloClientContext, createApolloClient, rememberBrowserClient } from "./apollo/client.ts";
@@ -42,7 +43,9 @@ async function start() {
     </AppProviders>
   );
   const root = document.getElementById("root")!;
-  if (state) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a tap meanwhile hydrates its part first).
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 void start();

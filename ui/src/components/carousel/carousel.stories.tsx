@@ -55,6 +55,17 @@ export const ArrowsWrapBothWays: Story = {
   },
 };
 
+/** The first slide is the page's largest paint: it shows at once; the ones turned to fade in. */
+export const FirstSlideWithoutFadeIn: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(getComputedStyle(visibleSlide(canvasElement)!).animationName).toBe("none");
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await expect(getComputedStyle(visibleSlide(canvasElement)!).animationName).toBe("fade-in");
+    await userEvent.click(canvas.getByRole("button", { name: "Previous slide" }));
+    await expect(getComputedStyle(visibleSlide(canvasElement)!).animationName).toBe("fade-in");
+  },
+};
+
 export const Dots: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const dot = canvas.getByRole("button", { name: "Go to slide 2: Starlit Academy" });

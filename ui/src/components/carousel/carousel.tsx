@@ -51,6 +51,10 @@ export function Carousel({
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // The first slide shows at once: it is the page's largest paint, which a fade-in would hold
+  // back until the busy main thread got round to the animation's frames. Later slides fade in.
+  const [turned, setTurned] = useState(false);
+  if (!turned && current !== 0) setTurned(true);
   const swipeStart = useRef<number | null>(null);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const count = slides.length;
@@ -109,7 +113,7 @@ export function Carousel({
             aria-roledescription="slide"
             aria-label={text.carousel.slide(slideIndex + 1, count, slide.label)}
             hidden={slideIndex !== index}
-            className="animate-fade-in"
+            className={turned ? "animate-fade-in" : undefined}
           >
             {slide.content}
           </div>
