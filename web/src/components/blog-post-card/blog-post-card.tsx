@@ -85,9 +85,10 @@ export function BlogPostCard({ view = "grid", ...props }: BlogPostCardProps) {
           <AppLink
             href={`/blog/${post.slug}`}
             className="font-semibold text-primary after:absolute after:inset-0"
+            aria-label={t`Read More: ${post.title}`}
           >
-            {/* The title in the link's own text, not only in a label: search engines read that. */}
             {t`Read More`}
+            {/* The title in the link's own text too: search engines read the text, not the label. */}
             <span className="sr-only">: {post.title}</span>
           </AppLink>
         </div>
