@@ -8,6 +8,8 @@ import {
   themePreference,
   themeScript,
 } from "./theme.ts";
+// The rule that turns transitions off while the theme changes.
+import "../styles/index.css";
 
 const root = document.documentElement;
 
@@ -144,5 +146,24 @@ describe("syncDocumentTheme", () => {
     applyTheme("light", "blue");
     expect(root.dataset.scheme).toBe("blue");
     expect(localStorage.getItem("theme")).toBeNull();
+  });
+
+  it("applyTheme switches colours at once, even on elements with a colour transition", () => {
+    const style = document.createElement("style");
+    style.textContent = `.dark .probe { color: rgb(0, 0, 0) } .light .probe { color: rgb(255, 255, 255) }
+      .probe { transition: color 10s linear }`;
+    const probe = document.createElement("span");
+    probe.className = "probe";
+    document.head.append(style);
+    document.body.append(probe);
+    try {
+      applyTheme("dark", "default");
+      expect(getComputedStyle(probe).color).toBe("rgb(0, 0, 0)");
+      applyTheme("light", "default");
+      expect(getComputedStyle(probe).color).toBe("rgb(255, 255, 255)");
+    } finally {
+      probe.remove();
+      style.remove();
+    }
   });
 });

@@ -103,12 +103,24 @@ export const themeScript = `(function(){try{(${applyStoredThemeUnlessServed.toSt
   documentThemeConfig,
 )},${applyDocumentTheme.toString()})}catch(e){}})()`;
 
+/** The class on <html> that turns transitions off while the theme changes (index.css). */
+const THEME_CHANGING_CLASS = "theme-changing";
+
 /** Applies a theme and scheme to <html> now; by default the stored preferences. */
 export function applyTheme(
   theme: Theme = themePreference.read(),
   colorScheme: ColorScheme = colorSchemePreference.read(),
 ): void {
+  const root = document.documentElement;
+  if (root.classList.contains(theme) && root.dataset.scheme === colorScheme) return;
+  // Every colour switches at once. Links and buttons with a colour transition would otherwise
+  // fade into the new theme a beat after the page around them, mismatched meanwhile.
+  root.classList.add(THEME_CHANGING_CLASS);
   applyDocumentTheme(documentThemeConfig, theme, colorScheme);
+  // Reading a style settles the new colours while transitions are off: they are not a change
+  // that starts a transition once the class is gone.
+  void getComputedStyle(root).color;
+  root.classList.remove(THEME_CHANGING_CLASS);
 }
 
 const cookie = (name: string, value: string) =>
