@@ -7,7 +7,14 @@ import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./app/graphql-server.ts";
-import { responseCacheFromEnv, responseCachePlugins } from "./app/response-cache.ts";
+import {
+  RESPONSE_CACHE_CHANNEL,
+  responseCache as responseCachePlugin,
+  responseCacheFromEnv,
+} from "./app/response-cache.ts";
+import { keptGenres } from "./catalog/service.ts";
+import { changeListener, listeningWhileServing } from "./lib/change-listener.ts";
+import { keptValues } from "./lib/kept-values.ts";
 import { webPages } from "./app/web-pages.ts";
 import { createMetrics } from "./lib/metrics.ts";
 import { readReplicaRouting } from "./lib/read-replicas.ts";
@@ -119,13 +126,20 @@ export async function createApp({
     token: metricsToken,
     jobQueueDepths: jobQueue && (() => queueDepths(jobQueue)),
   });
+  // What the instance keeps in memory, dropped as the database notifies changes.
+  const changes = changeListener(poolOf(db).options.connectionString!, [
+    keptGenres.channel,
+    ...(responseCache ? [RESPONSE_CACHE_CHANNEL] : []),
+  ]);
+  const kept = keptValues(changes, db);
   const graphQLServer = await createGraphQLServer({
     db,
     apiBudget,
     plugins: [
+      listeningWhileServing(changes),
       metrics.graphqlPlugin,
       readReplicaRouting(replicas),
-      ...(responseCache ? responseCachePlugins(poolOf(db).options.connectionString!) : []),
+      ...(responseCache ? [responseCachePlugin(changes)] : []),
     ],
   });
   // Brotli or gzip for every text answer (scripts, styles, pages, SVG), as the browser accepts: the
@@ -186,6 +200,7 @@ export async function createApp({
           now,
           mailer,
           storage,
+          kept,
           viewer: await viewerOfRequest(db, req, now),
           // Session cookies are Secure when the site's public address is https (production).
           http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
@@ -237,7 +252,7 @@ export async function createApp({
   );
   app.use(express.static(webDistDir, { index: false }));
   // Every other page a browser asks for is the web app, rendered here (it shows its own 404).
-  const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage });
+  const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage, kept });
   app.get("/{*path}", (request, response, next) =>
     wantsHtml(request) ? pages(request, response, next) : next(),
   );
