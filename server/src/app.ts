@@ -14,7 +14,7 @@ import {
 } from "./app/response-cache.ts";
 import { keptGenres } from "./catalog/service.ts";
 import { changeListener, listeningWhileServing } from "./lib/change-listener.ts";
-import { keptValues } from "./lib/kept-values.ts";
+import { keptValues, readEachTime } from "./lib/kept-values.ts";
 import { webPages } from "./app/web-pages.ts";
 import { createMetrics } from "./lib/metrics.ts";
 import { readReplicaRouting } from "./lib/read-replicas.ts";
@@ -67,6 +67,11 @@ export interface AppOptions {
   stopping?: AbortSignal;
   /** keep anonymous queries' answers (see app/response-cache.ts); by default as RESPONSE_CACHE says */
   responseCache?: boolean;
+  /**
+   * follow the database's notifications of changes on a connection of its own (lib/change-listener.ts);
+   * without it nothing is kept between requests: no response cache, the genres read each time
+   */
+  listensForChanges?: boolean;
 }
 
 /** The app, and a way to stop its GraphQL server once the HTTP server has answered everything. */
@@ -107,6 +112,7 @@ export async function createApp({
   storage = defaultStorage(),
   stopping,
   responseCache = responseCacheFromEnv(),
+  listensForChanges = true,
 }: AppOptions): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
@@ -127,19 +133,21 @@ export async function createApp({
     jobQueueDepths: jobQueue && (() => queueDepths(jobQueue)),
   });
   // What the instance keeps in memory, dropped as the database notifies changes.
-  const changes = changeListener(poolOf(db).options.connectionString!, [
-    keptGenres.channel,
-    ...(responseCache ? [RESPONSE_CACHE_CHANNEL] : []),
-  ]);
-  const kept = keptValues(changes, db);
+  const changes = listensForChanges
+    ? changeListener(poolOf(db).options.connectionString!, [
+        keptGenres.channel,
+        ...(responseCache ? [RESPONSE_CACHE_CHANNEL] : []),
+      ])
+    : null;
+  const kept = changes ? keptValues(changes, db) : readEachTime(db);
   const graphQLServer = await createGraphQLServer({
     db,
     apiBudget,
     plugins: [
-      listeningWhileServing(changes),
+      ...(changes ? [listeningWhileServing(changes)] : []),
       metrics.graphqlPlugin,
       readReplicaRouting(replicas),
-      ...(responseCache ? [responseCachePlugin(changes)] : []),
+      ...(changes && responseCache ? [responseCachePlugin(changes)] : []),
     ],
   });
   // Brotli or gzip for every text answer (scripts, styles, pages, SVG), as the browser accepts: the

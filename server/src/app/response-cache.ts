@@ -35,14 +35,14 @@ export function responseCache(changes: ChangeListener): ApolloServerPlugin<Conte
   const anonymous = ({ contextValue }: { contextValue: Context }) =>
     Promise.resolve(contextValue.viewer === null && changes.isListening());
   return responseCachePlugin<Context>({
-      cache: new InMemoryLRUCache<string>({ maxSize: MAX_CACHE_SIZE }),
-      sessionId: () => Promise.resolve(null),
-      shouldReadFromCache: anonymous,
-      shouldWriteToCache: anonymous,
-      extraCacheKeyData: ({ contextValue }) =>
-        Promise.resolve({
-          generation: changes.generation(RESPONSE_CACHE_CHANNEL),
-          language: languageOfAcceptLanguage(contextValue.http.acceptLanguage),
-        }),
-    });
+    cache: new InMemoryLRUCache<string>({ maxSize: MAX_CACHE_SIZE }),
+    sessionId: () => Promise.resolve(null),
+    shouldReadFromCache: anonymous,
+    shouldWriteToCache: anonymous,
+    extraCacheKeyData: ({ contextValue }) =>
+      Promise.resolve({
+        generation: changes.generation(RESPONSE_CACHE_CHANNEL),
+        language: languageOfAcceptLanguage(contextValue.http.acceptLanguage),
+      }),
+  });
 }

@@ -68,7 +68,9 @@ export function compiledExecution(apiSchema: GraphQLSchema): Gateway {
           const result = isCompiledQuery(query)
             ? await query.query(undefined, context, request.variables ?? {})
             : query;
-          return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+          return result.errors
+            ? { ...result, errors: result.errors.map(asGraphQLJsError) }
+            : result;
         },
       }),
     stop: () => Promise.resolve(),
