@@ -7,7 +7,14 @@ import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./app/graphql-server.ts";
-import { responseCacheFromEnv, responseCachePlugins } from "./app/response-cache.ts";
+import {
+  RESPONSE_CACHE_CHANNEL,
+  responseCache as responseCachePlugin,
+  responseCacheFromEnv,
+} from "./app/response-cache.ts";
+import { keptGenres } from "./catalog/service.ts";
+import { changeListener, listeningWhileServing } from "./lib/change-listener.ts";
+import { keptValues, readEachTime } from "./lib/kept-values.ts";
 import { webPages } from "./app/web-pages.ts";
 import { createMetrics } from "./lib/metrics.ts";
 import { readReplicaRouting } from "./lib/read-replicas.ts";
@@ -60,6 +67,11 @@ export interface AppOptions {
   stopping?: AbortSignal;
   /** keep anonymous queries' answers (see app/response-cache.ts); by default as RESPONSE_CACHE says */
   responseCache?: boolean;
+  /**
+   * follow the database's notifications of changes on a connection of its own (lib/change-listener.ts);
+   * without it nothing is kept between requests: no response cache, the genres read each time
+   */
+  listensForChanges?: boolean;
 }
 
 /** The app, and a way to stop its GraphQL server once the HTTP server has answered everything. */
@@ -100,6 +112,7 @@ export async function createApp({
   storage = defaultStorage(),
   stopping,
   responseCache = responseCacheFromEnv(),
+  listensForChanges = true,
 }: AppOptions): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
@@ -119,13 +132,22 @@ export async function createApp({
     token: metricsToken,
     jobQueueDepths: jobQueue && (() => queueDepths(jobQueue)),
   });
+  // What the instance keeps in memory, dropped as the database notifies changes.
+  const changes = listensForChanges
+    ? changeListener(poolOf(db).options.connectionString!, [
+        keptGenres.channel,
+        ...(responseCache ? [RESPONSE_CACHE_CHANNEL] : []),
+      ])
+    : null;
+  const kept = changes ? keptValues(changes, db) : readEachTime(db);
   const graphQLServer = await createGraphQLServer({
     db,
     apiBudget,
     plugins: [
+      ...(changes ? [listeningWhileServing(changes)] : []),
       metrics.graphqlPlugin,
       readReplicaRouting(replicas),
-      ...(responseCache ? responseCachePlugins(poolOf(db).options.connectionString!) : []),
+      ...(changes && responseCache ? [responseCachePlugin(changes)] : []),
     ],
   });
   // Brotli or gzip for every text answer (scripts, styles, pages, SVG), as the browser accepts: the
@@ -186,6 +208,7 @@ export async function createApp({
           now,
           mailer,
           storage,
+          kept,
           viewer: await viewerOfRequest(db, req, now),
           // Session cookies are Secure when the site's public address is https (production).
           http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
@@ -237,7 +260,7 @@ export async function createApp({
   );
   app.use(express.static(webDistDir, { index: false }));
   // Every other page a browser asks for is the web app, rendered here (it shows its own 404).
-  const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage });
+  const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage, kept });
   app.get("/{*path}", (request, response, next) =>
     wantsHtml(request) ? pages(request, response, next) : next(),
   );

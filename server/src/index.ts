@@ -35,7 +35,7 @@ const app = await createApp({
   jobQueue: jobs.queue,
   stopping: stopping.signal,
   // The embedded database serves one connection at a time: none is left to listen for changes.
-  ...(database.embedded && { responseCache: false }),
+  ...(database.embedded && { listensForChanges: false }),
 });
 
 const server = app.listen(port, (error) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, HttpExchange, LoaderFactory, Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
+import { readEachTime, type KeptValues } from "../lib/kept-values.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import type { Storage } from "../lib/storage.ts";
 import { defaultStorage } from "../storage/storage.ts";
@@ -27,6 +28,8 @@ export function createContext(options: {
   http?: HttpExchange;
   mailer?: Mailer;
   storage?: Storage;
+  /** the instance's kept values (see lib/kept-values.ts); outside an instance, read each time */
+  kept?: KeptValues;
 }): Context {
   const loaders = new Map<LoaderFactory<unknown>, unknown>();
   const context: Context = {
@@ -39,6 +42,7 @@ export function createContext(options: {
     mailer: options.mailer ?? noMailer,
     storage: options.storage ?? defaultStorage(),
     events: domainEvents(options.db),
+    kept: options.kept ?? readEachTime(options.db),
     loader<Loader>(factory: LoaderFactory<Loader>): Loader {
       if (!loaders.has(factory)) loaders.set(factory, factory(context));
       return loaders.get(factory) as Loader;

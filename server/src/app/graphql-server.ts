@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { budgetLedger } from "../lib/budget-ledger.ts";
+import { compiledExecution } from "../lib/compiled-execution.ts";
 import { errorReporting } from "../lib/error-reporting.ts";
 import { formatError } from "../lib/format-error.ts";
 import { httpCachingPlugins } from "../lib/http-caching.ts";
@@ -33,7 +34,7 @@ export async function createGraphQLServer({
   const limits = queryLimits({ hideSuggestions });
   if (apiBudget && !db) throw new Error("The API budget is settled in the database: pass `db`");
   const server = new ApolloServer<Context>({
-    schema: await buildSchema(),
+    gateway: compiledExecution(await buildSchema()),
     ...limits,
     parseOptions,
     formatError,

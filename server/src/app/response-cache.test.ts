@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import { startSession } from "../accounts/sessions.ts";
+import { CHANGE_LISTENER_NAME } from "../lib/change-listener.ts";
 import { createDb } from "../lib/db.ts";
 import { refreshNeighbours } from "../recommendations/refresh.ts";
 import { useOwnTestDatabase } from "../test/database.ts";
@@ -121,18 +122,19 @@ describe("response cache", () => {
     await ask(first, query);
     expect(await ask(first, query)).toMatchObject({ cached: true });
 
-    const listeners = () => db.$queryRaw<{ pid: number }[]>`SELECT pid FROM pg_stat_activity
-      WHERE datname = current_database() AND query = ${`LISTEN ${RESPONSE_CACHE_CHANNEL}`}`;
+    const listeners = async () =>
+      (
+        await db.$queryRaw<{ pid: number }[]>`SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = ${CHANGE_LISTENER_NAME}`
+      ).map(({ pid }) => pid);
     const lost = await listeners();
     expect(lost).toHaveLength(2); // one per instance
-    await db.$queryRaw`SELECT pg_terminate_backend(pid) FROM unnest(${lost.map(({ pid }) => pid)}::int[]) pid`;
+    await db.$queryRaw`SELECT pg_terminate_backend(pid) FROM unnest(${lost}::int[]) pid`;
 
     // Each instance connects again a second later; what it kept before is not served again. (A
     // terminated backend stays in pg_stat_activity until it has exited: count only new ones.)
-    const lostPids = new Set(lost.map(({ pid }) => pid));
-    const newListeners = async () =>
-      (await listeners()).filter(({ pid }) => !lostPids.has(pid)).length;
-    await expect.poll(newListeners, { timeout: 5000 }).toBe(2);
+    const renewed = async () => (await listeners()).filter((pid) => !lost.includes(pid));
+    await expect.poll(async () => (await renewed()).length, { timeout: 5000 }).toBe(2);
     expect(await ask(first, query)).toMatchObject({ cached: false });
     await expect.poll(() => ask(first, query)).toMatchObject({ cached: true });
   });

@@ -10,6 +10,7 @@ import { httpExchange, SESSION_COOKIE, viewerOfRequest } from "../accounts/sessi
 import type { ColorScheme, Theme } from "../generated/prisma/enums.ts";
 import type { Context, Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
+import type { KeptValues } from "../lib/kept-values.ts";
 import { logger } from "../lib/logger.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import type { Storage } from "../lib/storage.ts";
@@ -52,6 +53,8 @@ export interface WebPageOptions {
   webDistDir: string;
   mailer: Mailer;
   storage: Storage;
+  /** the instance's kept values (see lib/kept-values.ts) */
+  kept?: KeptValues;
 }
 
 /** How long a page rendered for anonymous visitors is served again before it is rendered anew. */
@@ -87,6 +90,7 @@ export function webPages({
   webDistDir,
   mailer,
   storage,
+  kept,
 }: WebPageOptions): RequestHandler {
   const template = existsSync(path.join(webDistDir, "index.html"))
     ? readFileSync(path.join(webDistDir, "index.html"), "utf8")
@@ -123,6 +127,7 @@ export function webPages({
       now,
       mailer,
       storage,
+      kept,
       viewer,
       http: response
         ? httpExchange(request, response, { secure: siteOrigin.startsWith("https:") })

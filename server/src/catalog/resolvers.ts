@@ -16,7 +16,7 @@ import {
   featuredMangas,
   findManga,
   hasNewRelease,
-  listGenres,
+  keptGenres,
   listMangas,
   popularMangaPage,
   popularMangas,
@@ -47,7 +47,7 @@ export const resolvers: Resolvers = {
       return page.connection;
     },
     recentUpdates: (_, args, { db, now }) => recentUpdates(db, { ...args, now }),
-    genres: (_, __, { db }) => listGenres(db),
+    genres: (_, __, { kept }) => kept(keptGenres),
   },
   Manga: {
     coverUrl: (manga) =>

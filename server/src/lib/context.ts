@@ -1,5 +1,6 @@
 import type { Db } from "./db.ts";
 import type { EventBus } from "./events.ts";
+import type { KeptValues } from "./kept-values.ts";
 import type { Mailer } from "./mailer.ts";
 import type { Storage } from "./storage.ts";
 
@@ -50,4 +51,6 @@ export interface Context {
    * between requests. Domains define their factories beside their services.
    */
   loader<Loader>(factory: LoaderFactory<Loader>): Loader;
+  /** What the instance keeps between requests until the database says it changed (the genres). */
+  kept: KeptValues;
 }

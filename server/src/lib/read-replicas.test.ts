@@ -44,9 +44,12 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error("The replica did not pause its replay");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  // Written after the pause: only the primary has it.
+  // Written after the pause: only the primary has them.
+  await primaryDb.faq.create({
+    data: { category: "Replicas", question: "Only On Primary", answer: "", sortOrder: 1 },
+  });
   await primaryDb.genre.create({
-    data: { id: "g-new", name: "Only On Primary", slug: "new", description: "" },
+    data: { id: "g-new", name: "Genre On Primary", slug: "new", description: "" },
   });
 }, 120_000);
 
@@ -57,14 +60,14 @@ afterAll(async () => {
 });
 
 const app = useHttpApp(() => ({ db: primaryDb, replicas: [replicaDb] }));
-const genreNames = async (headers: Record<string, string> = {}) => {
+const faqQuestions = async (headers: Record<string, string> = {}) => {
   const response = await postGraphQL(
     app.url("/graphql"),
-    { query: "{ genres { name } }" },
+    { query: "{ faqs { question } }" },
     headers,
   );
-  const body = (await response.json()) as { data: { genres: { name: string }[] } };
-  return body.data.genres.map((genre) => genre.name);
+  const body = (await response.json()) as { data: { faqs: { question: string }[] } };
+  return body.data.faqs.map((faq) => faq.question);
 };
 
 describe("DATABASE_REPLICA_URLS", () => {
@@ -78,7 +81,13 @@ describe("DATABASE_REPLICA_URLS", () => {
 
 describe("with a read replica", () => {
   it("answers an anonymous query from the replica", async () => {
-    expect(await genreNames()).toEqual([]);
+    expect(await faqQuestions()).toEqual([]);
+  });
+
+  it("reads the genre list each instance keeps from the primary, which notified the change", async () => {
+    const response = await postGraphQL(app.url("/graphql"), { query: "{ genres { name } }" });
+    const body = (await response.json()) as { data: { genres: { name: string }[] } };
+    expect(body.data.genres.map((genre) => genre.name)).toEqual(["Genre On Primary"]);
   });
 
   it("keeps the writes an anonymous query makes on the primary (the daily popularity roll)", async () => {
@@ -89,7 +98,7 @@ describe("with a read replica", () => {
   });
 
   it("answers a signed-in reader from the primary, who sees what was just written", async () => {
-    expect(await genreNames({ cookie: sessionCookie })).toEqual(["Only On Primary"]);
+    expect(await faqQuestions({ cookie: sessionCookie })).toEqual(["Only On Primary"]);
   });
 
   it("runs mutations on the primary", async () => {
@@ -106,6 +115,6 @@ describe("with a read replica", () => {
 
   it("shows anonymous readers the write once the replica replays it", async () => {
     await replicaDb.$executeRaw`SELECT pg_wal_replay_resume()`;
-    await expect.poll(() => genreNames(), { timeout: 10_000 }).toEqual(["Only On Primary"]);
+    await expect.poll(() => faqQuestions(), { timeout: 10_000 }).toEqual(["Only On Primary"]);
   });
 });

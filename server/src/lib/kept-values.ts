@@ -1,0 +1,37 @@
+import type { ChangeListener } from "./change-listener.ts";
+import type { Db } from "./db.ts";
+
+/** A value an instance may keep until a notification on `channel` says the data under it changed. */
+export interface KeptValue<Value> {
+  channel: string;
+  read(db: Db): Promise<Value>;
+}
+
+/** Reads a kept value: from this instance's memory while it is current, else from `db`. */
+export type KeptValues = <Value>(value: KeptValue<Value>) => Promise<Value>;
+
+/** Reading each time: for contexts outside a served instance (tests, scripts). */
+export const readEachTime =
+  (db: Db): KeptValues =>
+  (value) =>
+    value.read(db);
+
+/**
+ * The instance's kept values, read from `db` (the primary: a replica could still be behind the
+ * change it was notified of). A value read under a generation is kept under it, so a read that a
+ * change overtook is read again at the next use; nothing is kept while changes cannot be heard.
+ */
+export function keptValues(changes: ChangeListener, db: Db): KeptValues {
+  const kept = new Map<KeptValue<unknown>, { generation: number; value: Promise<unknown> }>();
+  return <Value>(value: KeptValue<Value>) => {
+    if (!changes.isListening()) return value.read(db);
+    const generation = changes.generation(value.channel);
+    const entry = kept.get(value);
+    if (entry?.generation === generation) return entry.value as Promise<Value>;
+    const reading = value.read(db);
+    kept.set(value, { generation, value: reading });
+    // A failed read is not kept: the next use tries again.
+    reading.catch(() => kept.get(value)?.value === reading && kept.delete(value));
+    return reading;
+  };
+}
