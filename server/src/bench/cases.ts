@@ -85,7 +85,7 @@ export function benchCases(
       browseFloor(pool, {
         order: "POPULARITY",
         size: PAGE,
-        where: `m."searchText" ILIKE $1`,
+        where: `m."searchText" LIKE lower($1)`,
         params: [`%${word}%`],
         orderParams: [word],
         orderSql: `greatest(similarity(m.title, $2), similarity(m.author, $2),
