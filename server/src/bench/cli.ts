@@ -1,9 +1,10 @@
 // `pnpm bench`: measures the main reads through HTTP + GraphQL against a server it starts, at 1 and
-// 50 clients (each a visitor of its own address), beside the same data fetched by hand-written SQL
-// (the floor). Prints a markdown table and writes it to .data/bench/. The database is
+// 50 clients by default (each a visitor of its own address), beside the same data fetched by
+// hand-written SQL (the floor). Prints a markdown table and writes it to .data/bench/. The database is
 // BENCH_DATABASE_URL, else DATABASE_URL: a seeded one (`pnpm db:seed`, or `pnpm db:seed --scale
 // 100000` for the large library). Options:
 //   --only <text>  only the reads whose name contains one of these comma-separated texts
+//   --clients <n,...>  the client counts to measure each read with instead of 1,50 (e.g. 1,20)
 //   --cached       also the cached path: a second server with RESPONSE_CACHE=on beside the uncached one
 //   --profile      run the servers under `node --cpu-prof`; print each profile's top frames at the end
 //   --server <js>  measure this build of bench/server.ts instead of bundling the working tree's (an
@@ -33,6 +34,7 @@ if (!databaseUrl) {
 const { values: options } = parseArgs({
   options: {
     only: { type: "string" },
+    clients: { type: "string", default: "1,50" },
     cached: { type: "boolean", default: false },
     profile: { type: "boolean", default: false },
     server: { type: "string" },
@@ -40,10 +42,17 @@ const { values: options } = parseArgs({
 });
 const port = Number(process.env.BENCH_PORT ?? 4180);
 /** how many clients each read is measured with, and for how long (bounded in time and count) */
-const RUNS = [
-  { clients: 1, durationMs: 1500, maxRequests: 2_000 },
-  { clients: 50, durationMs: 3000, maxRequests: 20_000 },
-];
+const RUNS = options.clients.split(",").map((text) => {
+  const clients = Number(text);
+  if (!(Number.isInteger(clients) && clients > 0)) {
+    console.error("--clients takes whole numbers of clients, e.g. --clients 1,20");
+    process.exit(2);
+  }
+  // one client for 1.5 s, more for 3 s, as the default 1,50 runs
+  return clients === 1
+    ? { clients, durationMs: 1500, maxRequests: 2_000 }
+    : { clients, durationMs: 3000, maxRequests: 20_000 };
+});
 /** a request still unanswered after this counts as an error, so a run ends soon after its time */
 const REQUEST_TIMEOUT_MS = 5000;
 const BIG_TABLES = new Set([

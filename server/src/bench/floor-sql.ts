@@ -71,8 +71,9 @@ function rankingSql(column: "views" | "weekViews" | "monthViews", limit: number,
     return `SELECT row_number() OVER (ORDER BY m."${column}" DESC, m.id) AS rank, ${CARD_COLUMNS}
       FROM "Manga" m ORDER BY m."${column}" DESC, m.id LIMIT ${limit}`;
   }
-  return `SELECT 1 + (SELECT count(*) FROM "Manga" o WHERE o."${column}" > m."${column}"
-      OR (o."${column}" = m."${column}" AND o.id < m.id)) AS rank, ${CARD_COLUMNS}
+  return `SELECT 1 + (SELECT count(*) FROM "Manga" o WHERE o."${column}" > m."${column}")
+      + (SELECT count(*) FROM "Manga" o WHERE o."${column}" = m."${column}" AND o.id < m.id) AS rank,
+      ${CARD_COLUMNS}
     FROM "Manga" m ORDER BY m.rating DESC, m."${column}" DESC, m.id LIMIT ${limit}`;
 }
 

@@ -185,6 +185,15 @@ describe("popularMangas", () => {
     );
   });
 
+  it("counts the rank of titles tied on views by id under other sorts too", async () => {
+    const rankOf = new Map(
+      (await entries({ period: "WEEK" })).map(([rank, , id]) => [id as string, rank]),
+    );
+    const byRating = await entries({ period: "WEEK", sort: "RATING" });
+    expect(byRating).toHaveLength(rankOf.size); // garden and iron tie on 0 views: 4 and 5 by id
+    for (const [rank, , id] of byRating) expect(rank).toBe(rankOf.get(id as string));
+  });
+
   it("pages the same ranking as a connection, ending on the last page", async () => {
     const PAGE = `query Page($period: PopularPeriod!, $sort: PopularSort, $first: Int, $after: String) {
       popularMangaConnection(period: $period, sort: $sort, first: $first, after: $after) {

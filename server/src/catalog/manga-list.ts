@@ -85,9 +85,10 @@ function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   const search = filter.search?.trim();
   if (search) {
-    // searchText holds title, author and alternative titles, one per line; its trigram index
-    // (gin_trgm_ops) serves ILIKE.
-    conditions.push(Prisma.sql`m."searchText" ILIKE ${`%${escapeLike(search)}%`}`);
+    // searchText holds title, author and alternative titles, one per line, lower-cased so that
+    // LIKE matches what ILIKE would without folding each row's case; its trigram index
+    // (gin_trgm_ops) serves LIKE.
+    conditions.push(Prisma.sql`m."searchText" LIKE lower(${`%${escapeLike(search)}%`})`);
   }
   if (filter.genres?.length) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "MangaGenre" mg JOIN "Genre" g ON g.id = mg."genreId"

@@ -126,6 +126,19 @@ describe("mangas filters", () => {
     expect(ids(await mangas(search))).toEqual([]);
   });
 
+  it("finds a title by an alternative title with accented capitals, in any case", async () => {
+    await db.mangaAltTitle.create({ data: { mangaId: garden.id, title: "Écho des Cendres" } });
+    try {
+      for (const search of ["écho des cendres", "ÉCHO", "Écho Des"]) {
+        expect(ids(await mangas({ filter: { search } }))).toEqual([garden.id]);
+      }
+    } finally {
+      await db.mangaAltTitle.deleteMany({
+        where: { mangaId: garden.id, title: "Écho des Cendres" },
+      });
+    }
+  });
+
   it("finds a renamed title by its new title only", async () => {
     await db.manga.update({ where: { id: iron.id }, data: { title: "Steel Oath" } });
     try {

@@ -125,12 +125,16 @@ async function popularSlice(
           ) page
           ORDER BY page.rank`,
         )
-      : await queryRows<RankedRow>(
+      : // A title's rank counts the titles before it (more views, or as many and a smaller id) as
+        // two ranges of the period's (views DESC, id) index: as one condition with OR, each count
+        // filtered the whole index (0.5 s for home's 8 titles on 100,000).
+        await queryRows<RankedRow>(
           db,
           Prisma.sql`
-          SELECT page.*, ${cardColumns("page")}, 1 + (SELECT count(*) FROM "Manga" o
-              WHERE o.${Prisma.raw(column)} > page."periodViews"
-                OR (o.${Prisma.raw(column)} = page."periodViews" AND o.id < page.id))::int AS rank
+          SELECT page.*, ${cardColumns("page")},
+            (1 + (SELECT count(*) FROM "Manga" o WHERE o.${Prisma.raw(column)} > page."periodViews")
+              + (SELECT count(*) FROM "Manga" o
+                WHERE o.${Prisma.raw(column)} = page."periodViews" AND o.id < page.id))::int AS rank
           FROM (
             SELECT m.*, ${views} AS "periodViews", ${SORT_KEY[sort]} AS "sortKey" FROM "Manga" m
             ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${size} OFFSET ${offset}
