@@ -202,6 +202,20 @@ test.describe("in a time zone far from the server's", () => {
   });
 });
 
+test("the home page's Popular This Week tabs, which hydrate after the rest of it, answer the first click", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const highestRated = page.getByRole("tab", { name: "Highest Rated" });
+  await highestRated.click();
+  await expect(highestRated).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Trending" })).toHaveAttribute(
+    "aria-selected",
+    "false",
+  );
+  await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
+});
+
 test("anonymous pages may be kept by shared caches; a signed-in reader's are private", async ({
   request,
 }) => {

@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 import { themeScript } from "@inkpanel/ui";
 import { defineConfig, type Plugin } from "vite";
+import { documentModules } from "./document-modules.ts";
 import { installableApp } from "./pwa.ts";
 
 // In development the API runs on its own port; the browser only ever talks to this origin.
@@ -105,6 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       ],
     }),
+    documentModules(),
     // Lingui's macros (`t`, `plural`, `msg`) compile to catalogue look-ups; .po files import as catalogues.
     lingui({ macroTransform: true, configPath: linguiConfig }),
     tailwindcss(),

@@ -18,11 +18,11 @@ export interface InitialJavaScript {
 
 /**
  * The JavaScript a browser downloads to show a page: the app's entry and what it imports, plus
- * the page's own route chunk and what that imports (its lazy route loads at start-up).
- * `routeModule` is the route's source path as the manifest names it, e.g.
- * `src/routes/home/home-route.tsx`.
+ * the page's own lazy chunks (its screen and its loader, which load at start-up) and what they
+ * import. `routeModules` are their source paths as the manifest names them, e.g.
+ * `src/routes/home/home-route.tsx` and `src/routes/home/home-query.ts`.
  */
-export function initialJavaScript(distDir: string, routeModule: string): InitialJavaScript {
+export function initialJavaScript(distDir: string, ...routeModules: string[]): InitialJavaScript {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"),
   ) as Manifest;
@@ -35,7 +35,7 @@ export function initialJavaScript(distDir: string, routeModule: string): Initial
     chunk.imports?.forEach(visit);
   };
   visit("index.html");
-  visit(routeModule);
+  routeModules.forEach(visit);
   const files = [...seen].map((key) => {
     const file = manifest[key]!.file;
     return { file, gzipBytes: gzipSync(readFileSync(path.join(distDir, file))).length };

@@ -1,8 +1,4 @@
 import type { RouteObject } from "react-router";
-import { dashboardLoader } from "../routes/dashboard/dashboard-query.ts";
-import { notificationsLoader } from "../routes/notifications/notifications-query.ts";
-import { settingsLoader } from "../routes/settings/settings-query.ts";
-import { moderationLoader } from "../routes/moderation/moderation-query.ts";
 
 /** Signing up, in, verifying and resetting; the reader's dashboard and settings. */
 export const accountRoutes: RouteObject[] = [
@@ -39,32 +35,35 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: "moderation",
-    loader: moderationLoader,
-    lazy: () =>
-      import("../routes/moderation/moderation-route.tsx").then((m) => ({
-        Component: m.ModerationRoute,
-      })),
+    lazy: {
+      loader: () =>
+        import("../routes/moderation/moderation-query.ts").then((m) => m.moderationLoader),
+      Component: () =>
+        import("../routes/moderation/moderation-route.tsx").then((m) => m.ModerationRoute),
+    },
   },
   {
     path: "notifications",
-    loader: notificationsLoader,
-    lazy: () =>
-      import("../routes/notifications/notifications-route.tsx").then((m) => ({
-        Component: m.NotificationsRoute,
-      })),
+    lazy: {
+      loader: () =>
+        import("../routes/notifications/notifications-query.ts").then((m) => m.notificationsLoader),
+      Component: () =>
+        import("../routes/notifications/notifications-route.tsx").then((m) => m.NotificationsRoute),
+    },
   },
   ...["settings", "profile"].map((path) => ({
     path,
-    loader: settingsLoader,
-    lazy: () =>
-      import("../routes/settings/settings-route.tsx").then((m) => ({ Component: m.SettingsRoute })),
+    lazy: {
+      loader: () => import("../routes/settings/settings-query.ts").then((m) => m.settingsLoader),
+      Component: () => import("../routes/settings/settings-route.tsx").then((m) => m.SettingsRoute),
+    },
   })),
   ...["dashboard", "favorites", "history"].map((path) => ({
     path,
-    loader: dashboardLoader,
-    lazy: () =>
-      import("../routes/dashboard/dashboard-route.tsx").then((m) => ({
-        Component: m.DashboardRoute,
-      })),
+    lazy: {
+      loader: () => import("../routes/dashboard/dashboard-query.ts").then((m) => m.dashboardLoader),
+      Component: () =>
+        import("../routes/dashboard/dashboard-route.tsx").then((m) => m.DashboardRoute),
+    },
   })),
 ];

@@ -1,28 +1,28 @@
 import type { RouteObject } from "react-router";
-import { adminTitlesLoader } from "../routes/admin/admin-titles-query.ts";
-import { editTitleLoader } from "../routes/admin/edit-title-query.ts";
-import { newTitleLoader } from "../routes/admin/new-title-query.ts";
 
 /** The admin area: titles and their chapters (admins only; the server checks every call). */
 export const adminRoutes: RouteObject[] = [
   {
     path: "admin",
-    loader: adminTitlesLoader,
-    lazy: () =>
-      import("../routes/admin/admin-titles-route.tsx").then((m) => ({
-        Component: m.AdminTitlesRoute,
-      })),
+    lazy: {
+      loader: () =>
+        import("../routes/admin/admin-titles-query.ts").then((m) => m.adminTitlesLoader),
+      Component: () =>
+        import("../routes/admin/admin-titles-route.tsx").then((m) => m.AdminTitlesRoute),
+    },
   },
   {
     path: "admin/titles/new",
-    loader: newTitleLoader,
-    lazy: () =>
-      import("../routes/admin/new-title-route.tsx").then((m) => ({ Component: m.NewTitleRoute })),
+    lazy: {
+      loader: () => import("../routes/admin/new-title-query.ts").then((m) => m.newTitleLoader),
+      Component: () => import("../routes/admin/new-title-route.tsx").then((m) => m.NewTitleRoute),
+    },
   },
   {
     path: "admin/titles/:mangaId",
-    loader: editTitleLoader,
-    lazy: () =>
-      import("../routes/admin/edit-title-route.tsx").then((m) => ({ Component: m.EditTitleRoute })),
+    lazy: {
+      loader: () => import("../routes/admin/edit-title-query.ts").then((m) => m.editTitleLoader),
+      Component: () => import("../routes/admin/edit-title-route.tsx").then((m) => m.EditTitleRoute),
+    },
   },
 ];

@@ -1,10 +1,5 @@
 import { redirect, type RouteObject } from "react-router";
 import type { LegalDocument } from "../components/legal-page/legal-page.tsx";
-import { aboutLoader } from "../routes/about/about-query.ts";
-import { blogArticleLoader } from "../routes/blog-article/blog-article-query.ts";
-import { blogLoader } from "../routes/blog/blog-query.ts";
-import { faqLoader } from "../routes/faq/faq-query.ts";
-import { subscriptionLoader } from "../routes/subscription/subscription-query.ts";
 
 /** A legal text's page: the page and the text come as chunks of their own. */
 const legalRoute = (path: string, loadDocument: () => Promise<LegalDocument>): RouteObject => ({
@@ -25,30 +20,35 @@ const docsRoute = () =>
 export const contentRoutes: RouteObject[] = [
   {
     path: "blog",
-    loader: blogLoader,
-    lazy: () => import("../routes/blog/blog-route.tsx").then((m) => ({ Component: m.BlogRoute })),
+    lazy: {
+      loader: () => import("../routes/blog/blog-query.ts").then((m) => m.blogLoader),
+      Component: () => import("../routes/blog/blog-route.tsx").then((m) => m.BlogRoute),
+    },
   },
   {
     path: "blog/:postId",
-    loader: blogArticleLoader,
-    lazy: () =>
-      import("../routes/blog-article/blog-article-route.tsx").then((m) => ({
-        Component: m.BlogArticleRoute,
-      })),
+    lazy: {
+      loader: () =>
+        import("../routes/blog-article/blog-article-query.ts").then((m) => m.blogArticleLoader),
+      Component: () =>
+        import("../routes/blog-article/blog-article-route.tsx").then((m) => m.BlogArticleRoute),
+    },
   },
   {
     path: "subscription",
-    loader: subscriptionLoader,
-    lazy: () =>
-      import("../routes/subscription/subscription-route.tsx").then((m) => ({
-        Component: m.SubscriptionRoute,
-      })),
+    lazy: {
+      loader: () =>
+        import("../routes/subscription/subscription-query.ts").then((m) => m.subscriptionLoader),
+      Component: () =>
+        import("../routes/subscription/subscription-route.tsx").then((m) => m.SubscriptionRoute),
+    },
   },
   {
     path: "about",
-    loader: aboutLoader,
-    lazy: () =>
-      import("../routes/about/about-route.tsx").then((m) => ({ Component: m.AboutRoute })),
+    lazy: {
+      loader: () => import("../routes/about/about-query.ts").then((m) => m.aboutLoader),
+      Component: () => import("../routes/about/about-route.tsx").then((m) => m.AboutRoute),
+    },
   },
   {
     path: "contact",
@@ -57,8 +57,10 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: "faq",
-    loader: faqLoader,
-    lazy: () => import("../routes/faq/faq-route.tsx").then((m) => ({ Component: m.FaqRoute })),
+    lazy: {
+      loader: () => import("../routes/faq/faq-query.ts").then((m) => m.faqLoader),
+      Component: () => import("../routes/faq/faq-route.tsx").then((m) => m.FaqRoute),
+    },
   },
   { path: "docs", lazy: docsRoute },
   { path: "documentation.html", lazy: docsRoute },

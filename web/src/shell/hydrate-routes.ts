@@ -20,11 +20,24 @@ function routeIds(
   return ids;
 }
 
+/** Loads what a route defers (`lazy`: its screen, its loader), side by side, into the route. */
+async function loadLazyParts(route: RouteObject) {
+  const { lazy } = route;
+  if (typeof lazy === "function") {
+    Object.assign(route, await lazy(), { lazy: undefined });
+  } else if (lazy) {
+    const parts = await Promise.all(
+      Object.entries(lazy).map(async ([key, load]) => [key, await load?.()] as const),
+    );
+    Object.assign(route, Object.fromEntries(parts), { lazy: undefined });
+  }
+}
+
 /**
- * Gets the page the server rendered ready to hydrate: the matched routes' screens are loaded
- * (their `lazy` chunks), and their loaders run again, in the browser, for the loader data: our
- * loaders return live query references that the restored cache answers at once, where the server
- * could send none.
+ * Gets the page the server rendered ready to hydrate: the matched routes' screens and loaders are
+ * loaded (their `lazy` chunks), and the loaders run again, in the browser, for the loader data:
+ * our loaders return live query references that the restored cache answers at once, where the
+ * server could send none.
  */
 export async function hydrationDataFor(
   routes: RouteObject[],
@@ -35,9 +48,7 @@ export async function hydrationDataFor(
   const ids = routeIds(routes);
   const loaderData: Record<string, unknown> = {};
   for (const { route, params } of matches) {
-    if (typeof route.lazy === "function") {
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }
+    await loadLazyParts(route);
     if (typeof route.loader === "function") {
       const args: LoaderFunctionArgs = {
         request: new Request(url),

@@ -1,14 +1,5 @@
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "../components/not-found-page/not-found-page.tsx";
-import { browseLoader } from "../routes/browse/browse-query.ts";
-import { homeV1Loader } from "../routes/home-v1/home-v1-query.ts";
-import { homeLoader } from "../routes/home/home-query.ts";
-import { latestLoader } from "../routes/latest/latest-query.ts";
-import { mangaDetailLoader } from "../routes/manga-detail/manga-detail-query.ts";
-import { pagesLoader } from "../routes/pages/pages-query.ts";
-import { popularLoader } from "../routes/popular/popular-query.ts";
-import { readerLoader, readerShouldRevalidate } from "../routes/reader/reader-query.ts";
-import { searchLoader } from "../routes/search/search-query.ts";
 import { accountRoutes } from "./account-routes.tsx";
 import { adminRoutes } from "./admin-routes.tsx";
 import { AppLayout } from "./app-layout.tsx";
@@ -35,9 +26,10 @@ const showFrameWhileLoading = (routes: RouteObject[]) =>
   }));
 
 /**
- * Every URL of the app. Each screen is its own chunk (`lazy`), fetched the first time its route
- * is visited; its loader is here in the main bundle, so the route's query starts at once,
- * while the chunk downloads.
+ * Every URL of the app. Each screen is its own chunk, and so is its loader (`lazy`), both fetched
+ * side by side the first time its route is visited: the route's query starts as soon as the small
+ * loader chunk (the query and the variables read from the URL) arrives, while the screen's chunk
+ * still downloads, and no page carries the other pages' queries.
  */
 export const routes: RouteObject[] = [
   {
@@ -50,79 +42,91 @@ export const routes: RouteObject[] = [
       // The reader fills the screen: no site navigation around it.
       {
         path: "/manga/:mangaId/chapter/:chapterNumber",
-        loader: readerLoader,
-        shouldRevalidate: readerShouldRevalidate,
         ErrorBoundary: RouteErrorPage,
-        lazy: () =>
-          import("../routes/reader/reader-route.tsx").then((m) => ({ Component: m.ReaderRoute })),
+        lazy: {
+          loader: () => import("../routes/reader/reader-query.ts").then((m) => m.readerLoader),
+          shouldRevalidate: () =>
+            import("../routes/reader/reader-query.ts").then((m) => m.readerShouldRevalidate),
+          Component: () => import("../routes/reader/reader-route.tsx").then((m) => m.ReaderRoute),
+        },
       },
       {
         Component: AppLayout,
         children: showFrameWhileLoading([
           {
             index: true,
-            loader: homeLoader,
-            lazy: () =>
-              import("../routes/home/home-route.tsx").then((m) => ({ Component: m.HomeRoute })),
+            lazy: {
+              loader: () => import("../routes/home/home-query.ts").then((m) => m.homeLoader),
+              Component: () => import("../routes/home/home-route.tsx").then((m) => m.HomeRoute),
+            },
           },
           {
             path: "homev1",
-            loader: homeV1Loader,
-            lazy: () =>
-              import("../routes/home-v1/home-v1-route.tsx").then((m) => ({
-                Component: m.HomeV1Route,
-              })),
+            lazy: {
+              loader: () =>
+                import("../routes/home-v1/home-v1-query.ts").then((m) => m.homeV1Loader),
+              Component: () =>
+                import("../routes/home-v1/home-v1-route.tsx").then((m) => m.HomeV1Route),
+            },
           },
           {
             path: "browse",
-            loader: browseLoader,
-            lazy: () =>
-              import("../routes/browse/browse-route.tsx").then((m) => ({
-                Component: m.BrowseRoute,
-              })),
+            lazy: {
+              loader: () => import("../routes/browse/browse-query.ts").then((m) => m.browseLoader),
+              Component: () =>
+                import("../routes/browse/browse-route.tsx").then((m) => m.BrowseRoute),
+            },
           },
           {
             path: "manga/:mangaId",
-            loader: mangaDetailLoader,
-            lazy: () =>
-              import("../routes/manga-detail/manga-detail-route.tsx").then((m) => ({
-                Component: m.MangaDetailRoute,
-              })),
+            lazy: {
+              loader: () =>
+                import("../routes/manga-detail/manga-detail-query.ts").then(
+                  (m) => m.mangaDetailLoader,
+                ),
+              Component: () =>
+                import("../routes/manga-detail/manga-detail-route.tsx").then(
+                  (m) => m.MangaDetailRoute,
+                ),
+            },
           },
           {
             path: "search",
-            loader: searchLoader,
-            lazy: () =>
-              import("../routes/search/search-route.tsx").then((m) => ({
-                Component: m.SearchRoute,
-              })),
+            lazy: {
+              loader: () => import("../routes/search/search-query.ts").then((m) => m.searchLoader),
+              Component: () =>
+                import("../routes/search/search-route.tsx").then((m) => m.SearchRoute),
+            },
           },
           {
             path: "popular",
-            loader: popularLoader,
-            lazy: () =>
-              import("../routes/popular/popular-route.tsx").then((m) => ({
-                Component: m.PopularRoute,
-              })),
+            lazy: {
+              loader: () =>
+                import("../routes/popular/popular-query.ts").then((m) => m.popularLoader),
+              Component: () =>
+                import("../routes/popular/popular-route.tsx").then((m) => m.PopularRoute),
+            },
           },
           {
             path: "latest",
-            loader: latestLoader,
-            lazy: () =>
-              import("../routes/latest/latest-route.tsx").then((m) => ({
-                Component: m.LatestRoute,
-              })),
+            lazy: {
+              loader: () => import("../routes/latest/latest-query.ts").then((m) => m.latestLoader),
+              Component: () =>
+                import("../routes/latest/latest-route.tsx").then((m) => m.LatestRoute),
+            },
           },
           ...contentRoutes,
           // The directory of every page reads this table to tell which pages exist; the table
           // hands itself down, so the screen never imports it back.
           {
             path: "pages",
-            loader: pagesLoader,
-            lazy: () =>
-              import("../routes/pages/pages-route.tsx").then(({ PagesRoute }) => ({
-                Component: () => <PagesRoute routes={routes} />,
-              })),
+            lazy: {
+              loader: () => import("../routes/pages/pages-query.ts").then((m) => m.pagesLoader),
+              Component: () =>
+                import("../routes/pages/pages-route.tsx").then(({ PagesRoute }) => () => (
+                  <PagesRoute routes={routes} />
+                )),
+            },
           },
           // Works offline: it reads only what is on the device.
           {

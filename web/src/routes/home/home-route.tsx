@@ -3,7 +3,6 @@ import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx
 import { FeaturedCarousel } from "../../components/featured-carousel/featured-carousel.tsx";
 import { ExploreCategories } from "../../components/home-sections/explore-categories.tsx";
 import { HomeSection } from "../../components/home-sections/home-section.tsx";
-import { PopularThisWeek } from "../../components/home-sections/popular-this-week.tsx";
 import { SignUpCall } from "../../components/home-sections/sign-up-call.tsx";
 import {
   MangaResults,
@@ -17,6 +16,15 @@ import { GenrePicks } from "./genre-picks.tsx";
 import { HomeRecommendations, type HomeRecommendationsRef } from "./home-recommendations.tsx";
 import type { homeLoader } from "./home-query.ts";
 import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
+
+// Popular This Week's tabs (Radix's Tabs, about 6 KB gzipped) sit below the fold: their chunk
+// starts downloading as this screen's code runs, and hydrates on arrival, the server's HTML
+// standing in for them meanwhile, so the rest of the page need not wait for it to respond.
+const popularThisWeek = import("../../components/home-sections/popular-this-week.tsx");
+const PopularThisWeek = lazy(() =>
+  popularThisWeek.then((module) => ({ default: module.PopularThisWeek })),
+);
 
 // The cache keeps every page of a connection it has seen; the home bands show only their first.
 const firstOf = <T,>(edges: readonly T[], count: number) => edges.slice(0, count);
@@ -68,11 +76,13 @@ function HomeSections({
       </HomeSection>
 
       <HomeSection title={t`Popular This Week`} viewAllHref="/popular">
-        <PopularThisWeek
-          trending={data.trending}
-          highestRated={data.highestRated}
-          mostViewed={data.mostViewed}
-        />
+        <Suspense fallback={<MangaResultsSkeleton view="grid" count={8} />}>
+          <PopularThisWeek
+            trending={data.trending}
+            highestRated={data.highestRated}
+            mostViewed={data.mostViewed}
+          />
+        </Suspense>
       </HomeSection>
 
       <HomeSection title={t`Latest from Our Blog`} viewAllHref="/blog">
