@@ -65,23 +65,29 @@ export function persistedQueryLink(): ApolloLink {
 interface ClientOptions {
   /** rendering on the server: each query is fetched once and never polled */
   ssrMode?: boolean;
-  /** hydrating a page the server rendered: its queries are answered from the restored cache */
+  /**
+   * hydrating a page the server rendered: its queries are answered from the restored cache until
+   * main.tsx turns `prioritizeCacheValues` off, once the routes' loaders have run
+   */
   hydrating?: boolean;
 }
 
 /** The app's client configuration; tests pass a link that answers from fixtures. */
 export function createApolloClient(link: ApolloLink = apiLink(), options: ClientOptions = {}) {
-  return new ApolloClient({
+  const client = new ApolloClient({
     link,
     cache: new InMemoryCache({ typePolicies }),
     // Every data view renders its own error state with a retry, so errors come back as
     // results instead of being thrown.
     defaultOptions: { watchQuery: { errorPolicy: "all" } },
     ssrMode: options.ssrMode,
-    // Screens that always ask the network (network-only) take the server's answer while they
-    // hydrate, so the first client render matches the HTML.
-    ssrForceFetchDelay: options.hydrating ? 100 : undefined,
   });
+  // Screens that always ask the network (network-only) take the server's answer when their
+  // loaders run again to hydrate, so the first client render matches the HTML and no route query
+  // is asked twice. (`ssrForceFetchDelay` ends after a fixed time, which a busy browser often
+  // outlasted before the loaders ran.)
+  if (options.hydrating) client.prioritizeCacheValues = true;
+  return client;
 }
 
 // Tells the types about the errorPolicy default above: results may carry an error.
