@@ -2,13 +2,13 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
-import { apolloClientContext, createApolloClient } from "../../apollo/client.ts";
-import { SettingsRouteQueryDocument, type PreferencesInput } from "../../gql/graphql.ts";
-import { AppProviders } from "../../shell/app-providers.tsx";
-import { hydrationDataFor } from "../../shell/hydrate-routes.ts";
-import { fixtureLink } from "../../test/fixture-api.ts";
-import { settingsLoader } from "./settings-query.ts";
-import { SettingsRoute } from "./settings-route.tsx";
+import { apolloClientContext, createApolloClient } from "../apollo/client.ts";
+import { SettingsRouteQueryDocument, type PreferencesInput } from "../gql/graphql.ts";
+import { settingsLoader } from "../routes/settings/settings-query.ts";
+import { SettingsRoute } from "../routes/settings/settings-route.tsx";
+import { fixtureLink } from "../test/fixture-api.ts";
+import { AppProviders } from "./app-providers.tsx";
+import { hydrationDataFor } from "./hydrate-routes.ts";
 
 /** Aiko's account as the API keeps it: saving a preference changes it. */
 function aikosAccount() {
@@ -74,8 +74,8 @@ async function openRenderedSettings(api: ReturnType<typeof aikosAccount>) {
   });
 }
 
-describe("SettingsRoute", () => {
-  it("shows a preference saved on a page still hydrating, not the one it rendered", async () => {
+describe("a page the server rendered, hydrated", () => {
+  it("shows on Settings the preference saved, not the one it rendered", async () => {
     const user = userEvent.setup();
     const api = aikosAccount();
     await openRenderedSettings(api);
