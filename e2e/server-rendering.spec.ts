@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
+import { newReader, signUp } from "./support/readers.ts";
 import { e2ePort } from "./support/server.ts";
 
 interface Catalogue {
@@ -163,6 +164,16 @@ const structuredData = async (page: Page) =>
     (text) => JSON.parse(text) as unknown,
   );
 
+/** The route queries the page asks the API from now on, by name. */
+function recordRouteQueries(page: Page): string[] {
+  const routeQueries: string[] = [];
+  page.on("request", (sent) => {
+    const operation = /operationName=(\w+RouteQuery)/.exec(decodeURIComponent(sent.url()));
+    if (operation) routeQueries.push(operation[1]!);
+  });
+  return routeQueries;
+}
+
 // The server renders in UTC; a reader's browser is anywhere (UTC+14 here: most times fall on
 // another day there), and what it draws while hydrating must read the same.
 test.describe("in a time zone far from the server's", () => {
@@ -178,11 +189,7 @@ test.describe("in a time zone far from the server's", () => {
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(message.text());
     });
-    const routeQueries: string[] = [];
-    page.on("request", (sent) => {
-      const operation = /operationName=(\w+RouteQuery)/.exec(decodeURIComponent(sent.url()));
-      if (operation) routeQueries.push(operation[1]!);
-    });
+    const routeQueries = recordRouteQueries(page);
 
     const pages = ["/", "/browse", `/manga/${manga.slug}`, `/manga/${manga.slug}?tab=chapters`];
     for (const path of [...pages, `/blog/${post.slug}`]) {
@@ -214,6 +221,18 @@ test("the home page's Popular This Week tabs, which hydrate after the rest of it
     "false",
   );
   await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
+});
+
+test("a signed-in reader's always-fresh pages hydrate without asking their query again", async ({
+  page,
+}) => {
+  await signUp(page, newReader("Hana", Date.now().toString(36)));
+  const routeQueries = recordRouteQueries(page);
+  for (const path of ["/settings", "/dashboard", "/notifications"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  // Inside the app their loaders ask the API on every visit; a page's first answer is its HTML's.
+  expect(routeQueries).toEqual([]);
 });
 
 test("anonymous pages may be kept by shared caches; a signed-in reader's are private", async ({

@@ -34,6 +34,8 @@ async function start() {
     state ? hydrationDataFor(routes, url, routerContext()) : undefined,
     activateLocale(locale),
   ]);
+  // The loaders took their queries from the page's cache: from here on, network-only ones ask.
+  client.prioritizeCacheValues = false;
   // Without rendered data the router starts the first page's chunk and query at once.
   const router = createBrowserRouter(routes, { getContext: routerContext, hydrationData });
   reportWebVitals(router);

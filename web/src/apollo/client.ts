@@ -3,13 +3,18 @@ import {
   ApolloLink,
   HttpLink,
   InMemoryCache,
+  type DocumentNode,
   type OperationVariables,
   type TypedDocumentNode,
 } from "@apollo/client";
 import { i18n } from "@lingui/core";
 import { OperationTypeNode } from "graphql";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
-import { createQueryPreloader, type PreloadQueryFunction } from "@apollo/client/react";
+import {
+  createQueryPreloader,
+  type PreloadQueryFunction,
+  type PreloadQueryOptions,
+} from "@apollo/client/react";
 import { createContext, type RouterContextProvider } from "react-router";
 import { typePolicies } from "./type-policies.ts";
 
@@ -60,23 +65,29 @@ export function persistedQueryLink(): ApolloLink {
 interface ClientOptions {
   /** rendering on the server: each query is fetched once and never polled */
   ssrMode?: boolean;
-  /** hydrating a page the server rendered: its queries are answered from the restored cache */
+  /**
+   * hydrating a page the server rendered: its queries are answered from the restored cache until
+   * main.tsx turns `prioritizeCacheValues` off, once the routes' loaders have run
+   */
   hydrating?: boolean;
 }
 
 /** The app's client configuration; tests pass a link that answers from fixtures. */
 export function createApolloClient(link: ApolloLink = apiLink(), options: ClientOptions = {}) {
-  return new ApolloClient({
+  const client = new ApolloClient({
     link,
     cache: new InMemoryCache({ typePolicies }),
     // Every data view renders its own error state with a retry, so errors come back as
     // results instead of being thrown.
     defaultOptions: { watchQuery: { errorPolicy: "all" } },
     ssrMode: options.ssrMode,
-    // Screens that always ask the network (network-only) take the server's answer while they
-    // hydrate, so the first client render matches the HTML.
-    ssrForceFetchDelay: options.hydrating ? 100 : undefined,
   });
+  // Screens that always ask the network (network-only) take the server's answer when their
+  // loaders run again to hydrate, so the first client render matches the HTML and no route query
+  // is asked twice. (`ssrForceFetchDelay` ends after a fixed time, which a busy browser often
+  // outlasted before the loaders ran.)
+  if (options.hydrating) client.prioritizeCacheValues = true;
+  return client;
 }
 
 // Tells the types about the errorPolicy default above: results may carry an error.
@@ -140,6 +151,26 @@ const preloaders = new WeakMap<ApolloClient, PreloadQueryFunction>();
 export function preloaderOf(context: Readonly<RouterContextProvider>): PreloadQueryFunction {
   const client = context.get(apolloClientContext);
   let preload = preloaders.get(client);
-  if (!preload) preloaders.set(client, (preload = createQueryPreloader(client)));
+  if (!preload) preloaders.set(client, (preload = followingTheCache(client)));
   return preload;
+}
+
+/**
+ * The client's preloader, whose references follow the cache from the start. While the client
+ * hydrates (or renders on the server) Apollo answers a network-only query from the cache; but a
+ * network-only reference starts watching the cache only once a network answer comes (Apollo
+ * Client 4.3), and none does: what a mutation then writes, such as a preference the reader just
+ * saved, never showed. Asked as cache-first, the answer it gets anyway, it follows every write.
+ */
+function followingTheCache(client: ApolloClient): PreloadQueryFunction {
+  const preload = createQueryPreloader(client);
+  const answeredFromCache = (query: DocumentNode, options?: PreloadQueryOptions) =>
+    preload(
+      query,
+      client.prioritizeCacheValues && options?.fetchPolicy === "network-only"
+        ? { ...options, fetchPolicy: "cache-first" }
+        : options,
+    );
+  // The same function with its overloads' types: only the fetch policy changes.
+  return Object.assign(answeredFromCache, { toPromise: preload.toPromise }) as PreloadQueryFunction;
 }

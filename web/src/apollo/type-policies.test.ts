@@ -134,3 +134,45 @@ describe("the popular lists in the cache", () => {
     expect(readPopular(cache)).toMatchObject({ entries: ranks(1, 16), hasNextPage: false });
   });
 });
+
+describe("a reader's preferences in the cache", () => {
+  // The navbar asks for a few of them, Settings for most: whichever answers last adds to them.
+  const ViewerPreferences = gql`
+    query ViewerPreferences {
+      me {
+        id
+        preferences {
+          language
+          autoPlay
+        }
+      }
+    }
+  `;
+  const SettingsPreferences = gql`
+    query SettingsPreferences {
+      me {
+        id
+        preferences {
+          theme
+          language
+        }
+      }
+    }
+  `;
+  const reader = (preferences: object) => ({
+    me: {
+      __typename: "User",
+      id: "user-aiko",
+      preferences: { __typename: "Preferences", ...preferences },
+    },
+  });
+
+  it("keep every one asked for when another query asks for a few", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    write(cache, SettingsPreferences, reader({ theme: "LIGHT", language: "en" }));
+    write(cache, ViewerPreferences, reader({ language: "fr", autoPlay: false }));
+    expect(cache.readQuery({ query: SettingsPreferences })).toEqual(
+      reader({ theme: "LIGHT", language: "fr" }),
+    );
+  });
+});

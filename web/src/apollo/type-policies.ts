@@ -50,7 +50,10 @@ export const typePolicies: TypePolicies = {
   PopularEntry: { keyFields: false },
   RecentUpdate: { keyFields: false },
   BlogAuthor: { keyFields: false },
-  Preferences: { keyFields: false },
+  // A reader's one set: the navbar asks for a few, Settings and the reader for others, and each
+  // answer adds to the set instead of replacing it (which dropped the others' fields and made
+  // their queries ask the API again).
+  Preferences: { keyFields: false, merge: true },
   ReaderStats: { keyFields: false },
   ReadingProgress: { keyFields: false },
   PageInfo: { keyFields: false },
