@@ -117,6 +117,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && installableApp(),
     precompressAssets,
   ],
+  optimizeDeps: {
+    // Its `?worker` imports are Vite's to bundle, which the dependency pre-bundling cannot do
+    // (the dev server stopped at start); served as it is, Vite's worker plugin handles them.
+    exclude: ["graphiql/setup-workers/vite"],
+  },
   server: {
     port: 5173,
     strictPort: true,
