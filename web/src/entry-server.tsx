@@ -115,7 +115,18 @@ const criticalCss = new Beasties({
   path: webDistDir,
   publicPath: "/",
   preload: "body",
-  allowRules: [/\.dark\b/, /\.light\b/, /\.system\b/, /data-scheme/],
+  // Also rules whose selectors Beasties cannot match against the page, Tailwind's `space-y-*`
+  // and `divide-*` (`:where(.space-y-5>:not(:last-child))`) and arbitrary variants
+  // (`[&_svg]:size-4`): without them the page is first drawn without its gaps and with 24 px
+  // icons, and moves when the stylesheet arrives.
+  allowRules: [
+    /\.dark\b/,
+    /\.light\b/,
+    /\.system\b/,
+    /data-scheme/,
+    /^:where\(\.(space|divide)-/,
+    /\\\[\\&/,
+  ],
   fonts: false, // the font faces follow (fontFaces)
   reduceInlineStyles: false,
   logLevel: "silent",
