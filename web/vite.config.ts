@@ -50,6 +50,33 @@ const preloadLatinFont: Plugin = {
 };
 
 /**
+ * Moves the app stylesheet's @font-face rules into the page's head, declared once, before the
+ * first paint. A rendered page loads the stylesheet after its first paint (at the end of the
+ * body), and a face declared again there would bring in a font that missed the first paint
+ * (font-display: optional) after all, and move the text.
+ */
+const fontFacesInPage: Plugin = {
+  name: "inkpanel-font-faces-in-page",
+  transformIndexHtml: {
+    order: "post",
+    handler(html, { filename, bundle }) {
+      if (!bundle || !filename.endsWith("index.html")) return [];
+      const href = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(html)?.[1];
+      const stylesheet = href ? bundle[href] : undefined;
+      if (stylesheet?.type !== "asset" || typeof stylesheet.source !== "string") {
+        throw new Error("index.html's stylesheet is missing from the build");
+      }
+      const faces: string[] = [];
+      stylesheet.source = stylesheet.source.replace(/@font-face\{[^}]*\}/g, (rule) => {
+        faces.push(rule);
+        return "";
+      });
+      return [{ tag: "style", children: faces.join(""), injectTo: "head" }];
+    },
+  },
+};
+
+/**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each text asset, which
  * the server sends as they are to browsers that accept them: the smallest files, squeezed once at
  * build rather than on every request.
@@ -151,6 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     applyThemeBeforePaint,
     preloadLatinFont,
+    fontFacesInPage,
     scriptsAfterLoad,
     // The service worker and manifest belong to the browser's build, not the server's renderer.
     !isSsrBuild && installableApp(),
