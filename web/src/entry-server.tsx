@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ApolloLink, Observable } from "@apollo/client";
 import Beasties from "beasties";
@@ -85,24 +83,6 @@ const handler = createStaticHandler(routes);
 
 // The browser's build, beside this one (web/dist-server): its stylesheet is read from there.
 const webDistDir = fileURLToPath(new URL("../dist", import.meta.url));
-const fontFacesOf = new Map<string, string>();
-
-/**
- * The stylesheet's @font-face rules, inlined too: Beasties cannot tell that Inter is used (the
- * fonts are named through a CSS variable), and text painted before its face is declared would
- * keep the fallback font (font-display: optional).
- */
-function fontFaces(template: string): string {
-  let faces = fontFacesOf.get(template);
-  if (faces === undefined) {
-    const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(template)?.[1];
-    const css = stylesheet ? readFileSync(join(webDistDir, stylesheet), "utf8") : "";
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not words
-    faces = `<style>${(css.match(/@font-face\{[^}]*\}/g) ?? []).join("")}</style>`;
-    fontFacesOf.set(template, faces);
-  }
-  return faces;
-}
 
 /**
  * Inlines the stylesheet's rules this page uses and moves the stylesheet to the end of the body,
@@ -115,8 +95,19 @@ const criticalCss = new Beasties({
   path: webDistDir,
   publicPath: "/",
   preload: "body",
-  allowRules: [/\.dark\b/, /\.light\b/, /\.system\b/, /data-scheme/],
-  fonts: false, // the font faces follow (fontFaces)
+  // Also rules whose selectors Beasties cannot match against the page, Tailwind's `space-y-*`
+  // and `divide-*` (`:where(.space-y-5>:not(:last-child))`) and arbitrary variants
+  // (`[&_svg]:size-4`): without them the page is first drawn without its gaps and with 24 px
+  // icons, and moves when the stylesheet arrives.
+  allowRules: [
+    /\.dark\b/,
+    /\.light\b/,
+    /\.system\b/,
+    /data-scheme/,
+    /^:where\(\.(space|divide)-/,
+    /\\\[\\&/,
+  ],
+  fonts: false, // index.html declares the font faces (fontFacesInPage in vite.config.ts)
   reduceInlineStyles: false,
   logLevel: "silent",
 });
@@ -173,7 +164,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const html = request.template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, "")
-    .replace("</head>", `${fontFaces(request.template)}${head}</head>`)
+    .replace("</head>", `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${state}`);
   return {
     status: notFound ? 404 : context.statusCode,

@@ -8,7 +8,7 @@ import { registerServiceWorker } from "./components/offline/service-worker.ts";
 import { activateLocale, initialLocale } from "./i18n/catalogues.ts";
 import { reportWebVitals } from "./lib/web-vitals.ts";
 import { AppProviders } from "./shell/app-providers.tsx";
-import { hydrationDataFor } from "./shell/hydrate-routes.ts";
+import { hydrationDataFor, nextTask } from "./shell/hydrate-routes.ts";
 import { readPageState } from "./shell/page-state.ts";
 import { routes } from "./shell/route-table.tsx";
 
@@ -19,7 +19,6 @@ syncDocumentTheme();
 // A page the server rendered carries its data; Vite's dev server sends an empty one.
 const state = readPageState();
 const client = createApolloClient(undefined, { hydrating: !!state });
-if (state) client.cache.restore(state.apollo);
 rememberBrowserClient(client);
 registerServiceWorker();
 const routerContext = () => new RouterContextProvider(new Map([[apolloClientContext, client]]));
@@ -28,6 +27,12 @@ const siteOrigin = state?.siteOrigin ?? window.location.origin;
 const renderedAt = state ? new Date(state.renderedAt) : undefined;
 
 async function start() {
+  // Restoring the cache is a task of its own, after the one that evaluated the scripts: no step
+  // of the start holds the main thread for long at once.
+  if (state) {
+    await nextTask();
+    client.cache.restore(state.apollo);
+  }
   const url = new URL(window.location.href);
   // The catalogue, and for a rendered page its screen's chunk, download side by side.
   const [hydrationData] = await Promise.all([

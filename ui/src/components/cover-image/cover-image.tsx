@@ -6,6 +6,8 @@ export interface CoverImageProps {
   src: string;
   /** how wide it is drawn (an <img sizes>), for picking the variant */
   sizes: string;
+  /** the page's largest image (a catalogue's first card): fetched at once and first */
+  priority?: boolean;
   className?: string;
 }
 
@@ -13,7 +15,7 @@ export interface CoverImageProps {
  * A title's cover at 2:3, beside its title (so it says nothing more: empty alt). It reserves its
  * room before it loads, and loads when scrolled near.
  */
-export function CoverImage({ src, sizes, className }: CoverImageProps) {
+export function CoverImage({ src, sizes, priority = false, className }: CoverImageProps) {
   return (
     <img
       src={src}
@@ -22,7 +24,8 @@ export function CoverImage({ src, sizes, className }: CoverImageProps) {
       alt=""
       width={600}
       height={900}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       className={cn("aspect-[2/3] object-cover", className)}
     />

@@ -33,6 +33,8 @@ export interface MangaCardProps {
   maxGenres?: number;
   /** Rank badge for top lists (1, 2, 3…). */
   rank?: number;
+  /** The page's largest image (a catalogue's first card): its cover is fetched at once and first. */
+  priority?: boolean;
   /** Grid layout: a "Not interested" button on the cover (recommendations), calling this. */
   onDismiss?: () => void;
   className?: string;
@@ -88,10 +90,12 @@ function DismissButton({ title, onDismiss }: { title: string; onDismiss: () => v
 function Cover({
   manga,
   rank,
+  priority,
   className,
 }: {
   manga: MangaCardManga;
   rank?: number;
+  priority?: boolean;
   className?: string;
 }) {
   const text = useUiText();
@@ -101,6 +105,7 @@ function Cover({
         src={manga.coverUrl}
         // Cards sit two to a row on phones and up to six on wide screens (web/src/components/manga-results).
         sizes="(min-width: 1280px) 14rem, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
+        priority={priority}
         className="size-full transition-transform duration-500 group-hover/card:scale-105"
       />
       <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
@@ -124,6 +129,7 @@ export function MangaCard({
   layout = "grid",
   maxGenres,
   rank,
+  priority,
   onDismiss,
   className,
 }: MangaCardProps) {
@@ -137,7 +143,7 @@ export function MangaCard({
           className,
         )}
       >
-        <Cover manga={manga} rank={rank} className="w-24 shrink-0 sm:w-28" />
+        <Cover manga={manga} rank={rank} priority={priority} className="w-24 shrink-0 sm:w-28" />
         <div className="flex min-w-0 flex-1 flex-col gap-2 py-1">
           <div className="flex items-start justify-between gap-3">
             <h3 className="line-clamp-2 text-base font-semibold leading-snug">
@@ -174,6 +180,7 @@ export function MangaCard({
       <Cover
         manga={manga}
         rank={rank}
+        priority={priority}
         className="shadow-md transition-shadow group-hover/card:shadow-lg"
       />
       {onDismiss && <DismissButton title={manga.title} onDismiss={onDismiss} />}

@@ -1,6 +1,6 @@
 import { AppLink } from "@inkpanel/ui";
 import { ChevronRight } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 
 interface HomeSectionProps {
@@ -33,7 +33,9 @@ export function HomeSection({ title, description, viewAllHref, children }: HomeS
           </AppLink>
         )}
       </div>
-      {children}
+      {/* A boundary per band: the server's page hydrates band by band, each a short task of its
+          own, instead of the whole page in one long commit (nothing inside suspends). */}
+      <Suspense>{children}</Suspense>
     </section>
   );
 }

@@ -48,7 +48,12 @@ export function MangaConnectionResults({
   return (
     <MangaResults
       {...display}
-      items={edges.map((edge) => ({ key: edge.cursor, manga: edge.node }))}
+      // The first cover is a catalogue page's largest paint on a phone.
+      items={edges.map((edge, index) => ({
+        key: edge.cursor,
+        manga: edge.node,
+        priority: index === 0,
+      }))}
       loadMore={{ ...loadMore, total: totalCount }}
     />
   );

@@ -10,6 +10,8 @@ export interface MangaResultItem {
   key: string;
   manga: FragmentType<typeof MangaCard_manga>;
   rank?: number;
+  /** the page's largest image: its cover is fetched at once and first */
+  priority?: boolean;
   /** "Not interested" on the card (grid view) */
   onDismiss?: () => void;
 }
@@ -47,6 +49,7 @@ export function MangaResults({
               manga={item.manga}
               layout={view}
               rank={item.rank}
+              priority={item.priority}
               onDismiss={item.onDismiss}
               maxGenres={view === "list" ? listGenres : undefined}
             />
