@@ -133,7 +133,7 @@ function startAppAfterLoad(entry: string, preloads: string[]) {
 /**
  * The app's scripts download after the page has loaded and painted: the server's HTML reads
  * whole, and its links work, without them, so on a phone the largest image paints without
- * competing with 240 KB of JavaScript for the network and the main thread, and hydration follows.
+ * competing with 220 KB of JavaScript for the network and the main thread, and hydration follows.
  * index.html's script tags become an inline script that adds them then (the server allows it by
  * its hash, read from the built index.html).
  */
