@@ -8,8 +8,8 @@ import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./app/graphql-server.ts";
 import {
+  createResponseCache,
   RESPONSE_CACHE_CHANNEL,
-  responseCache as responseCachePlugin,
   responseCacheFromEnv,
 } from "./app/response-cache.ts";
 import { keptGenres } from "./catalog/service.ts";
@@ -21,6 +21,7 @@ import { readReplicaRouting } from "./lib/read-replicas.ts";
 import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
 import { graphqlHttpHandler } from "./lib/graphql-http.ts";
 import { requestLogging } from "./lib/logger.ts";
+import { budgetLedger } from "./lib/budget-ledger.ts";
 import { API_BUDGET } from "./lib/operation-budget.ts";
 import type { RateLimit } from "./lib/rate-limits.ts";
 import { precompressedAssets } from "./lib/precompressed-assets.ts";
@@ -140,14 +141,18 @@ export async function createApp({
       ])
     : null;
   const kept = changes ? keptValues(changes, db) : readEachTime(db);
+  // The response cache spends from the same budget as Apollo.
+  const ledger = budgetLedger(db, apiBudget);
+  const answers =
+    changes && responseCache ? createResponseCache({ changes, ledger, metrics }) : undefined;
   const graphQLServer = await createGraphQLServer({
     db,
-    apiBudget,
+    apiBudget: { limit: apiBudget, ledger },
     plugins: [
       ...(changes ? [listeningWhileServing(changes)] : []),
       metrics.graphqlPlugin,
       readReplicaRouting(replicas),
-      ...(changes && responseCache ? [responseCachePlugin(changes)] : []),
+      ...(answers ? [answers.plugin] : []),
     ],
   });
   // Brotli or gzip for every text answer (scripts, styles, pages, SVG), as the browser accepts: the
@@ -198,7 +203,7 @@ export async function createApp({
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
-    graphqlHttpHandler(graphQLServer, async ({ req, res }) => {
+    graphqlHttpHandler(graphQLServer, answers, async ({ req, res }) => {
       const now = new Date();
       const requestId = requestIdOf(req);
       try {

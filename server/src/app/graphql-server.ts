@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { Context } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
-import { budgetLedger } from "../lib/budget-ledger.ts";
+import type { BudgetLedger } from "../lib/budget-ledger.ts";
 import { compiledExecution } from "../lib/compiled-execution.ts";
 import { errorReporting } from "../lib/error-reporting.ts";
 import { formatError } from "../lib/format-error.ts";
@@ -16,8 +16,11 @@ import { buildSchema } from "./schema.ts";
 export interface GraphQLServerOptions {
   /** where automatic persisted queries are kept; without it, in this process's memory */
   db?: Db;
-  /** each IP's budget of operation cost (see operation-budget.ts); none outside HTTP (tests, scripts) */
-  apiBudget?: RateLimit;
+  /**
+   * each IP's budget of operation cost (see operation-budget.ts) and the ledger it is spent in
+   * (the response cache spends from it too); none outside HTTP (tests, scripts)
+   */
+  apiBudget?: { limit: RateLimit; ledger: BudgetLedger };
   /** masks graphql's "Did you mean ...?" field suggestions; by default in production */
   hideSuggestions?: boolean;
   /** more plugins, such as the metrics' */
@@ -32,7 +35,6 @@ export async function createGraphQLServer({
   plugins = [],
 }: GraphQLServerOptions = {}): Promise<ApolloServer<Context>> {
   const limits = queryLimits({ hideSuggestions });
-  if (apiBudget && !db) throw new Error("The API budget is settled in the database: pass `db`");
   const server = new ApolloServer<Context>({
     gateway: compiledExecution(await buildSchema()),
     ...limits,
@@ -48,7 +50,7 @@ export async function createGraphQLServer({
     persistedQueries: db ? { cache: persistedQueryStore(db), ttl: null } : {},
     plugins: [
       ...limits.plugins,
-      operationBudget(apiBudget && db && { limit: apiBudget, ledger: budgetLedger(db, apiBudget) }),
+      operationBudget(apiBudget),
       persistedQueryRegistration,
       errorReporting,
       ...httpCachingPlugins(),

@@ -1,3 +1,6 @@
+import { request as httpRequest } from "node:http";
+import zlib from "node:zlib";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
@@ -9,6 +12,7 @@ import { useOwnTestDatabase } from "../test/database.ts";
 import { postGraphQL, useHttpApp } from "../test/http.ts";
 import { insertFreePlan } from "../test/readers.ts";
 import { RESPONSE_CACHE_CHANNEL, responseCacheFromEnv } from "./response-cache.ts";
+import type { AppOptions } from "../app.ts";
 
 // The response cache over HTTP, on two app instances with their own pools on one database of the
 // file's own (other files' writes would notify it too): what one serves again, what it never
@@ -16,14 +20,26 @@ import { RESPONSE_CACHE_CHANNEL, responseCacheFromEnv } from "./response-cache.t
 const database = useOwnTestDatabase("inkcache_");
 const { db } = database;
 const instanceDbs: ReturnType<typeof createDb>[] = [];
-const makeInstance = () => {
-  const instanceDb = createDb({ connectionString: database.url, maxConnections: 2 });
-  instanceDbs.push(instanceDb);
-  return { db: instanceDb, responseCache: true };
-};
+/** the SQL statements the first instance has sent */
+const statements: string[] = [];
+const makeInstance =
+  (options: Partial<AppOptions> = {}, onQuery?: (sql: string) => void) =>
+  () => {
+    const instanceDb = createDb({ connectionString: database.url, maxConnections: 2, onQuery });
+    instanceDbs.push(instanceDb);
+    return { db: instanceDb, responseCache: true, ...options };
+  };
 afterAll(() => Promise.all(instanceDbs.map((instanceDb) => instanceDb.$disconnect())));
-const first = useHttpApp(makeInstance);
-const second = useHttpApp(makeInstance);
+const first = useHttpApp(makeInstance({}, (sql) => statements.push(sql)));
+const second = useHttpApp(makeInstance());
+// A small API budget, behind a proxy on loopback so that each test is a visitor of its own.
+const API_POINTS = 100;
+const budgeted = useHttpApp(
+  makeInstance({
+    apiBudget: { name: `api-cache-${randomUUID()}`, points: API_POINTS, durationSeconds: 60 },
+    trustProxy: "loopback",
+  }),
+);
 
 const MANGA_ID = "cached-manga";
 let readerCookie: string;
@@ -128,15 +144,157 @@ describe("response cache", () => {
           WHERE datname = current_database() AND application_name = ${CHANGE_LISTENER_NAME}`
       ).map(({ pid }) => pid);
     const lost = await listeners();
-    expect(lost).toHaveLength(2); // one per instance
+    expect(lost).toHaveLength(3); // one per instance
     await db.$queryRaw`SELECT pg_terminate_backend(pid) FROM unnest(${lost}::int[]) pid`;
 
     // Each instance connects again a second later; what it kept before is not served again. (A
     // terminated backend stays in pg_stat_activity until it has exited: count only new ones.)
     const renewed = async () => (await listeners()).filter((pid) => !lost.includes(pid));
-    await expect.poll(async () => (await renewed()).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(async () => (await renewed()).length, { timeout: 5000 }).toBe(3);
     expect(await ask(first, query)).toMatchObject({ cached: false });
     await expect.poll(() => ask(first, query)).toMatchObject({ cached: true });
+  });
+
+  it("answers a hit without SQL, with the answer's headers and its age", async () => {
+    const query = "query WithoutSql { genres { id } mangas(first: 7) { totalCount } }";
+    const made = await postGraphQL(first.url("/graphql"), { query });
+    const madeBody = await made.text();
+    statements.length = 0;
+    const hit = await postGraphQL(first.url("/graphql"), { query });
+    expect(await hit.text()).toBe(madeBody);
+    expect(statements).toEqual([]);
+    expect(hit.headers.get("age")).toMatch(/^\d+$/);
+    for (const header of ["cache-control", "content-type", "vary"]) {
+      expect(hit.headers.get(header)).toBe(made.headers.get(header));
+    }
+    expect(hit.headers.get("cache-control")).toBe("max-age=60, public");
+    // Every answer has its own request id, hit or not.
+    expect(hit.headers.get("x-request-id")).not.toBe(made.headers.get("x-request-id"));
+  });
+
+  it("keeps no answer with errors, nor a mutation's", async () => {
+    const failing = `query Failing { manga(id: "cached-manga") { title } mangas(first: 500) { totalCount } }`;
+    for (let time = 0; time < 2; time++) {
+      const response = await postGraphQL(first.url("/graphql"), { query: failing });
+      expect(response.status).toBe(400);
+      expect(response.headers.has("age")).toBe(false);
+    }
+  });
+
+  it("serves each encoding asked for, and the answer as it is to a client that asks for none", async () => {
+    // Over 1 kB, so that it is compressed.
+    const titles = Array.from(
+      { length: 15 },
+      (_, n) => `t${n}: manga(id: $id) { title author slug }`,
+    );
+    const body = JSON.stringify({
+      query: `query Encoded($id: ID!) { ${titles.join(" ")} }`,
+      variables: { id: MANGA_ID },
+    });
+    const post = (encoding: string) =>
+      rawRequest(first.url("/graphql"), {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-encoding": encoding },
+        body,
+      });
+    const made = await post("br");
+    expect(made.headers["content-encoding"]).toBe("br");
+    expect(made.headers.age).toBeUndefined();
+    const text = zlib.brotliDecompressSync(made.body).toString();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(JSON.parse(text).data.t14).toEqual({
+      title: "Cached Manga",
+      author: "Cache Author",
+      slug: "cached-manga",
+    });
+
+    const br = await post("gzip, deflate, br");
+    expect(br.headers.age).toBeDefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(text);
+    const gzip = await post("gzip");
+    expect(gzip.headers.age).toBeDefined();
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(text);
+    const identity = await post("identity");
+    expect(identity.headers.age).toBeDefined();
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.toString()).toBe(text);
+    for (const answer of [made, br, gzip, identity]) {
+      expect(answer.headers.vary).toBe("cookie, Accept-Encoding");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    }
+  });
+
+  it("answers a GET whose ETag the client holds with 304, hit or not", async () => {
+    const search = new URLSearchParams({
+      query: "query Conditional { mangas(first: 8) { totalCount } }",
+    });
+    // (Not by fetch, which asks caches to revalidate when it sends If-None-Match: `no-cache`.)
+    const get = (headers: Record<string, string> = {}) =>
+      rawRequest(first.url(`/graphql?${search}`), {
+        method: "GET",
+        headers: { "apollo-require-preflight": "true", ...headers },
+      });
+    const made = await get();
+    expect(made.status).toBe(200);
+    const etag = String(made.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const hit = await get();
+    expect(hit.headers.age).toBeDefined();
+    expect(hit.headers.etag).toBe(etag);
+    expect(hit.body.toString()).toBe(made.body.toString());
+    const unchanged = await get({ "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.age).toBeDefined();
+    expect(unchanged.body.length).toBe(0);
+    // Without a header that proves it is no cross-site form, Apollo refuses it, kept or not.
+    expect((await fetch(first.url(`/graphql?${search}`))).status).toBe(400);
+  });
+
+  it("spends a hit's cost from the visitor's API budget, and refuses it past the budget", async () => {
+    const visitor = { "x-forwarded-for": "198.51.100.23" };
+    const query = "query Budgeted { mangas(first: 30) { totalCount } }";
+    const answers = [];
+    for (let time = 0; time < 5; time++) {
+      const response = await postGraphQL(budgeted.url("/graphql"), { query }, visitor);
+      const body = (await response.json()) as {
+        errors?: { extensions: { code: string } }[];
+        extensions?: { cost: { requestedQueryCost: number } };
+      };
+      answers.push({
+        status: response.status,
+        cached: response.headers.has("age"),
+        code: body.errors?.[0]?.extensions.code,
+        cost: body.extensions?.cost.requestedQueryCost,
+      });
+    }
+    const cost = answers[0]!.cost!;
+    expect(Math.floor(API_POINTS / cost)).toBe(3);
+    expect(answers).toEqual([
+      { status: 200, cached: false, code: undefined, cost },
+      { status: 200, cached: true, code: undefined, cost },
+      { status: 200, cached: true, code: undefined, cost },
+      { status: 429, cached: false, code: "RATE_LIMITED", cost },
+      { status: 429, cached: false, code: "RATE_LIMITED", cost },
+    ]);
+    // Another visitor is still served from the cache.
+    const other = await postGraphQL(
+      budgeted.url("/graphql"),
+      { query },
+      { "x-forwarded-for": "198.51.100.24" },
+    );
+    expect(other.status).toBe(200);
+    expect(other.headers.has("age")).toBe(true);
+  });
+
+  it("counts hits in the operations' metrics", async () => {
+    const query = "query Measured { mangas(first: 9) { totalCount } }";
+    for (let time = 0; time < 3; time++) await ask(first, query);
+    const metrics = await (await fetch(first.url("/metrics"))).text();
+    expect(metrics).toContain(
+      'graphql_operation_duration_seconds_count{operation="Measured",type="query"} 3',
+    );
   });
 
   it("keeps an answer per language", async () => {
@@ -149,6 +307,33 @@ describe("response cache", () => {
     expect(await ask(first, query, { "accept-language": "fr" })).toMatchObject({ cached: true });
   });
 });
+
+/** A request whose answer's body comes as sent (fetch would decode it). */
+function rawRequest(
+  url: string,
+  { method, headers, body }: { method: string; headers: Record<string, string>; body?: string },
+) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const sent = httpRequest(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
 
 describe("what notifies the instances", () => {
   /**

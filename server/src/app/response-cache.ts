@@ -1,15 +1,24 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import responseCachePlugin from "@apollo/server-plugin-response-cache";
-import { InMemoryLRUCache } from "@apollo/utils.keyvaluecache";
+import type { Request } from "express";
+import { LRUCache } from "lru-cache";
 import { languageOfAcceptLanguage } from "../accounts/emails.ts";
+import { ipOf, SESSION_COOKIE } from "../accounts/session-cookie.ts";
+import type { BudgetLedger } from "../lib/budget-ledger.ts";
 import type { ChangeListener } from "../lib/change-listener.ts";
-import type { Context } from "../lib/context.ts";
+import type { Context, HttpExchange } from "../lib/context.ts";
+import type { AnswerCache, EncodedBody } from "../lib/graphql-http.ts";
+import type { Metrics } from "../lib/metrics.ts";
+import { operationCost } from "../lib/operation-cost.ts";
 
-// Whole answers of anonymous queries, kept in this process for as long as their cache hints allow
-// (see lib/http-caching.ts) and dropped when the data under them changes on any instance.
+// Whole answers of anonymous queries, kept in this process as they were sent (headers and body,
+// each encoding made once) for as long as their cache hints allow (see lib/http-caching.ts), and
+// dropped when the data under them changes on any instance. A request that one answers is answered
+// before Apollo runs: what Apollo would do for it again (parse, validate, price, execute,
+// serialize, compress) is skipped, and what it does for every visitor is done here (the API
+// budget is spent as the operation was priced; the request log and the metrics are kept).
 //
-// The database says when: statement triggers on the tables anonymous answers are made of
-// (migration 20261126110000_response_cache_notify) send NOTIFY response_cache, which the
+// The database says when data changes: statement triggers on the tables anonymous answers are
+// made of (migration 20261126110000_response_cache_notify) send NOTIFY response_cache, which the
 // instance's change listener hears (lib/change-listener.ts). Its generation is part of every key,
 // so the older entries are never read again and age out of the LRU. A request keys its entry with
 // the generation it started under, so an answer computed before a change and stored after it is
@@ -17,32 +26,147 @@ import type { Context } from "../lib/context.ts";
 
 /** the channel the triggers notify */
 export const RESPONSE_CACHE_CHANNEL = "response_cache";
-/** what the entries of one instance may weigh in all (JSON characters, roughly bytes) */
+/** what the entries of one instance may weigh in all (bytes of their bodies, counted twice for their compressed copies) */
 const MAX_CACHE_SIZE = 64 * 1024 * 1024;
+/** the Cache-Control that lib/http-caching.ts gives an answer anyone may be handed */
+const SHARED_CACHE_CONTROL = /^max-age=(\d+), public$/;
 
 /** RESPONSE_CACHE=off (or false, 0) turns the cache off; it is on by default. */
 export function responseCacheFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return !["off", "false", "0"].includes(env.RESPONSE_CACHE?.trim().toLowerCase() ?? "");
 }
 
+interface Entry {
+  /** Apollo's headers of the answer (Content-Type, Cache-Control, Vary) */
+  headers: [string, string][];
+  body: EncodedBody;
+  /** what the operation was priced at, spent from the visitor's API budget on every hit */
+  cost: number;
+  /** the operation's name, for the metrics */
+  operationName: string | null;
+  storedAt: number;
+}
+
+export interface ResponseCache extends AnswerCache<Context> {
+  /** Notes each anonymous query's name and cost, which the cache keeps with its answer. */
+  plugin: ApolloServerPlugin<Context>;
+}
+
 /**
- * The response cache as an Apollo plugin: Apollo's response-cache plugin over an in-memory LRU,
- * which reads and fills only for anonymous requests (a signed-in reader's answers, personal or not,
- * are never kept nor served from the shared entries) while changes are heard, keyed on the
- * document, its variables, the request's language and the generation.
+ * The response cache, in front of Apollo (lib/graphql-http.ts) and fed by its plugin. It reads and
+ * fills only for requests that carry no session cookie nor credentials (a signed-in reader's
+ * answers, personal or not, are never kept nor served from the shared entries), while changes are
+ * heard, keyed on the whole request as sent (the document or its hash, variables, operation name),
+ * its language and Accept header, and the generation.
  */
-export function responseCache(changes: ChangeListener): ApolloServerPlugin<Context> {
-  const anonymous = ({ contextValue }: { contextValue: Context }) =>
-    Promise.resolve(contextValue.viewer === null && changes.isListening());
-  return responseCachePlugin<Context>({
-    cache: new InMemoryLRUCache<string>({ maxSize: MAX_CACHE_SIZE }),
-    sessionId: () => Promise.resolve(null),
-    shouldReadFromCache: anonymous,
-    shouldWriteToCache: anonymous,
-    extraCacheKeyData: ({ contextValue }) =>
-      Promise.resolve({
-        generation: changes.generation(RESPONSE_CACHE_CHANNEL),
-        language: languageOfAcceptLanguage(contextValue.http.acceptLanguage),
-      }),
+export function createResponseCache({
+  changes,
+  ledger,
+  metrics,
+}: {
+  changes: ChangeListener;
+  /** the API budget Apollo spends from (lib/operation-budget.ts) */
+  ledger: BudgetLedger;
+  metrics: Pick<Metrics, "observeOperation">;
+}): ResponseCache {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: MAX_CACHE_SIZE,
+    sizeCalculation: (entry) => 2 * entry.body.identity.length + 1,
   });
+  /** the key a request that was not answered from the cache would be kept under */
+  const keys = new WeakMap<Request, string>();
+  // Apollo hands its plugins a shallow copy of the request's context: they share its `http`.
+  const operations = new WeakMap<HttpExchange, Pick<Entry, "cost" | "operationName">>();
+
+  /** The request's key, or none when Apollo must answer it: when in doubt, none. */
+  function keyOf(request: Request): string | undefined {
+    if (!changes.isListening()) return undefined;
+    // Any session cookie, even an expired one, and any credentials go through Apollo.
+    if (
+      request.get("cookie")?.includes(SESSION_COOKIE) ||
+      request.get("authorization") !== undefined
+    ) {
+      return undefined;
+    }
+    let operation: string | undefined;
+    if (request.method === "POST" && request.is("application/json")) {
+      operation = JSON.stringify(request.body);
+    } else if (
+      request.method === "GET" &&
+      // Apollo's CSRF prevention refuses any other GET, which must go to Apollo to be refused.
+      (request.get("apollo-require-preflight") || request.get("x-apollo-operation-name"))
+    ) {
+      operation = request.url;
+    }
+    if (operation === undefined) return undefined;
+    return JSON.stringify([
+      changes.generation(RESPONSE_CACHE_CHANNEL),
+      languageOfAcceptLanguage(request.get("accept-language")),
+      // Apollo's Content-Type follows it.
+      request.get("accept") ?? "",
+      request.method,
+      operation,
+    ]);
+  }
+
+  return {
+    serve(request, response) {
+      const started = performance.now();
+      const key = keyOf(request);
+      if (key === undefined) return false;
+      const entry = entries.get(key);
+      if (!entry) {
+        keys.set(request, key);
+        return false;
+      }
+      try {
+        ledger.spend(ipOf(request), entry.cost);
+      } catch {
+        return false; // past the budget: Apollo refuses it (429) as it refuses any operation
+      }
+      for (const [name, value] of entry.headers) response.setHeader(name, value);
+      response.setHeader("Age", String(Math.round((Date.now() - entry.storedAt) / 1000)));
+      entry.body.send(request, response);
+      metrics.observeOperation(entry.operationName, "query", (performance.now() - started) / 1000);
+      return true;
+    },
+
+    keep(request, { status, headers, body, context }) {
+      const key = keys.get(request);
+      const operation = context && operations.get(context.http);
+      const maxAge = Number(SHARED_CACHE_CONTROL.exec(headers.get("cache-control") ?? "")?.[1]);
+      if (key === undefined || !operation || status !== 200 || !(maxAge > 0)) return;
+      entries.set(
+        key,
+        { ...operation, headers: [...headers], body, storedAt: Date.now() },
+        { ttl: maxAge * 1000 },
+      );
+    },
+
+    plugin: {
+      async requestDidStart() {
+        return {
+          async willSendResponse(requestContext) {
+            const { contextValue, schema, document, operation, operationName } = requestContext;
+            const { request, response, metrics } = requestContext;
+            // A registration (a query sent with its hash) spends the registration budget each time.
+            if (contextValue.viewer !== null || operation?.operation !== "query") return;
+            if (!document || metrics.persistedQueryRegister) return;
+            if (response.body.kind !== "single" || response.body.singleResult.errors) return;
+            const cost = operationCost(
+              schema,
+              document,
+              operationName ?? undefined,
+              request.variables,
+            );
+            // As lib/operation-budget.ts spends it.
+            operations.set(contextValue.http, {
+              operationName: operationName ?? null,
+              cost: Math.max(1, cost),
+            });
+          },
+        };
+      },
+    },
+  };
 }

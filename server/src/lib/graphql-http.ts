@@ -29,30 +29,61 @@ const ENCODINGS = Object.keys(compressors) as Encoding[];
 const encodingFor = (request: Request): Encoding | undefined =>
   ENCODINGS.find((encoding) => request.acceptsEncodings(encoding) === encoding);
 
-/** The answer's body, compressed when it is worth it and the client accepts it. */
-function encodedBody(request: Request, response: Response, text: string): Buffer {
-  const body = Buffer.from(text);
-  // Answers vary with Accept-Encoding whether compressed or not, so a cache keeps them apart.
-  response.vary("Accept-Encoding");
-  if (body.length < COMPRESS_FROM_BYTES) return body;
-  const encoding = encodingFor(request);
-  if (!encoding) return body;
-  response.setHeader("Content-Encoding", encoding);
-  return compressors[encoding](body);
+/** An answer's body as it is and in each encoding a client has asked for, each made once. */
+export class EncodedBody {
+  readonly identity: Buffer;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(text: string) {
+    this.identity = Buffer.from(text);
+  }
+
+  /** Sends it, compressed when it is worth it and the client accepts it. */
+  send(request: Request, response: Response): void {
+    // Answers vary with Accept-Encoding whether compressed or not, so a cache keeps them apart.
+    response.vary("Accept-Encoding");
+    const encoding = this.identity.length >= COMPRESS_FROM_BYTES && encodingFor(request);
+    if (encoding) response.setHeader("Content-Encoding", encoding);
+    // res.send sets Content-Length and the ETag, and answers a GET whose ETag the client holds with 304.
+    response.send(encoding ? this.encodedAs(encoding) : this.identity);
+  }
+
+  private encodedAs(encoding: Encoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = compressors[encoding](this.identity);
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** A cache in front of Apollo (app/response-cache.ts): it answers before Apollo runs, or keeps what Apollo answered. */
+export interface AnswerCache<Context> {
+  /** Answers the request from what it keeps and says true, or says false and leaves it to Apollo. */
+  serve(request: Request, response: Response): boolean;
+  /** Offered each complete answer Apollo made (its status, headers and body) for the request. */
+  keep(
+    request: Request,
+    answer: { status: number; headers: HeaderMap; body: EncodedBody; context: Context | undefined },
+  ): void;
 }
 
 /** Serves `server` at the path it is mounted on; `express.json()` must parse the body first. */
 export function graphqlHttpHandler<Context extends BaseContext>(
   server: ApolloServer<Context>,
+  cache: AnswerCache<Context> | undefined,
   context: (exchange: { req: Request; res: Response }) => Promise<Context>,
 ): RequestHandler {
   server.assertStarted("graphqlHttpHandler()");
   return async (req, res) => {
+    if (cache?.serve(req, res)) return;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
     }
     const queryStart = req.url.indexOf("?");
+    let contextValue: Context | undefined;
     const answer = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
         method: req.method.toUpperCase(),
@@ -60,13 +91,19 @@ export function graphqlHttpHandler<Context extends BaseContext>(
         search: queryStart === -1 ? "" : req.url.slice(queryStart),
         body: req.body,
       },
-      context: () => context({ req, res }),
+      context: async () => (contextValue = await context({ req, res })),
     });
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === "complete") {
-      // res.send sets Content-Length and the ETag, and answers a GET whose ETag the client holds with 304.
-      res.send(encodedBody(req, res, answer.body.string));
+      const body = new EncodedBody(answer.body.string);
+      cache?.keep(req, {
+        status: res.statusCode,
+        headers: answer.headers,
+        body,
+        context: contextValue,
+      });
+      body.send(req, res);
       return;
     }
     // Incremental delivery (@defer), should graphql-js ever enable it: each part as it comes.

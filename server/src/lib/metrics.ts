@@ -14,6 +14,8 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 export interface Metrics {
   /** Observes each GraphQL operation's duration, and counts its errors by code. */
   graphqlPlugin: ApolloServerPlugin;
+  /** Observes the duration of an operation answered without Apollo (a response cache hit). */
+  observeOperation(operationName: string | null | undefined, type: string, seconds: number): void;
   /** GET /metrics in Prometheus' text format; with a token, only for `Authorization: Bearer <token>`. */
   handler: RequestHandler;
   /** The real-user web vitals the web app reports (see web-vitals.ts). */
@@ -82,6 +84,11 @@ export function createMetrics({
     return name;
   };
 
+  const observeOperation = (
+    operationName: string | null | undefined,
+    type: string,
+    seconds: number,
+  ) => duration.observe({ operation: operationLabel(operationName), type }, seconds);
   const graphqlPlugin: ApolloServerPlugin = {
     async requestDidStart() {
       const started = process.hrtime.bigint();
@@ -93,10 +100,7 @@ export function createMetrics({
         },
         async willSendResponse({ operationName, operation }) {
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-          duration.observe(
-            { operation: operationLabel(operationName), type: operation?.operation ?? "invalid" },
-            seconds,
-          );
+          observeOperation(operationName, operation?.operation ?? "invalid", seconds);
         },
       };
     },
@@ -113,5 +117,5 @@ export function createMetrics({
     response.set("content-type", registry.contentType).send(await registry.metrics());
   };
 
-  return { graphqlPlugin, handler, webVitals: webVitalsHistograms(registry) };
+  return { graphqlPlugin, observeOperation, handler, webVitals: webVitalsHistograms(registry) };
 }
