@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import zlib from "node:zlib";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
@@ -250,6 +250,27 @@ describe("response cache", () => {
     expect(unchanged.body.length).toBe(0);
     // Without a header that proves it is no cross-site form, Apollo refuses it, kept or not.
     expect((await fetch(first.url(`/graphql?${search}`))).status).toBe(400);
+  });
+
+  it("serves a persisted query's GET by its hash, and never keeps a registration", async () => {
+    const query = "query Persisted { mangas(first: 11) { totalCount } }";
+    const extensions = {
+      persistedQuery: { version: 1, sha256Hash: createHash("sha256").update(query).digest("hex") },
+    };
+    for (let time = 0; time < 2; time++) {
+      // Each registration spends the registration budget, so none is answered from the cache.
+      const registered = await postGraphQL(first.url("/graphql"), { query, extensions });
+      expect(registered.status).toBe(200);
+      expect(registered.headers.has("age")).toBe(false);
+    }
+    const search = new URLSearchParams({ extensions: JSON.stringify(extensions) });
+    const get = () =>
+      fetch(first.url(`/graphql?${search}`), { headers: { "apollo-require-preflight": "true" } });
+    const made = await get();
+    expect(made.headers.has("age")).toBe(false);
+    const hit = await get();
+    expect(hit.headers.has("age")).toBe(true);
+    expect(await hit.json()).toEqual(await made.json());
   });
 
   it("spends a hit's cost from the visitor's API budget, and refuses it past the budget", async () => {

@@ -51,7 +51,11 @@ export function useHttpApp(optionsOrMake: HttpAppOptions | (() => HttpAppOptions
 /** POSTs a GraphQL operation as JSON, the way the web app and API clients do. */
 export function postGraphQL(
   url: string,
-  body: { query: string; variables?: Record<string, unknown> },
+  body: {
+    query: string;
+    variables?: Record<string, unknown>;
+    extensions?: Record<string, unknown>;
+  },
   headers: Record<string, string> = {},
 ) {
   return fetch(url, {
