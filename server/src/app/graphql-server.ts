@@ -13,6 +13,12 @@ import { parseOptions, queryLimits } from "../lib/query-limits.ts";
 import type { RateLimit } from "../lib/rate-limits.ts";
 import { buildSchema } from "./schema.ts";
 
+/**
+ * The types whose values are rows and other plain data, never a function to call for a field: a
+ * browse page's cards, their genres and newest chapter, and its edges (see compiled-execution.ts).
+ */
+const PLAIN_TYPES = new Set(["Manga", "MangaEdge", "PageInfo", "Genre", "Chapter", "PopularEntry"]);
+
 export interface GraphQLServerOptions {
   /** where automatic persisted queries are kept; without it, in this process's memory */
   db?: Db;
@@ -36,7 +42,7 @@ export async function createGraphQLServer({
 }: GraphQLServerOptions = {}): Promise<ApolloServer<Context>> {
   const limits = queryLimits({ hideSuggestions });
   const server = new ApolloServer<Context>({
-    gateway: compiledExecution(await buildSchema()),
+    gateway: compiledExecution(await buildSchema(), { plainTypes: PLAIN_TYPES }),
     ...limits,
     parseOptions,
     formatError,

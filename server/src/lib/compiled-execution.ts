@@ -21,11 +21,16 @@ type Gateway = ApolloServerOptionsWithGateway<BaseContext>["gateway"];
 /**
  * graphql-jit reads a field without a resolver as a plain property, where graphql-js calls a
  * function there and awaits a promise (a connection's totalCount is a function, counted only when
- * asked for): such fields get graphql-js's own default resolver.
+ * asked for): such fields get graphql-js's own default resolver, except on `plainTypes`, whose
+ * values carry only data. There graphql-jit reads the property in its compiled function, where a
+ * resolver would cost a call, a resolve info and a promise check per field of every item.
  */
-function withDefaultResolvers(schema: GraphQLSchema): GraphQLSchema {
+function withDefaultResolvers(
+  schema: GraphQLSchema,
+  plainTypes: ReadonlySet<string>,
+): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith("__")) continue;
+    if (!isObjectType(type) || type.name.startsWith("__") || plainTypes.has(type.name)) continue;
     for (const field of Object.values(type.getFields())) field.resolve ??= defaultFieldResolver;
   }
   return schema;
@@ -44,8 +49,11 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
   return Object.assign(converted, { locations: error.locations });
 }
 
-export function compiledExecution(apiSchema: GraphQLSchema): Gateway {
-  const schema = withDefaultResolvers(apiSchema);
+export function compiledExecution(
+  apiSchema: GraphQLSchema,
+  { plainTypes = new Set() }: { plainTypes?: ReadonlySet<string> } = {},
+): Gateway {
+  const schema = withDefaultResolvers(apiSchema, plainTypes);
   /** per parsed document (Apollo keeps each in its document store) and operation name */
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | ExecutionResult>>();
   const compiledFor = (document: DocumentNode, operationName: string | undefined) => {
