@@ -2,12 +2,18 @@ import { resolve } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { firstScreenMessages } from "./first-screen-messages.ts";
 import { oneVitestGroup } from "../vitest.group.ts";
 
 const linguiConfig = resolve(import.meta.dirname, "lingui.config.ts");
 
 export default defineProject({
-  plugins: [react(), lingui({ macroTransform: true, configPath: linguiConfig })],
+  plugins: [
+    react(),
+    lingui({ macroTransform: true, configPath: linguiConfig }),
+    // Outside a build, `?first-screen` catalogues are the whole ones.
+    firstScreenMessages({ entry: "src/main.tsx", page: "src/routes/home/", linguiConfig }),
+  ],
   test: {
     name: "web",
     environment: "jsdom",

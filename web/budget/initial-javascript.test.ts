@@ -8,11 +8,11 @@ import { initialJavaScript } from "./initial-javascript.ts";
 
 // A phone on a slow network shows `/` only after this JavaScript has arrived and run. Issue 24 asks
 // for 150 KB; React 19, react-router 7's data router and Apollo Client 4 alone, with nothing of
-// the app, measure 152 KB (see README, "Web performance"). The budget holds today's 222.1 KB
-// with a little room, so any growth fails here; lower it as the shell shrinks. (It was 240 KB
-// for 239.5 KB, until each document became a module of its own, each route's loader a chunk of
-// its own, and the home's Popular This Week tabs a chunk that hydrates after the rest.)
-const budgetBytes = 224 * 1024;
+// the app, measure 152 KB (see README, "Web performance"). The budget holds today's size with a
+// little room, so any growth fails here; lower it as the shell shrinks. (It was 224 KB for
+// 222.1 KB without the interface's English catalogue, which also loads before hydration: with
+// it, 238.1 KB; with only the messages of the first screen, 226.8 KB.)
+const budgetBytes = 228 * 1024;
 
 const outDir = mkdtempSync(path.join(tmpdir(), "inkpanel-web-build-"));
 
@@ -40,6 +40,8 @@ describe("the production build", () => {
       outDir,
       "src/routes/home/home-route.tsx",
       "src/routes/home/home-query.ts",
+      // The English messages of its first screen, which the page needs before it hydrates.
+      "src/locales/en.po?first-screen",
     );
     expect(home.gzipBytes, describeSizes(home)).toBeLessThanOrEqual(budgetBytes);
   });

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { apolloClientContext, createApolloClient, rememberBrowserClient } from "./apollo/client.ts";
 import { registerServiceWorker } from "./components/offline/service-worker.ts";
-import { activateLocale, initialLocale } from "./i18n/catalogues.ts";
+import { initialLocale, startLocale } from "./i18n/catalogues.ts";
 import { reportWebVitals } from "./lib/web-vitals.ts";
 import { AppProviders } from "./shell/app-providers.tsx";
 import { hydrationDataFor, nextTask } from "./shell/hydrate-routes.ts";
@@ -37,7 +37,7 @@ async function start() {
   // The catalogue, and for a rendered page its screen's chunk, download side by side.
   const [hydrationData] = await Promise.all([
     state ? hydrationDataFor(routes, url, routerContext()) : undefined,
-    activateLocale(locale),
+    startLocale(locale, url.pathname),
   ]);
   // The loaders took their queries from the page's cache: from here on, network-only ones ask.
   client.prioritizeCacheValues = false;

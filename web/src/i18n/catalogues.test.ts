@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { parsePoFile } from "@lingui/format-po";
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { startLocale, wholeCatalogueLoaded } from "./catalogues.ts";
 import { languages } from "./languages.ts";
 
 const webDir = path.join(import.meta.dirname, "../..");
@@ -52,5 +54,25 @@ describe("the interface's catalogues", () => {
       const source = key.split("\u0004")[1]!;
       expect(placeholders(translation), `${locale}: ${source}`).toEqual(placeholders(source));
     }
+  });
+});
+
+describe("starting the app on /", () => {
+  // Outside a build the first screen's messages are the whole catalogue (web/first-screen-messages.ts);
+  // the budget test's build measures the real split.
+  it("shows the language at once and adds the whole catalogue without drawing the page again", async () => {
+    const { messages } = await import("../locales/es.po");
+    const [id, text] = Object.entries(messages).find(
+      ([, message]) =>
+        Array.isArray(message) && message.length === 1 && typeof message[0] === "string",
+    )!;
+    await startLocale("es", "/");
+    expect(i18n.locale).toBe("es");
+    let changes = 0;
+    const stopListening = i18n.on("change", () => changes++);
+    await wholeCatalogueLoaded();
+    stopListening();
+    expect(changes).toBe(0);
+    expect(i18n._(id)).toBe((text as string[])[0]);
   });
 });

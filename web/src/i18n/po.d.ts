@@ -3,3 +3,9 @@ declare module "*.po" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }
+
+// The messages of `/`'s first screen only (web/first-screen-messages.ts).
+declare module "*.po?first-screen" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}

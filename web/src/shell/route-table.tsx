@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "../components/not-found-page/not-found-page.tsx";
+import { wholeCatalogueLoaded } from "../i18n/catalogues.ts";
 import { accountRoutes } from "./account-routes.tsx";
 import { adminRoutes } from "./admin-routes.tsx";
 import { AppLayout } from "./app-layout.tsx";
@@ -34,6 +35,8 @@ const showFrameWhileLoading = (routes: RouteObject[]) =>
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
+    // `/` starts with its first screen's messages only: a move to another page waits for the rest.
+    middleware: [async (_args, next) => (await wholeCatalogueLoaded(), next())],
     // The reader has no frame around it: nothing to show until its first chunk arrives.
     HydrateFallback: () => null,
     // Only for a frame that fails itself: each page has its own, inside the frame.
