@@ -1,6 +1,7 @@
 import { AppLink, Card } from "@inkpanel/ui";
 import { formatDate, formatWholeNumber } from "../../lib/format.ts";
 import { BlogPostImage } from "../../components/blog-post-card/blog-post-image.tsx";
+import { HydrateWhenVisible } from "../../components/hydrate-when-visible/hydrate-when-visible.tsx";
 import type { ArticleHeading } from "./table-of-contents.ts";
 import { useLingui } from "@lingui/react/macro";
 
@@ -22,8 +23,21 @@ interface ArticleSidebarProps {
   }[];
 }
 
-/** Beside the article: its table of contents, its numbers and related articles. */
-export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps) {
+/**
+ * Beside the article: its table of contents, its numbers and related articles. On a phone it
+ * comes after the article, and is hydrated as it comes near the screen.
+ */
+export function ArticleSidebar(props: ArticleSidebarProps) {
+  return (
+    <aside className="lg:sticky lg:top-24">
+      <HydrateWhenVisible className="space-y-6">
+        <SidebarCards {...props} />
+      </HydrateWhenVisible>
+    </aside>
+  );
+}
+
+function SidebarCards({ headings, stats, related }: ArticleSidebarProps) {
   const { t } = useLingui();
   const statRows = [
     [t`Views`, formatWholeNumber(stats.views)],
@@ -33,7 +47,7 @@ export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps
     [t`Updated`, formatDate(stats.updatedAt)],
   ];
   return (
-    <aside className="space-y-6 lg:sticky lg:top-24">
+    <>
       {headings.length > 0 && (
         <Card className="p-5">
           <nav aria-label={t`Table of Contents`}>
@@ -88,6 +102,6 @@ export function ArticleSidebar({ headings, stats, related }: ArticleSidebarProps
           </ul>
         </Card>
       )}
-    </aside>
+    </>
   );
 }

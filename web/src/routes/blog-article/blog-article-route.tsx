@@ -11,6 +11,7 @@ import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { blogCategoryLabels } from "../../components/blog-post-card/blog-categories.ts";
 import { BlogPostImage } from "../../components/blog-post-card/blog-post-image.tsx";
 import { CommentsSection } from "../../components/comments/comments-section.tsx";
+import { HydrateWhenVisible } from "../../components/hydrate-when-visible/hydrate-when-visible.tsx";
 import { graphql } from "../../gql";
 import type { BlogArticleRouteQueryQuery } from "../../gql/graphql.ts";
 import { ArticleActions } from "./article-actions.tsx";
@@ -79,7 +80,8 @@ type Post = NonNullable<BlogArticleRouteQueryQuery["blogPost"]>;
 function Article({ post }: { post: Post }) {
   const { t, i18n } = useLingui();
   const headings = useMemo(() => readHeadings(post.contentHtml), [post.contentHtml]);
-  useRecordView(post.id);
+  // A new object would count as new props, and hydrate the comments at once (HydrateWhenVisible).
+  const commentsTarget = useMemo(() => ({ postId: post.id }), [post.id]);
   const origin = useSiteOrigin();
   const path = `/blog/${post.slug}`;
 
@@ -155,18 +157,24 @@ function Article({ post }: { post: Post }) {
           </ul>
         )}
 
-        <AuthorCard author={post.author} />
-
-        <CommentsSection target={{ postId: post.id }} />
+        {/* Below the first screen on a phone: hydrated as it comes near it. */}
+        <HydrateWhenVisible className="space-y-8">
+          <AuthorCard author={post.author} />
+          <CommentsSection target={commentsTarget} />
+        </HydrateWhenVisible>
       </div>
 
       <ArticleSidebar headings={headings} stats={post} related={post.related} />
+      <RecordView postId={post.id} />
     </article>
   );
 }
 
-/** Counts one view per visit of an article (StrictMode's second effect run included). */
-function useRecordView(postId: string) {
+/**
+ * Counts one view per visit of an article (StrictMode's second effect run included). A component
+ * of its own, which renders nothing: the mutation's state re-renders only it.
+ */
+function RecordView({ postId }: { postId: string }) {
   const [recordView] = useMutation(RecordBlogView);
   useEffect(() => {
     const timer = window.setTimeout(
@@ -175,6 +183,7 @@ function useRecordView(postId: string) {
     );
     return () => window.clearTimeout(timer);
   }, [postId, recordView]);
+  return null;
 }
 
 function AuthorCard({ author }: { author: Post["author"] }) {

@@ -1,5 +1,6 @@
 import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
 import { useSearchParams } from "react-router";
+import { HydrateWhenVisible } from "../../components/hydrate-when-visible/hydrate-when-visible.tsx";
 import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import { NotFoundPage } from "../../components/not-found-page/not-found-page.tsx";
@@ -73,57 +74,60 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
       />
       <MangaOverview manga={manga} />
 
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(value === "description" ? {} : { tab: value }, {
-            replace: true,
-            preventScrollReset: true,
-          })
-        }
-        className="space-y-5"
-      >
-        <TabsList>
-          <TabsTrigger value="description">{t`Description`}</TabsTrigger>
-          <TabsTrigger value="chapters">{t`Chapters (${chapterCount})`}</TabsTrigger>
-          <TabsTrigger value="reviews">{t`Reviews`}</TabsTrigger>
-          <TabsTrigger value="related">{t`Related`}</TabsTrigger>
-        </TabsList>
+      {/* Below the first screen on a phone: hydrated as it comes near it. */}
+      <HydrateWhenVisible>
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            setSearchParams(value === "description" ? {} : { tab: value }, {
+              replace: true,
+              preventScrollReset: true,
+            })
+          }
+          className="space-y-5"
+        >
+          <TabsList>
+            <TabsTrigger value="description">{t`Description`}</TabsTrigger>
+            <TabsTrigger value="chapters">{t`Chapters (${chapterCount})`}</TabsTrigger>
+            <TabsTrigger value="reviews">{t`Reviews`}</TabsTrigger>
+            <TabsTrigger value="related">{t`Related`}</TabsTrigger>
+          </TabsList>
 
-        <TabsContent value="description">
-          <p className="max-w-3xl leading-7 whitespace-pre-line text-muted-foreground">
-            {manga.description}
-          </p>
-        </TabsContent>
+          <TabsContent value="description">
+            <p className="max-w-3xl leading-7 whitespace-pre-line text-muted-foreground">
+              {manga.description}
+            </p>
+          </TabsContent>
 
-        <TabsContent value="chapters" className="space-y-2">
-          <ChapterList
-            mangaSlug={manga.slug}
-            chapters={manga.chapters.edges.map((edge) => edge.node)}
-          />
-          <LoadMoreWithRetry
-            shown={manga.chapters.edges.length}
-            total={manga.chapters.totalCount}
-            items="chapters"
-            state={chapters}
-          />
-        </TabsContent>
-
-        <TabsContent value="reviews">
-          <ReviewsPanel mangaId={manga.id} />
-        </TabsContent>
-
-        <TabsContent value="related">
-          {manga.related.length > 0 ? (
-            <MangaResults
-              view="grid"
-              items={manga.related.map((related) => ({ key: related.id, manga: related }))}
+          <TabsContent value="chapters" className="space-y-2">
+            <ChapterList
+              mangaSlug={manga.slug}
+              chapters={manga.chapters.edges.map((edge) => edge.node)}
             />
-          ) : (
-            <EmptyState title={t`No related titles yet`} />
-          )}
-        </TabsContent>
-      </Tabs>
+            <LoadMoreWithRetry
+              shown={manga.chapters.edges.length}
+              total={manga.chapters.totalCount}
+              items="chapters"
+              state={chapters}
+            />
+          </TabsContent>
+
+          <TabsContent value="reviews">
+            <ReviewsPanel mangaId={manga.id} />
+          </TabsContent>
+
+          <TabsContent value="related">
+            {manga.related.length > 0 ? (
+              <MangaResults
+                view="grid"
+                items={manga.related.map((related) => ({ key: related.id, manga: related }))}
+              />
+            ) : (
+              <EmptyState title={t`No related titles yet`} />
+            )}
+          </TabsContent>
+        </Tabs>
+      </HydrateWhenVisible>
     </div>
   );
 }

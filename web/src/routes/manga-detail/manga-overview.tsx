@@ -12,6 +12,7 @@ import { OfflineDownloadDialog } from "../../components/offline/offline-download
 import { FavoriteButton } from "../../components/library-actions/favorite-button.tsx";
 import { SaveButton } from "../../components/library-actions/save-button.tsx";
 import { ShareButton } from "../../components/share-button/share-button.tsx";
+import { HydrateWhenVisible } from "../../components/hydrate-when-visible/hydrate-when-visible.tsx";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatCount, formatWholeNumber } from "../../lib/format.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -131,7 +132,8 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
           ))}
         </dl>
 
-        <div className="flex flex-wrap gap-2">
+        {/* Below the first screen on a phone: hydrated as it comes near it (or is tapped). */}
+        <HydrateWhenVisible className="flex flex-wrap gap-2">
           {/* Both belong to an account: signed out, they lead to sign-in and back. */}
           <FavoriteButton manga={manga} />
           <SaveButton manga={manga} />
@@ -146,7 +148,7 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
           >
             <PenLine /> {t`Write a Review`}
           </AppLink>
-        </div>
+        </HydrateWhenVisible>
       </div>
     </div>
   );
