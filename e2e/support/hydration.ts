@@ -6,6 +6,8 @@ import { expect, type Locator } from "@playwright/test";
  * the elements it manages, under a `__reactProps$` key.)
  */
 export async function expectHydrated(locator: Locator) {
+  // What is below the first screen hydrates once the reader scrolls to it.
+  await locator.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
       locator.evaluate((element) =>

@@ -18,10 +18,15 @@ import {
 // The reads the benchmark measures: each screen's own route query (as the web app sends it) with its
 // variables, and the hand-written SQL for the same data (the floor).
 
-export interface BenchCase {
-  name: string;
+export interface GraphQLOperation {
   query: string;
   variables: Record<string, unknown>;
+}
+
+export interface BenchCase extends GraphQLOperation {
+  name: string;
+  /** the queries the screen sends beside its route query, at once (the home page's bands) */
+  alongside?: GraphQLOperation[];
   /** sent with the bench reader's session cookie */
   signedIn?: boolean;
   /** the same data by hand-written SQL; none for a read without data */
@@ -35,6 +40,9 @@ const ROUTE_QUERIES = [
   "MangaDetailRouteQuery",
   "ReaderRouteQuery",
   "HomeRouteQuery",
+  "HomePopularQuery",
+  "HomeBlogQuery",
+  "HomeGenresQuery",
   "HomeRecommendationsQuery",
   "DashboardRouteQuery",
 ] as const;
@@ -157,7 +165,12 @@ export function benchCases(
     {
       name: "home",
       query: queries.HomeRouteQuery,
-      variables: { genres: [fixture.genre.slug] },
+      variables: {},
+      alongside: [
+        { query: queries.HomePopularQuery, variables: {} },
+        { query: queries.HomeBlogQuery, variables: {} },
+        { query: queries.HomeGenresQuery, variables: { genres: [fixture.genre.slug] } },
+      ],
       floor: (pool) => homeFloor(pool, fixture.genre.id),
     },
     {

@@ -154,12 +154,18 @@ async function measure(
   benchCase: BenchCase,
   cookie: string,
 ): Promise<Row[]> {
-  const call = { ...benchCase, cookie: benchCase.signedIn ? cookie : undefined };
+  const calls = [benchCase, ...(benchCase.alongside ?? [])].map((operation) => ({
+    ...operation,
+    cookie: benchCase.signedIn ? cookie : undefined,
+  }));
+  // One visit of the screen: its queries at once, as the web app sends them.
+  const visit = (origin: string, visitor?: Visitor) =>
+    Promise.all(calls.map((call) => callApi(origin, call, visitor))).then(() => {});
   const sent = new Map<string, { count: number; scans: string[] }>();
   for (const { name, server } of paths) {
-    await callApi(server.origin, call); // warm up (and fill a cache), and fail loudly on an error
+    await visit(server.origin); // warm up (and fill a cache), and fail loudly on an error
     await takeStatements(server.origin);
-    await callApi(server.origin, call);
+    await visit(server.origin);
     const { count, statements } = await takeStatements(server.origin);
     sent.set(name, { count, scans: await seqScans(pool, statements) });
   }
@@ -174,7 +180,7 @@ async function measure(
       const started = nowMicroseconds();
       const api = await runLoad({
         ...run,
-        request: (client) => callApi(server.origin, call, clients[client]).then(() => {}),
+        request: (client) => visit(server.origin, clients[client]),
       });
       loadWindows.push([started, nowMicroseconds()]);
       const { rss, cpuMicroseconds } = await takeStatements(server.origin);

@@ -27,8 +27,6 @@ class HydrationGate {
 }
 
 interface HydrateWhenVisibleProps {
-  /** the element that holds the part (a card in a list is an `li`) */
-  as?: "div" | "li";
   className?: string;
   children: ReactNode;
 }
@@ -39,18 +37,18 @@ interface HydrateWhenVisibleProps {
  * HTML of a Suspense boundary that suspends while hydrating, so the part reads and its links work
  * meanwhile, and the page's start-up no longer renders and commits what nobody sees yet. Rendered
  * by the browser itself (after a navigation), the part renders at once.
+ *
+ * Not for parts a navigation re-renders while they may still wait (cards of a list that a filter
+ * changes): React holds such a transition back until they hydrate, which this gate does not do
+ * for it. The home page's bands use a gate of their own that opens at the first tap or key
+ * (`home-sections/hydration-gate.ts`); one component should serve both.
  */
-export function HydrateWhenVisible({
-  as: Element = "div",
-  className,
-  children,
-}: HydrateWhenVisibleProps) {
+export function HydrateWhenVisible({ className, children }: HydrateWhenVisibleProps) {
   const hydrated = useHydrated();
   // Only while the browser hydrates (never on the server, where the page renders whole).
   const [gate] = useState(() => (hydrated || import.meta.env.SSR ? null : new HydrationGate()));
   const [waiting, setWaiting] = useState(gate !== null);
-  // Either element: the ref fits both.
-  const element = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!gate) return;
     const open = () => {
@@ -71,13 +69,13 @@ export function HydrateWhenVisible({
     return () => observer.disconnect();
   }, [gate]);
   return (
-    <Element ref={element} className={className}>
+    <div ref={element} className={className}>
       <Held holding={waiting}>
         <Suspense>
           <Gated gate={gate}>{children}</Gated>
         </Suspense>
       </Held>
-    </Element>
+    </div>
   );
 }
 

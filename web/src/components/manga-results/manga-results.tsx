@@ -2,7 +2,6 @@ import { cn, MangaCardSkeleton } from "@inkpanel/ui";
 import type { FragmentType } from "../../gql";
 import type { LibraryView } from "../../lib/library-view.ts";
 import type { LoadMoreState } from "../../lib/use-load-more.ts";
-import { HydrateWhenVisible } from "../hydrate-when-visible/hydrate-when-visible.tsx";
 import { LoadMoreWithRetry } from "../load-more-with-retry/load-more-with-retry.tsx";
 import { MangaCard, type MangaCard_manga } from "../manga-card/manga-card.tsx";
 import { useLingui } from "@lingui/react/macro";
@@ -44,9 +43,8 @@ export function MangaResults({
   return (
     <div className="space-y-8">
       <ul className={listClassName(view, columns)}>
-        {/* Each card hydrates as it comes near the screen. */}
         {items.map((item) => (
-          <HydrateWhenVisible as="li" key={item.key}>
+          <li key={item.key}>
             <MangaCard
               manga={item.manga}
               layout={view}
@@ -55,7 +53,7 @@ export function MangaResults({
               onDismiss={item.onDismiss}
               maxGenres={view === "list" ? listGenres : undefined}
             />
-          </HydrateWhenVisible>
+          </li>
         ))}
       </ul>
       {loadMore && (

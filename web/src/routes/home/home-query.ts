@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preloaderOf } from "../../apollo/client.ts";
+import { apolloClientContext, preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
 
+// The first screen: the carousel and Latest Releases. The bands below the fold have a query
+// each: reading the whole page from the restored cache at once held a phone's main thread for
+// a third of a second while the page hydrated (see bandQuery).
 const HomeRouteQuery = graphql(`
-  query HomeRouteQuery($genres: [String!]) {
+  query HomeRouteQuery {
     featuredMangas {
       id
       ...FeaturedCarousel_manga
@@ -17,6 +20,11 @@ const HomeRouteQuery = graphql(`
         }
       }
     }
+  }
+`);
+
+const HomePopularQuery = graphql(`
+  query HomePopularQuery {
     trending: popularMangas(period: WEEK, sort: VIEWS, first: 8) {
       ...PopularThisWeek_entry
     }
@@ -26,6 +34,11 @@ const HomeRouteQuery = graphql(`
     mostViewed: popularMangas(period: ALL_TIME, sort: VIEWS, first: 8) {
       ...PopularThisWeek_entry
     }
+  }
+`);
+
+const HomeBlogQuery = graphql(`
+  query HomeBlogQuery {
     blogPosts(first: 3) {
       edges {
         node {
@@ -34,6 +47,12 @@ const HomeRouteQuery = graphql(`
         }
       }
     }
+  }
+`);
+
+// Explore Categories and Browse by Genre.
+const HomeGenresQuery = graphql(`
+  query HomeGenresQuery($genres: [String!]) {
     genres {
       id
       slug
@@ -65,11 +84,28 @@ const HomeRecommendationsQuery = graphql(`
   }
 `);
 
+/**
+ * A below-the-fold band's query, started at once beside the route's, except while the page the
+ * server rendered hydrates: its answer is then in the restored cache, and the band reads it when
+ * it hydrates (once reached, see HomeSection), in a task of its own, not in the loader's.
+ */
+function bandQuery<Ref>(context: LoaderFunctionArgs["context"], start: () => Ref): () => Ref {
+  let ref: Ref | undefined;
+  const started = () => (ref ??= start());
+  if (!context.get(apolloClientContext).prioritizeCacheValues) started();
+  return started;
+}
+
 export function homeLoader({ request, context }: LoaderFunctionArgs) {
   const genre = new URL(request.url).searchParams.get("genre");
   const preloadQuery = preloaderOf(context);
   return {
-    home: preloadQuery(HomeRouteQuery, { variables: { genres: genre ? [genre] : null } }),
+    home: preloadQuery(HomeRouteQuery),
+    popular: bandQuery(context, () => preloadQuery(HomePopularQuery)),
+    blog: bandQuery(context, () => preloadQuery(HomeBlogQuery)),
+    genres: bandQuery(context, () =>
+      preloadQuery(HomeGenresQuery, { variables: { genres: genre ? [genre] : null } }),
+    ),
     // What the reader did since their last visit changes it: the cached bands show at once and
     // the fresh ones replace them.
     recommendations: preloadQuery(HomeRecommendationsQuery, {
