@@ -50,7 +50,9 @@ function startServer(databaseUrl: string): ChildProcess {
   });
 }
 
-async function waitUntilHealthy(server: ChildProcess, timeoutMs = 240_000) {
+// `pnpm start` builds the web app first: about a minute on an idle machine, and more than four on
+// 2 cores that other builds share, so the wait allows ten.
+async function waitUntilHealthy(server: ChildProcess, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
