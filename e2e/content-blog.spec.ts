@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { signUpThroughApi } from "./content-support.ts";
+import { expectHydrated } from "./support/hydration.ts";
 
 /** A like count as the page writes it: 1234 → "1,234". */
 const likeCount = (count: number) => new Intl.NumberFormat("en").format(count);
@@ -108,4 +109,44 @@ test("a signed-in reader likes an article and takes the like back", async ({ pag
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await like.click();
   await expect(like).toHaveText(likeCount(post.likes));
+});
+
+test("a related article opened before the page's lower parts have hydrated shows whole", async ({
+  page,
+  request,
+}) => {
+  // An article and a related one by another author, to tell the two author cards apart.
+  interface Post {
+    slug: string;
+    title: string;
+    author: { bio: string | null };
+  }
+  const { blogPosts } = await queryApi<{
+    blogPosts: { edges: { node: Post & { related: Post[] } }[] };
+  }>(
+    request,
+    `{ blogPosts(first: 50) { edges { node { slug title author { bio }
+        related(first: 3) { slug title author { bio } } } } } }`,
+  );
+  const from = blogPosts.edges
+    .map(({ node }) => node)
+    .find((post) => post.related[0]?.author.bio && post.related[0].author.bio !== post.author.bio)!;
+  const to = from.related[0]!;
+
+  // A desktop window: the sidebar's related articles are on the first screen; the author card
+  // and the comments further down, still waiting to hydrate when the reader moves on.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/blog/${from.slug}`);
+  const related = page.getByRole("complementary").getByRole("link", { name: to.title });
+  await expectHydrated(related);
+  await related.click();
+
+  await expect(page).toHaveURL(`/blog/${to.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: to.title })).toBeVisible();
+  const bio = page.getByText(to.author.bio!, { exact: true });
+  await bio.scrollIntoViewIfNeeded();
+  await expect(bio).toBeVisible();
+  await expect(page.getByText(from.author.bio!, { exact: true })).toHaveCount(0);
+  const comments = page.getByRole("region", { name: "Comments" });
+  await expect(comments.getByRole("link", { name: "Sign in" })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -68,13 +69,20 @@ export function HydrateWhenVisible({ className, children }: HydrateWhenVisiblePr
     observer.observe(element.current!);
     return () => observer.disconnect();
   }, [gate]);
+  // The same element when only `waiting` changes: opening the gate must not hand the boundary
+  // new props while it is still the server's HTML, or React renders it again on the client
+  // (throwing that HTML away) instead of hydrating it when the gate's promise settles.
+  const part = useMemo(
+    () => (
+      <Suspense>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    ),
+    [gate, children],
+  );
   return (
     <div ref={element} className={className}>
-      <Held holding={waiting}>
-        <Suspense>
-          <Gated gate={gate}>{children}</Gated>
-        </Suspense>
-      </Held>
+      <Held holding={waiting}>{part}</Held>
     </div>
   );
 }
