@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
+import { expectHydrated } from "./support/hydration.ts";
 import { openReader } from "./support/reader.ts";
 import { newReader, verifiedReaderPage } from "./support/readers.ts";
 
@@ -122,4 +123,51 @@ test("a chapter downloaded for offline reads whole without a connection, and its
   await expect(page.getByText("No downloads yet")).toBeVisible();
   expect(await downloadsCacheEntries(page)).toBe(0);
   await expect.poll(() => storageUsed(page)).toBeLessThan(withDownload);
+});
+
+test("progress read offline on a shared device goes to the reader who read it, not to the next one in", async ({
+  browser,
+}) => {
+  const run = Date.now().toString(36);
+  const first = newReader("Ines", run);
+  const second = newReader("Jude", run);
+  const page = await verifiedReaderPage(browser, first);
+  const context = page.context();
+  await verifiedReaderPage(browser, second).then((other) => other.context().close());
+  const signInAs = ({ email, password }: { email: string; password: string }) =>
+    queryApi(
+      page.request,
+      `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }`,
+      { email, password },
+    );
+
+  await openReader(page, `/manga/${mangaSlug}/chapter/1?page=1`);
+  await expectHydrated(page.getByRole("progressbar", { name: "Chapter progress" }));
+  await context.setOffline(true);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(`/manga/${mangaSlug}/chapter/1?page=2`);
+  await expect.poll(() => queuedPages(page)).toEqual([2]);
+
+  // The first reader signs out and the second signs in (the API's own requests still get
+  // through), then the browser's connection returns.
+  await queryApi(page.request, `mutation { signOut }`);
+  await signInAs(second);
+  await context.setOffline(false);
+  const askedWhoIsIn = page.waitForResponse((response) =>
+    `${response.url()} ${response.request().postData() ?? ""}`.includes("SyncingReader"),
+  );
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Jude!" })).toBeVisible();
+  await askedWhoIsIn;
+  // The turn is not the second reader's: it stays on the device, and their place stays empty.
+  await expect.poll(() => queuedPages(page)).toEqual([2]);
+  expect(await placeOnServer(page)).toEqual([]);
+
+  // Once the first reader is back, it reaches their account.
+  await queryApi(page.request, `mutation { signOut }`);
+  await signInAs(first);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Ines!" })).toBeVisible();
+  await expect.poll(() => placeOnServer(page)).toEqual(["1:2"]);
+  await expect.poll(() => queuedPages(page)).toEqual([]);
 });

@@ -11,9 +11,11 @@ export const RECORD_AFTER_MS = 1500;
  * device until the connection returns.
  */
 export function ReadingRecorder({
+  readerId,
   chapterId,
   pageCount,
 }: {
+  readerId: string;
   chapterId: string;
   pageCount: number;
 }) {
@@ -23,9 +25,9 @@ export function ReadingRecorder({
   const page = param === "end" ? pageCount : Math.max(1, Math.trunc(Number(param ?? 1)) || 1);
 
   useEffect(() => {
-    const timer = setTimeout(() => void recordTurn(chapterId, page), RECORD_AFTER_MS);
+    const timer = setTimeout(() => void recordTurn(readerId, chapterId, page), RECORD_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [chapterId, page]);
+  }, [readerId, chapterId, page]);
 
   return null;
 }

@@ -16,10 +16,12 @@ export interface DownloadedChapter {
 }
 
 /**
- * A signed-in reader's page turn not yet on the server (read offline), one per chapter: the
- * newest page and the furthest, sent when the connection returns.
+ * A signed-in reader's page turn not yet on the server (read offline), one per chapter and
+ * reader: the newest page and the furthest, sent when the connection returns with that reader
+ * signed in (a device can be shared: one reader's turns are never recorded as another's).
  */
 export interface QueuedTurn {
+  readerId: string;
   chapterId: string;
   page: number;
   furthestPage: number;
@@ -28,17 +30,19 @@ export interface QueuedTurn {
 
 interface OfflineSchema extends DBSchema {
   downloads: { key: string; value: DownloadedChapter };
-  turns: { key: string; value: QueuedTurn };
+  turns: { key: [string, string]; value: QueuedTurn };
 }
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | undefined;
 
 /** The device's offline database (IndexedDB), opened once. */
 export function offlineDb() {
-  opened ??= openDB<OfflineSchema>("inkpanel-offline", 1, {
-    upgrade(db) {
-      db.createObjectStore("downloads", { keyPath: "chapterId" });
-      db.createObjectStore("turns", { keyPath: "chapterId" });
+  opened ??= openDB<OfflineSchema>("inkpanel-offline", 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) db.createObjectStore("downloads", { keyPath: "chapterId" });
+      // Version 1 kept turns without their reader, so they cannot be sent safely: dropped.
+      if (oldVersion === 1) db.deleteObjectStore("turns");
+      db.createObjectStore("turns", { keyPath: ["readerId", "chapterId"] });
     },
   });
   return opened;

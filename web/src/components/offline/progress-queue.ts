@@ -13,10 +13,23 @@ const RecordReading = graphql(`
   }
 `);
 
+/** Who is signed in, asked of the API before the waiting turns go. */
+const SyncingReader = graphql(`
+  query SyncingReader {
+    me {
+      id
+    }
+  }
+`);
+
+/** The reader signed in on this page, as last seen: only their turns are sent or counted here. */
+let reader: string | null = null;
+
 let pending = 0;
 const listeners = new Set<() => void>();
 async function countPending() {
-  pending = await (await offlineDb()).count("turns");
+  const turns = await (await offlineDb()).getAll("turns");
+  pending = turns.filter((turn) => turn.readerId === reader).length;
   listeners.forEach((listener) => listener());
 }
 
@@ -47,11 +60,11 @@ function retryLater() {
 }
 
 /** Keeps the turn for later: the chapter's newest page, and its furthest. */
-async function queue(chapterId: string, page: number, readAt: string) {
+async function queue(readerId: string, chapterId: string, page: number, readAt: string) {
   const db = await offlineDb();
-  const queued = await db.get("turns", chapterId);
+  const queued = await db.get("turns", [readerId, chapterId]);
   const furthestPage = Math.max(page, queued?.furthestPage ?? 0);
-  await db.put("turns", { chapterId, page, furthestPage, readAt });
+  await db.put("turns", { readerId, chapterId, page, furthestPage, readAt });
   await countPending();
   retryLater();
 }
@@ -60,25 +73,47 @@ async function queue(chapterId: string, page: number, readAt: string) {
  * Stores the signed-in reader's page as their place. Offline, or when the request does not get
  * through, the turn waits on the device and goes when the connection returns.
  */
-export async function recordTurn(chapterId: string, page: number) {
+export async function recordTurn(readerId: string, chapterId: string, page: number) {
+  reader = readerId;
   const readAt = new Date().toISOString();
-  if (!navigator.onLine) return queue(chapterId, page, readAt);
+  if (!navigator.onLine) return queue(readerId, chapterId, page, readAt);
   try {
     await send(chapterId, page);
   } catch (error) {
-    if (!refusedForGood(error)) await queue(chapterId, page, readAt);
+    if (!refusedForGood(error)) await queue(readerId, chapterId, page, readAt);
   }
+}
+
+/** The reader signed in now, or null; throws when the API cannot be reached. */
+async function signedInReader() {
+  const { data } = await browserApolloClient().query({
+    query: SyncingReader,
+    fetchPolicy: "network-only",
+  });
+  return data?.me?.id ?? null;
 }
 
 let flushing: Promise<void> | undefined;
 
-/** Sends the waiting turns, oldest first; stops at the first that does not get through. */
+/**
+ * Sends the signed-in reader's waiting turns, oldest first; stops at the first that does not get
+ * through. Another reader's wait until they sign in on this device again.
+ */
 export function flushTurns(): Promise<void> {
   flushing ??= (async () => {
     const db = await offlineDb();
-    const turns = (await db.getAll("turns")).sort((a, b) => a.readAt.localeCompare(b.readAt));
     try {
-      if (!navigator.onLine) return;
+      const waiting = await db.getAll("turns");
+      // Nothing waits on most visits: then the API is not asked who is signed in.
+      if (waiting.length === 0 || !navigator.onLine) return;
+      try {
+        reader = await signedInReader();
+      } catch {
+        return; // not reachable yet: the retry asks again
+      }
+      const turns = waiting
+        .filter((turn) => turn.readerId === reader)
+        .sort((a, b) => a.readAt.localeCompare(b.readAt));
       for (const turn of turns) {
         try {
           // The furthest page first, for the history; then the newest, which is the place.
@@ -89,8 +124,9 @@ export function flushTurns(): Promise<void> {
           if (!refusedForGood(error)) return;
         }
         // A turn made while this one was on its way stays queued.
-        const now = await db.get("turns", turn.chapterId);
-        if (now?.readAt === turn.readAt) await db.delete("turns", turn.chapterId);
+        const key: [string, string] = [turn.readerId, turn.chapterId];
+        const now = await db.get("turns", key);
+        if (now?.readAt === turn.readAt) await db.delete("turns", key);
       }
     } finally {
       flushing = undefined;

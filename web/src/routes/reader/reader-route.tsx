@@ -37,7 +37,11 @@ export function ReaderRoute() {
                 <ChapterReader key={chapter.id} chapter={chapter} reader={me} />
                 {/* A chapter without pages has no place to keep. */}
                 {me && chapter.pageCount > 0 && (
-                  <ReadingRecorder chapterId={chapter.id} pageCount={chapter.pageCount} />
+                  <ReadingRecorder
+                    readerId={me.id}
+                    chapterId={chapter.id}
+                    pageCount={chapter.pageCount}
+                  />
                 )}
               </>
             ) : (
