@@ -81,15 +81,19 @@ function validateFilter(filter: MangaFilter): void {
   }
 }
 
+/**
+ * The titles whose searchText contains `search`. It holds title, author and alternative titles,
+ * one per line, lower-cased so that LIKE matches what ILIKE would without folding each row's case;
+ * its trigram index (gin_trgm_ops) serves LIKE. Also true of its narrow copy, "MangaSearchText",
+ * aliased `m` as well.
+ */
+const searchMatch = (search: string) =>
+  Prisma.sql`m."searchText" LIKE lower(${`%${escapeLike(search)}%`})`;
+
 function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   const search = filter.search?.trim();
-  if (search) {
-    // searchText holds title, author and alternative titles, one per line, lower-cased so that
-    // LIKE matches what ILIKE would without folding each row's case; its trigram index
-    // (gin_trgm_ops) serves LIKE.
-    conditions.push(Prisma.sql`m."searchText" LIKE lower(${`%${escapeLike(search)}%`})`);
-  }
+  if (search) conditions.push(searchMatch(search));
   if (filter.genres?.length) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "MangaGenre" mg JOIN "Genre" g ON g.id = mg."genreId"
       WHERE mg."mangaId" = m.id AND g.slug = ANY(${filter.genres}::text[]))`);
@@ -141,6 +145,18 @@ function keptCount({ genres, statuses, ...others }: MangaFilter): Prisma.Sql | n
     : Prisma.empty;
   return Prisma.sql`SELECT coalesce(sum(count), 0)::int AS count FROM "MangaCount"
     WHERE "genreId" = ${genreId} ${ofStatuses}`;
+}
+
+/**
+ * totalCount of a search with no other filter, from the search texts' narrow copy: a common word's
+ * matches are rechecked there, not in the wide title rows. Null when another filter applies.
+ */
+function searchCount({ search, ...others }: MangaFilter): Prisma.Sql | null {
+  const text = search?.trim();
+  const applies = (value: unknown) => value != null && !(Array.isArray(value) && !value.length);
+  if (!text || Object.values(others).some(applies)) return null;
+  return Prisma.sql`SELECT count(*)::int AS count FROM "MangaSearchText" m
+    WHERE ${searchMatch(text)}`;
 }
 
 const whereClause = (conditions: Prisma.Sql[]) =>
@@ -203,6 +219,7 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
     const [counted] = await queryRows<{ count: number }>(
       db,
       keptCount(filter) ??
+        searchCount(filter) ??
         Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
     );
     return counted!.count; // a count is always one row
