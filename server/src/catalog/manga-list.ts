@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
+import { RESPONSE_CACHE_CHANNEL } from "../lib/change-listener.ts";
 import { queryRows, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
+import { readEachTime, type KeptValue, type KeptValues } from "../lib/kept-values.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
 import { relevancePage } from "./search-relevance.ts";
@@ -147,17 +149,33 @@ function keptCount({ genres, statuses, ...others }: MangaFilter): Prisma.Sql | n
     WHERE "genreId" = ${genreId} ${ofStatuses}`;
 }
 
-/**
- * totalCount of a search with no other filter, from the search texts' narrow copy: a common word's
- * matches are rechecked there, not in the wide title rows. Null when another filter applies.
- */
-function searchCount({ search, ...others }: MangaFilter): Prisma.Sql | null {
+/** The search when it is the filter's only condition, else null. */
+function searchAlone({ search, ...others }: MangaFilter): string | null {
   const text = search?.trim();
   const applies = (value: unknown) => value != null && !(Array.isArray(value) && !value.length);
-  if (!text || Object.values(others).some(applies)) return null;
-  return Prisma.sql`SELECT count(*)::int AS count FROM "MangaSearchText" m
-    WHERE ${searchMatch(text)}`;
+  return text && !Object.values(others).some(applies) ? text : null;
 }
+
+async function countOf(db: Db, query: Prisma.Sql): Promise<number> {
+  const [counted] = await queryRows<{ count: number }>(db, query);
+  return counted!.count; // a count is always one row
+}
+
+/**
+ * totalCount of a search with no other filter, counted in the search texts' narrow copy (a common
+ * word's matches are rechecked there, not in the wide title rows) and kept by each instance until
+ * the public data changes: every title added, removed or renamed, and every alternative title,
+ * notifies its channel; views do not.
+ */
+const keptSearchCount = (search: string): KeptValue<number> => ({
+  channel: RESPONSE_CACHE_CHANNEL,
+  key: `search count\n${search}`,
+  read: (db) =>
+    countOf(
+      db,
+      Prisma.sql`SELECT count(*)::int AS count FROM "MangaSearchText" m WHERE ${searchMatch(search)}`,
+    ),
+});
 
 const whereClause = (conditions: Prisma.Sql[]) =>
   conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
@@ -168,6 +186,8 @@ export interface MangaListArgs {
   first?: number | null;
   after?: string | null;
   now: Date;
+  /** the instance's kept values (see lib/kept-values.ts); outside an instance, read each time */
+  kept?: KeptValues;
 }
 
 export interface MangaList extends MangaCards {
@@ -215,14 +235,14 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
     const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
     return page.edge({ sort, key, id: manga.id }, manga);
   });
-  const connection = page.connection(edges, async () => {
-    const [counted] = await queryRows<{ count: number }>(
+  const connection = page.connection(edges, () => {
+    const searched = searchAlone(filter);
+    if (searched) return (args.kept ?? readEachTime(db))(keptSearchCount(searched));
+    return countOf(
       db,
       keptCount(filter) ??
-        searchCount(filter) ??
         Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
     );
-    return counted!.count; // a count is always one row
   });
   return { connection, cards, hotIds };
 }
