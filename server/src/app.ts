@@ -7,13 +7,13 @@ import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./app/graphql-server.ts";
-import {
-  createResponseCache,
-  RESPONSE_CACHE_CHANNEL,
-  responseCacheFromEnv,
-} from "./app/response-cache.ts";
+import { createResponseCache, responseCacheFromEnv } from "./app/response-cache.ts";
 import { keptGenres } from "./catalog/service.ts";
-import { changeListener, listeningWhileServing } from "./lib/change-listener.ts";
+import {
+  changeListener,
+  listeningWhileServing,
+  RESPONSE_CACHE_CHANNEL,
+} from "./lib/change-listener.ts";
 import { keptValues, readEachTime } from "./lib/kept-values.ts";
 import { webPages } from "./app/web-pages.ts";
 import { createMetrics } from "./lib/metrics.ts";
@@ -133,11 +133,12 @@ export async function createApp({
     token: metricsToken,
     jobQueueDepths: jobQueue && (() => queueDepths(jobQueue)),
   });
-  // What the instance keeps in memory, dropped as the database notifies changes.
+  // What the instance keeps in memory, dropped as the database notifies changes: the response
+  // cache's answers when it is on, the genre list and the search counts (catalog/manga-list.ts).
   const changes = listensForChanges
     ? changeListener(poolOf(db).options.connectionString!, [
         keptGenres.channel,
-        ...(responseCache ? [RESPONSE_CACHE_CHANNEL] : []),
+        RESPONSE_CACHE_CHANNEL,
       ])
     : null;
   const kept = changes ? keptValues(changes, db) : readEachTime(db);

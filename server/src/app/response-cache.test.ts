@@ -5,13 +5,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import { startSession } from "../accounts/sessions.ts";
-import { CHANGE_LISTENER_NAME } from "../lib/change-listener.ts";
+import { CHANGE_LISTENER_NAME, RESPONSE_CACHE_CHANNEL } from "../lib/change-listener.ts";
 import { createDb } from "../lib/db.ts";
 import { refreshNeighbours } from "../recommendations/refresh.ts";
 import { useOwnTestDatabase } from "../test/database.ts";
 import { postGraphQL, useHttpApp } from "../test/http.ts";
 import { insertFreePlan } from "../test/readers.ts";
-import { RESPONSE_CACHE_CHANNEL, responseCacheFromEnv } from "./response-cache.ts";
+import { responseCacheFromEnv } from "./response-cache.ts";
 import type { AppOptions } from "../app.ts";
 
 // The response cache over HTTP, on two app instances with their own pools on one database of the

@@ -4,7 +4,7 @@ import { LRUCache } from "lru-cache";
 import { languageOfAcceptLanguage } from "../accounts/emails.ts";
 import { ipOf, SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import type { BudgetLedger } from "../lib/budget-ledger.ts";
-import type { ChangeListener } from "../lib/change-listener.ts";
+import { RESPONSE_CACHE_CHANNEL, type ChangeListener } from "../lib/change-listener.ts";
 import type { Context, HttpExchange } from "../lib/context.ts";
 import type { AnswerCache, EncodedBody } from "../lib/graphql-http.ts";
 import type { Metrics } from "../lib/metrics.ts";
@@ -24,8 +24,6 @@ import { operationCost } from "../lib/operation-cost.ts";
 // the generation it started under, so an answer computed before a change and stored after it is
 // stored under the old generation, never served as new.
 
-/** the channel the triggers notify */
-export const RESPONSE_CACHE_CHANNEL = "response_cache";
 /** what the entries of one instance may weigh in all (bytes of their bodies, counted twice for their compressed copies) */
 const MAX_CACHE_SIZE = 64 * 1024 * 1024;
 /** the Cache-Control that lib/http-caching.ts gives an answer anyone may be handed */

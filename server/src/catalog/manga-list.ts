@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
+import { RESPONSE_CACHE_CHANNEL } from "../lib/change-listener.ts";
 import { queryRows, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
+import { readEachTime, type KeptValue, type KeptValues } from "../lib/kept-values.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
 import { relevancePage } from "./search-relevance.ts";
@@ -81,15 +83,19 @@ function validateFilter(filter: MangaFilter): void {
   }
 }
 
+/**
+ * The titles whose searchText contains `search`. It holds title, author and alternative titles,
+ * one per line, lower-cased so that LIKE matches what ILIKE would without folding each row's case;
+ * its trigram index (gin_trgm_ops) serves LIKE. Also true of its narrow copy, "MangaSearchText",
+ * aliased `m` as well.
+ */
+const searchMatch = (search: string) =>
+  Prisma.sql`m."searchText" LIKE lower(${`%${escapeLike(search)}%`})`;
+
 function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   const search = filter.search?.trim();
-  if (search) {
-    // searchText holds title, author and alternative titles, one per line, lower-cased so that
-    // LIKE matches what ILIKE would without folding each row's case; its trigram index
-    // (gin_trgm_ops) serves LIKE.
-    conditions.push(Prisma.sql`m."searchText" LIKE lower(${`%${escapeLike(search)}%`})`);
-  }
+  if (search) conditions.push(searchMatch(search));
   if (filter.genres?.length) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "MangaGenre" mg JOIN "Genre" g ON g.id = mg."genreId"
       WHERE mg."mangaId" = m.id AND g.slug = ANY(${filter.genres}::text[]))`);
@@ -143,6 +149,34 @@ function keptCount({ genres, statuses, ...others }: MangaFilter): Prisma.Sql | n
     WHERE "genreId" = ${genreId} ${ofStatuses}`;
 }
 
+/** The search when it is the filter's only condition, else null. */
+function searchAlone({ search, ...others }: MangaFilter): string | null {
+  const text = search?.trim();
+  const applies = (value: unknown) => value != null && !(Array.isArray(value) && !value.length);
+  return text && !Object.values(others).some(applies) ? text : null;
+}
+
+async function countOf(db: Db, query: Prisma.Sql): Promise<number> {
+  const [counted] = await queryRows<{ count: number }>(db, query);
+  return counted!.count; // a count is always one row
+}
+
+/**
+ * totalCount of a search with no other filter, counted in the search texts' narrow copy (a common
+ * word's matches are rechecked there, not in the wide title rows) and kept by each instance until
+ * the public data changes: every title added, removed or renamed, and every alternative title,
+ * notifies its channel; views do not.
+ */
+const keptSearchCount = (search: string): KeptValue<number> => ({
+  channel: RESPONSE_CACHE_CHANNEL,
+  key: `search count\n${search}`,
+  read: (db) =>
+    countOf(
+      db,
+      Prisma.sql`SELECT count(*)::int AS count FROM "MangaSearchText" m WHERE ${searchMatch(search)}`,
+    ),
+});
+
 const whereClause = (conditions: Prisma.Sql[]) =>
   conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 
@@ -152,6 +186,8 @@ export interface MangaListArgs {
   first?: number | null;
   after?: string | null;
   now: Date;
+  /** the instance's kept values (see lib/kept-values.ts); outside an instance, read each time */
+  kept?: KeptValues;
 }
 
 export interface MangaList extends MangaCards {
@@ -199,13 +235,14 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
     const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
     return page.edge({ sort, key, id: manga.id }, manga);
   });
-  const connection = page.connection(edges, async () => {
-    const [counted] = await queryRows<{ count: number }>(
+  const connection = page.connection(edges, () => {
+    const searched = searchAlone(filter);
+    if (searched) return (args.kept ?? readEachTime(db))(keptSearchCount(searched));
+    return countOf(
       db,
       keptCount(filter) ??
         Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
     );
-    return counted!.count; // a count is always one row
   });
   return { connection, cards, hotIds };
 }

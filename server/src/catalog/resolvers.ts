@@ -28,7 +28,11 @@ export const resolvers: Resolvers = {
   Query: {
     mangas: async (_, args, context) => {
       await rollPopularityTo(context.primaryDb, context.now); // for the cards' hot ids
-      const list = await listMangas(context.db, { ...args, now: context.now });
+      const list = await listMangas(context.db, {
+        ...args,
+        now: context.now,
+        kept: context.kept,
+      });
       primeMangaCards(context, list);
       return list.connection;
     },

@@ -96,3 +96,42 @@ describe("search by relevance", () => {
     expect(ids(await search({ search: "zzqx" }))).toEqual([]);
   });
 });
+
+describe("a search's count", () => {
+  const count = async (text: string) => (await search({ search: text })).totalCount;
+
+  it("follows the titles as they are added, renamed, given other names and removed", async () => {
+    await db.manga.create({
+      data: {
+        id: "new",
+        slug: "new",
+        title: "Comet Ninth",
+        author: "Rin Ono",
+        description: "",
+        status: "ONGOING",
+      },
+    });
+    expect(await count("comet")).toBe(BY_RELEVANCE.length + 1);
+    expect(await count("ninth")).toBe(1);
+
+    await db.manga.update({ where: { id: "new" }, data: { title: "Meteor Ninth", views: 7 } });
+    expect(await count("comet")).toBe(BY_RELEVANCE.length);
+    expect(await count("meteor")).toBe(1);
+
+    await db.mangaAltTitle.create({ data: { mangaId: "new", title: "Comet Again" } });
+    expect(await count("comet again")).toBe(1);
+    await db.manga.update({ where: { id: "new" }, data: { author: "Comet Ono" } });
+    expect(await count("comet")).toBe(BY_RELEVANCE.length + 1);
+
+    await db.manga.delete({ where: { id: "new" } });
+    expect(await count("comet")).toBe(BY_RELEVANCE.length);
+    expect(await count("meteor")).toBe(0);
+  });
+
+  it("counts a search with other filters among the titles that pass them", async () => {
+    expect((await search({ search: "comet", statuses: ["COMPLETED"] })).totalCount).toBe(1);
+    expect((await search({ search: "comet", genres: [], statuses: [] })).totalCount).toBe(
+      BY_RELEVANCE.length,
+    );
+  });
+});

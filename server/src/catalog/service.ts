@@ -41,7 +41,11 @@ export function listGenres(db: Db): Promise<Genre[]> {
  * with a statement on "Genre" (its counts too, which a trigger on MangaGenre updates), each of
  * which sends NOTIFY genres (migration 20261126170100_genres_notify).
  */
-export const keptGenres: KeptValue<Genre[]> = { channel: "genres", read: listGenres };
+export const keptGenres: KeptValue<Genre[]> = {
+  channel: "genres",
+  key: "genres",
+  read: listGenres,
+};
 
 /** Chapter releases within the window, newest first: one entry per chapter. */
 export async function recentUpdates(

@@ -8,6 +8,14 @@ import { logger } from "./logger.ts";
 // one connection of its own. Each channel has a generation that a notification moves on; what is
 // kept is kept with the generation it was read under, so it is never used once that has moved.
 
+/**
+ * The channel of the data public answers are made of: triggers notify it when titles, their texts,
+ * chapters, genres, reviews or comments change, not views (migration
+ * 20261126110000_response_cache_notify). The response cache's entries and the search counts are
+ * kept under its generation.
+ */
+export const RESPONSE_CACHE_CHANNEL = "response_cache";
+
 /** how long to wait before listening again after the listening connection was lost */
 const RECONNECT_DELAY_MS = 1000;
 /** the listening connection's application_name, by which pg_stat_activity shows it */

@@ -1,11 +1,17 @@
+import { LRUCache } from "lru-cache";
 import type { ChangeListener } from "./change-listener.ts";
 import type { Db } from "./db.ts";
 
 /** A value an instance may keep until a notification on `channel` says the data under it changed. */
 export interface KeptValue<Value> {
   channel: string;
+  /** tells it from every other kept value (values of one kind, such as counts, by what they count) */
+  key: string;
   read(db: Db): Promise<Value>;
 }
+
+/** how many values an instance keeps at most: the least recently used go first */
+const MAX_KEPT_VALUES = 10_000;
 
 /** Reads a kept value: from this instance's memory while it is current, else from `db`. */
 export type KeptValues = <Value>(value: KeptValue<Value>) => Promise<Value>;
@@ -22,16 +28,18 @@ export const readEachTime =
  * change overtook is read again at the next use; nothing is kept while changes cannot be heard.
  */
 export function keptValues(changes: ChangeListener, db: Db): KeptValues {
-  const kept = new Map<KeptValue<unknown>, { generation: number; value: Promise<unknown> }>();
+  const kept = new LRUCache<string, { generation: number; value: Promise<unknown> }>({
+    max: MAX_KEPT_VALUES,
+  });
   return <Value>(value: KeptValue<Value>) => {
     if (!changes.isListening()) return value.read(db);
     const generation = changes.generation(value.channel);
-    const entry = kept.get(value);
+    const entry = kept.get(value.key);
     if (entry?.generation === generation) return entry.value as Promise<Value>;
     const reading = value.read(db);
-    kept.set(value, { generation, value: reading });
+    kept.set(value.key, { generation, value: reading });
     // A failed read is not kept: the next use tries again.
-    reading.catch(() => kept.get(value)?.value === reading && kept.delete(value));
+    reading.catch(() => kept.get(value.key)?.value === reading && kept.delete(value.key));
     return reading;
   };
 }

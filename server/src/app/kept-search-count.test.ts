@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../lib/db.ts";
+import { useOwnTestDatabase } from "../test/database.ts";
+import { postGraphQL, useHttpApp } from "../test/http.ts";
+
+// A search's totalCount as each instance keeps it (catalog/manga-list.ts, keptSearchCount), over
+// HTTP on two app instances with pools of their own, on a database of the file's own (other
+// files' titles would notify it too), with the response cache off: counted once, and counted
+// again by every instance once a title is added, renamed or removed, whoever changed it.
+const database = useOwnTestDatabase("inkcount_");
+const { db } = database;
+/** how many times each instance counted a search's matches */
+const counts = { first: 0, second: 0 };
+const makeInstance = (name: keyof typeof counts) => () => {
+  const instanceDb = createDb({
+    connectionString: database.url,
+    maxConnections: 2,
+    onQuery: (text) => {
+      if (text.includes('FROM "MangaSearchText"')) counts[name]++;
+    },
+  });
+  return { db: instanceDb, responseCache: false };
+};
+const first = useHttpApp(makeInstance("first"));
+const second = useHttpApp(makeInstance("second"));
+
+const title = (id: string, name: string) => ({
+  id,
+  slug: id,
+  title: name,
+  author: "Count Author",
+  description: "",
+  status: "ONGOING" as const,
+});
+
+beforeAll(async () => {
+  await db.manga.createMany({
+    data: [title("first-star", "Star Count"), title("second-star", "Starlight")],
+  });
+});
+
+async function countOf(instance: { url(path?: string): string }, search: string) {
+  const response = await postGraphQL(instance.url("/graphql"), {
+    query: `query SearchCount($search: String) {
+      mangas(filter: { search: $search }, first: 1) { totalCount }
+    }`,
+    variables: { search },
+  });
+  const body = (await response.json()) as {
+    data?: { mangas: { totalCount: number } };
+    errors?: unknown;
+  };
+  expect(body.errors).toBeUndefined();
+  return body.data!.mangas.totalCount;
+}
+
+describe("a search's count", () => {
+  it("is counted once by an instance while nothing changes the titles", async () => {
+    const before = counts.first;
+    expect(await countOf(first, "star")).toBe(2);
+    expect(await countOf(first, "star")).toBe(2);
+    expect(await countOf(first, "starlight")).toBe(1);
+    expect(counts.first - before).toBe(2);
+  });
+
+  it("is not counted again when only views change", async () => {
+    expect(await countOf(first, "star")).toBe(2);
+    const before = counts.first;
+    // as a read is recorded: the title's views follow by trigger
+    await db.mangaDailyView.create({ data: { mangaId: "first-star", day: new Date(), views: 10 } });
+    expect((await db.manga.findUniqueOrThrow({ where: { id: "first-star" } })).views).toBe(10);
+    expect(await countOf(first, "star")).toBe(2);
+    expect(counts.first).toBe(before);
+  });
+
+  it("is counted again by every instance as titles are added, renamed and removed", async () => {
+    expect(await countOf(first, "star")).toBe(2);
+    expect(await countOf(second, "star")).toBe(2);
+
+    await db.manga.create({ data: title("third-star", "Star Third") });
+    await expect.poll(() => countOf(first, "star")).toBe(3);
+    await expect.poll(() => countOf(second, "star")).toBe(3);
+
+    await db.manga.update({ where: { id: "third-star" }, data: { title: "Moon Third" } });
+    await expect.poll(() => countOf(first, "star")).toBe(2);
+    await expect.poll(() => countOf(second, "moon")).toBe(1);
+
+    await db.mangaAltTitle.create({ data: { mangaId: "third-star", title: "Star Again" } });
+    await expect.poll(() => countOf(first, "star")).toBe(3);
+
+    await db.manga.delete({ where: { id: "third-star" } });
+    await expect.poll(() => countOf(first, "star")).toBe(2);
+    await expect.poll(() => countOf(second, "star")).toBe(2);
+  });
+});
