@@ -68,7 +68,7 @@ const LIBRARY_PAGE = `query LibraryPage($first: Int) {
     totalCount
     edges { node {
       id title coverUrl alternativeTitles rating views weeklyViews monthlyViews
-      followers favoritesCount chapterCount isNew isHot isFavorite
+      followers favoritesCount chapterCount isNew isHot isFavorite releaseYear artist
       genres { slug mangaCount }
       latestChapter { number pageCount isNew }
       firstChapter { number }

@@ -4,7 +4,14 @@ import { Prisma, type Manga } from "../generated/prisma/client.ts";
 import { queryRows, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
-import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
+import {
+  cardColumns,
+  cardMangaColumns,
+  readCards,
+  type CardColumns,
+  type MangaCard,
+  type MangaCards,
+} from "./cards.ts";
 import { relevancePage } from "./search-relevance.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
@@ -154,12 +161,27 @@ export interface MangaListArgs {
   now: Date;
 }
 
-export interface MangaList extends MangaCards {
-  connection: Connection<Manga>;
+export interface MangaList<Row extends MangaCard = MangaCard> extends MangaCards {
+  connection: Connection<Row>;
 }
 
-/** One page of the library, filtered and sorted; totalCount counts the whole filtered set. */
-export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList> {
+/**
+ * One page of the library, filtered and sorted, each title with its card's columns only (see
+ * catalog/cards.ts); totalCount counts the whole filtered set.
+ */
+export const listMangas = (db: Db, args: MangaListArgs) =>
+  listPage<MangaCard>(db, args, Prisma.sql`${cardMangaColumns("page")}, page."sortKey"`);
+
+/** The same page with whole rows, for lists that show more than a card (the OPDS feeds). */
+export const listMangaRows = (db: Db, args: MangaListArgs) =>
+  listPage<Manga>(db, args, Prisma.sql`page.*`);
+
+/** A page of `columns` (the page's titles and their "sortKey") read as `Row`s. */
+async function listPage<Row extends MangaCard>(
+  db: Db,
+  args: MangaListArgs,
+  columns: Prisma.Sql,
+): Promise<MangaList<Row>> {
   const filter = args.filter ?? {};
   validateFilter(filter);
   const page = pageRequest(args, mangaCursor);
@@ -187,16 +209,17 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
           ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
           ORDER BY "sortKey" ${direction}, m.id
           LIMIT ${page.take}`;
-  const read = await queryRows<Manga & { sortKey: number | string | Date } & CardColumns>(
+  const read = await queryRows<Row & { sortKey: number | string | Date } & CardColumns>(
     db,
-    Prisma.sql`SELECT page.*, ${cardColumns("page")}
+    Prisma.sql`SELECT ${columns}, ${cardColumns("page")}
       FROM (${pageQuery}) page
       ORDER BY page."sortKey" ${direction}, page.id`,
   );
 
   const { rows, cards, hotIds } = readCards(read);
-  const edges = rows.map(({ sortKey, ...manga }) => {
-    const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
+  // Each node keeps its sortKey rather than being copied without it: GraphQL reads only its fields.
+  const edges = rows.map((manga) => {
+    const key = manga.sortKey instanceof Date ? manga.sortKey.toISOString() : manga.sortKey;
     return page.edge({ sort, key, id: manga.id }, manga);
   });
   const connection = page.connection(edges, async () => {
