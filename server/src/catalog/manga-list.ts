@@ -134,7 +134,8 @@ function afterCondition(order: SortOrder, after: { key: number | string; id: str
 
 /**
  * totalCount from the kept counts (MangaCount) when the filter is at most one genre and statuses;
- * null when another filter needs the titles counted.
+ * null when another filter needs the titles counted. A few rows of an index: the page's statement
+ * reads it whether asked for or not, where a statement of its own cost a round trip.
  */
 function keptCount({ genres, statuses, ...others }: MangaFilter): Prisma.Sql | null {
   const { search, ...rest } = others;
@@ -209,9 +210,13 @@ async function listPage<Row extends MangaCard>(
           ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
           ORDER BY "sortKey" ${direction}, m.id
           LIMIT ${page.take}`;
-  const read = await queryRows<Row & { sortKey: number | string | Date } & CardColumns>(
+  const kept = keptCount(filter);
+  const read = await queryRows<
+    Row & { sortKey: number | string | Date; keptCount?: number } & CardColumns
+  >(
     db,
     Prisma.sql`SELECT ${columns}, ${cardColumns("page")}
+        ${kept ? Prisma.sql`, (${kept}) AS "keptCount"` : Prisma.empty}
       FROM (${pageQuery}) page
       ORDER BY page."sortKey" ${direction}, page.id`,
   );
@@ -223,10 +228,11 @@ async function listPage<Row extends MangaCard>(
     return page.edge({ sort, key, id: manga.id }, manga);
   });
   const connection = page.connection(edges, async () => {
+    // an empty page has no row to carry the kept count
+    if (read[0]?.keptCount !== undefined) return read[0].keptCount;
     const [counted] = await queryRows<{ count: number }>(
       db,
-      keptCount(filter) ??
-        Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
+      kept ?? Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
     );
     return counted!.count; // a count is always one row
   });

@@ -208,6 +208,7 @@ describe("mangas pages", () => {
     const beyond = await mangas({ first: 2, after: last.pageInfo.endCursor });
     expect(beyond.edges).toEqual([]);
     expect(beyond.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
+    expect(beyond.totalCount).toBe(popularity.length); // no row carried the kept count
   });
 
   it("returns an empty page for first: 0, still counting the set", async () => {
