@@ -17,7 +17,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         mappers: {
           Genre: prismaModel("Genre"),
-          Manga: prismaModel("Manga"),
+          // a list's titles carry only their cards' columns (catalog/cards.ts)
+          Manga: "../catalog/cards.ts#MangaCard as MangaRow",
           Chapter: prismaModel("Chapter"),
           Page: prismaModel("Page"),
           BlogPost: prismaModel("BlogPost"),

@@ -5,6 +5,34 @@ import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prism
 // in the same statement as a list of titles: lists hand it to the loaders that would otherwise
 // query it (see primeMangaCards), so a list costs one statement whatever its size.
 
+/**
+ * The columns of a title that its card shows, and that the resolvers of the card's other fields
+ * read (coverUrl: coverKey and coverWidth; isNew: latestChapterAt). A list reads only these: of
+ * Manga's 27 columns the rest (its search text, sort keys, rollups, timestamps) cost node-postgres
+ * a parse per row and the answer nothing. A field on another column is resolved from the whole
+ * row, loaded when asked for (see the Manga resolvers).
+ */
+const CARD_MANGA_COLUMNS = [
+  "id",
+  "slug",
+  "title",
+  "author",
+  "description",
+  "rating",
+  "status",
+  "views",
+  "latestChapterAt",
+  "coverKey",
+  "coverWidth",
+] as const satisfies readonly (keyof Manga)[];
+
+/** A title as resolvers receive it: at least a card's columns (a list's row), or the whole row. */
+export type MangaCard = Pick<Manga, (typeof CARD_MANGA_COLUMNS)[number]>;
+
+/** SQL: the card's Manga columns of `alias`, a query alias holding Manga rows. */
+export const cardMangaColumns = (alias: string) =>
+  Prisma.raw(CARD_MANGA_COLUMNS.map((column) => `${alias}."${column}"`).join(", "));
+
 /** "Hot" = among the 10 most viewed titles of the last 7 days. */
 const HOT_TITLES = 10;
 
@@ -28,7 +56,7 @@ export const cardColumns = (page: string) => {
 };
 
 export interface MangaCardData {
-  manga: Manga;
+  manga: MangaCard;
   genres: Genre[];
   latestChapter: Chapter | null;
 }
@@ -51,7 +79,7 @@ export interface CardColumns {
 }
 
 /** Splits rows read with `cardColumns` into their titles and cards, in order. */
-export function readCards<Row extends Manga>(
+export function readCards<Row extends MangaCard>(
   rows: (Row & CardColumns)[],
 ): { rows: Row[] } & MangaCards {
   const cards: MangaCardData[] = [];

@@ -95,10 +95,12 @@ export const hotMangaIdsOfRequest = (context: Context) => {
   };
 };
 
-/** Hands what a list read for its cards to the loaders its fields would otherwise query. */
+/**
+ * Hands what a list read for its cards to the loaders its fields would otherwise query. Not the
+ * titles to mangaById: a list reads only its cards' columns, and mangaById loads whole rows.
+ */
 export function primeMangaCards(context: Context, { cards, hotIds }: MangaCards): void {
   for (const { manga, genres, latestChapter } of cards) {
-    context.loader(mangaById).prime(manga.id, manga);
     context.loader(genresOfManga).prime(manga.id, genres);
     context.loader(latestChapterOfManga).prime(manga.id, latestChapter);
   }

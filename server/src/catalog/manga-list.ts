@@ -6,7 +6,14 @@ import { queryRows, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { readEachTime, type KeptValue, type KeptValues } from "../lib/kept-values.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
-import { cardColumns, readCards, type CardColumns, type MangaCards } from "./cards.ts";
+import {
+  cardColumns,
+  cardMangaColumns,
+  readCards,
+  type CardColumns,
+  type MangaCard,
+  type MangaCards,
+} from "./cards.ts";
 import { relevancePage } from "./search-relevance.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
@@ -133,7 +140,8 @@ function afterCondition(order: SortOrder, after: { key: number | string; id: str
 
 /**
  * totalCount from the kept counts (MangaCount) when the filter is at most one genre and statuses;
- * null when another filter needs the titles counted.
+ * null when another filter needs the titles counted. A few rows of an index: the page's statement
+ * reads it whether asked for or not, where a statement of its own cost a round trip.
  */
 function keptCount({ genres, statuses, ...others }: MangaFilter): Prisma.Sql | null {
   const { search, ...rest } = others;
@@ -190,12 +198,27 @@ export interface MangaListArgs {
   kept?: KeptValues;
 }
 
-export interface MangaList extends MangaCards {
-  connection: Connection<Manga>;
+export interface MangaList<Row extends MangaCard = MangaCard> extends MangaCards {
+  connection: Connection<Row>;
 }
 
-/** One page of the library, filtered and sorted; totalCount counts the whole filtered set. */
-export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList> {
+/**
+ * One page of the library, filtered and sorted, each title with its card's columns only (see
+ * catalog/cards.ts); totalCount counts the whole filtered set.
+ */
+export const listMangas = (db: Db, args: MangaListArgs) =>
+  listPage<MangaCard>(db, args, Prisma.sql`${cardMangaColumns("page")}, page."sortKey"`);
+
+/** The same page with whole rows, for lists that show more than a card (the OPDS feeds). */
+export const listMangaRows = (db: Db, args: MangaListArgs) =>
+  listPage<Manga>(db, args, Prisma.sql`page.*`);
+
+/** A page of `columns` (the page's titles and their "sortKey") read as `Row`s. */
+async function listPage<Row extends MangaCard>(
+  db: Db,
+  args: MangaListArgs,
+  columns: Prisma.Sql,
+): Promise<MangaList<Row>> {
   const filter = args.filter ?? {};
   validateFilter(filter);
   const page = pageRequest(args, mangaCursor);
@@ -223,25 +246,31 @@ export async function listMangas(db: Db, args: MangaListArgs): Promise<MangaList
           ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
           ORDER BY "sortKey" ${direction}, m.id
           LIMIT ${page.take}`;
-  const read = await queryRows<Manga & { sortKey: number | string | Date } & CardColumns>(
+  const kept = keptCount(filter);
+  const read = await queryRows<
+    Row & { sortKey: number | string | Date; keptCount?: number } & CardColumns
+  >(
     db,
-    Prisma.sql`SELECT page.*, ${cardColumns("page")}
+    Prisma.sql`SELECT ${columns}, ${cardColumns("page")}
+        ${kept ? Prisma.sql`, (${kept}) AS "keptCount"` : Prisma.empty}
       FROM (${pageQuery}) page
       ORDER BY page."sortKey" ${direction}, page.id`,
   );
 
   const { rows, cards, hotIds } = readCards(read);
-  const edges = rows.map(({ sortKey, ...manga }) => {
-    const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
+  // Each node keeps its sortKey rather than being copied without it: GraphQL reads only its fields.
+  const edges = rows.map((manga) => {
+    const key = manga.sortKey instanceof Date ? manga.sortKey.toISOString() : manga.sortKey;
     return page.edge({ sort, key, id: manga.id }, manga);
   });
-  const connection = page.connection(edges, () => {
+  const connection = page.connection(edges, async () => {
+    // an empty page has no row to carry the kept count
+    if (read[0]?.keptCount !== undefined) return read[0].keptCount;
     const searched = searchAlone(filter);
     if (searched) return (args.kept ?? readEachTime(db))(keptSearchCount(searched));
     return countOf(
       db,
-      keptCount(filter) ??
-        Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
+      kept ?? Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
     );
   });
   return { connection, cards, hotIds };

@@ -208,6 +208,7 @@ describe("mangas pages", () => {
     const beyond = await mangas({ first: 2, after: last.pageInfo.endCursor });
     expect(beyond.edges).toEqual([]);
     expect(beyond.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
+    expect(beyond.totalCount).toBe(popularity.length); // no row carried the kept count
   });
 
   it("returns an empty page for first: 0, still counting the set", async () => {
@@ -267,3 +268,43 @@ describe("mangas bad input", () => {
     expect(errors![0]!.message).toContain('"after"');
   });
 });
+
+describe("mangas titles", () => {
+  // A list reads only its cards' columns (cards.ts): every other field must still be answered.
+  it("answers every field of a title as manga(id) does, those outside a card's columns too", async () => {
+    const { data: schema } = await execute<{
+      __type: {
+        fields: { name: string; description: string | null; args: unknown[]; type: NamedType }[];
+      };
+    }>(`{ __type(name: "Manga") { fields { name description args { name }
+      type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } }`);
+    const fields = schema!.__type.fields
+      .filter((field) => !field.args.length && !field.description?.startsWith("ADMIN only"))
+      .map((field) => (isLeaf(field.type) ? field.name : `${field.name} { id }`));
+    expect(fields).toEqual(expect.arrayContaining(["artist", "demographic", "releaseYear"]));
+
+    const selection = fields.join("\n");
+    const { data: list, errors } = await execute<{ mangas: { edges: { node: { id: string } }[] } }>(
+      `{ mangas(sort: TITLE) { edges { node { ${selection} } } } }`,
+    );
+    expect(errors).toBeUndefined();
+    const nodes = list!.mangas.edges.map((edge) => edge.node);
+    expect(nodes).toHaveLength(Object.keys(titles).length);
+    for (const node of nodes) {
+      const { data: one } = await execute<{ manga: unknown }>(
+        `query ($id: ID!) { manga(id: $id) { ${selection} } }`,
+        { id: node.id },
+      );
+      expect(node).toEqual(one!.manga);
+    }
+  });
+});
+
+interface NamedType {
+  kind: string;
+  name: string | null;
+  ofType: NamedType | null;
+}
+
+const isLeaf = (type: NamedType): boolean =>
+  type.ofType ? isLeaf(type.ofType) : type.kind === "SCALAR" || type.kind === "ENUM";

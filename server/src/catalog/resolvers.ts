@@ -1,4 +1,6 @@
 import type { Resolvers } from "../generated/graphql.ts";
+import type { Manga } from "../generated/prisma/client.ts";
+import type { Context } from "../lib/context.ts";
 import { storedImageUrl } from "../media/image-variants.ts";
 import { coverUrl } from "../media/urls.ts";
 import {
@@ -8,6 +10,7 @@ import {
   genresOfManga,
   hotMangaIdsOfRequest,
   isFavoriteOfViewer,
+  mangaById,
   monthlyViewsOfManga,
   primeMangaCards,
   weeklyViewsOfManga,
@@ -23,6 +26,20 @@ import {
   recentUpdates,
 } from "./service.ts";
 import { rollPopularityTo } from "./popularity.ts";
+import type { MangaCard } from "./cards.ts";
+
+/**
+ * A Manga field on a column outside a card's: a title from a list carries only its card's columns
+ * (catalog/cards.ts), so it is read from the whole row, loaded for the list's titles at once.
+ */
+const wholeRowColumn =
+  <Column extends keyof Manga>(column: Column) =>
+  async (manga: MangaCard, _: unknown, context: Context): Promise<Manga[Column]> => {
+    if (column in manga) return (manga as Manga)[column]; // a whole row
+    const row = await context.loader(mangaById).load(manga.id);
+    if (!row) throw new Error(`Manga ${manga.id} was deleted while it was read`);
+    return row[column];
+  };
 
 export const resolvers: Resolvers = {
   Query: {
@@ -54,6 +71,11 @@ export const resolvers: Resolvers = {
     genres: (_, __, { kept }) => kept(keptGenres),
   },
   Manga: {
+    artist: wholeRowColumn("artist"),
+    demographic: wholeRowColumn("demographic"),
+    serialization: wholeRowColumn("serialization"),
+    releaseYear: wholeRowColumn("releaseYear"),
+    ratingCount: wholeRowColumn("ratingCount"),
     coverUrl: (manga) =>
       manga.coverKey && manga.coverWidth
         ? storedImageUrl(manga.coverKey, manga.coverWidth)

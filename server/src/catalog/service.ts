@@ -5,7 +5,7 @@ import type { KeptValue } from "../lib/kept-values.ts";
 import { pageSize } from "../lib/pagination.ts";
 import { daysBefore, releaseWindowStart } from "./time-windows.ts";
 
-export { listMangas } from "./manga-list.ts";
+export { listMangaRows, listMangas } from "./manga-list.ts";
 export { popularMangaPage, popularMangas, type PopularEntry } from "./popularity.ts";
 
 export interface RecentUpdate {
@@ -19,7 +19,7 @@ export function findManga(db: Db, idOrSlug: string): Promise<Manga | null> {
 }
 
 /** A title is new when its newest chapter came out within the last 7 days. */
-export function hasNewRelease(manga: Manga, now: Date): boolean {
+export function hasNewRelease(manga: Pick<Manga, "latestChapterAt">, now: Date): boolean {
   return manga.latestChapterAt != null && manga.latestChapterAt >= daysBefore(now, 7);
 }
 

@@ -1,5 +1,5 @@
 import type { Manga } from "../generated/prisma/client.ts";
-import { listGenres, listMangas, popularMangaPage } from "../catalog/service.ts";
+import { listGenres, listMangaRows, popularMangaPage } from "../catalog/service.ts";
 import { rollPopularityTo } from "../catalog/popularity.ts";
 import type { MangaCards } from "../catalog/cards.ts";
 import { releasedBy } from "../catalog/released.ts";
@@ -108,10 +108,10 @@ function titlesFeed(
 
 const libraryPage = async (
   request: FeedRequest,
-  args: Omit<Parameters<typeof listMangas>[1], "first" | "now">,
+  args: Omit<Parameters<typeof listMangaRows>[1], "first" | "now">,
 ) => {
   await rollPopularityTo(request.db, request.now); // the list's cards read this week's hot titles
-  const { connection, cards } = await listMangas(request.db, {
+  const { connection, cards } = await listMangaRows(request.db, {
     ...args,
     first: OPDS_PAGE_SIZE,
     now: request.now,

@@ -41,7 +41,11 @@ async function readPicks(db: Reads, picks: Prisma.Sql, limit: number): Promise<M
  * Manga.related: the title's neighbours, most similar first, then titles sharing a genre with it,
  * most viewed first; never itself, never twice, never a title still to be released.
  */
-export function relatedMangas(db: Reads, manga: Manga, first: number | null | undefined) {
+export function relatedMangas(
+  db: Reads,
+  manga: Pick<Manga, "id">,
+  first: number | null | undefined,
+) {
   const size = pageSize(first);
   return readPicks(
     db,
