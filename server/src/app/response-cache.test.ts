@@ -133,6 +133,44 @@ describe("response cache", () => {
     expect(await ask(first, personal)).toMatchObject({ cached: false });
   });
 
+  it("keeps a visitor's chapter read, `me` and all, until its pages change", async () => {
+    const chapter = await db.chapter.create({
+      data: { mangaId: MANGA_ID, number: 7, releasedAt: new Date() },
+    });
+    await db.page.create({
+      data: { chapterId: chapter.id, number: 1, width: 800, height: 1200, layout: 0 },
+    });
+    const read = `query CachedChapter { chapter(mangaId: "${MANGA_ID}", number: 7) {
+      id pageCount pages { number } } me { id } }`;
+    // (Once the instance has heard of the inserts: an answer made before is kept as older.)
+    const hit = await vi.waitFor(async () => {
+      const answer = await postGraphQL(first.url("/graphql"), { query: read });
+      expect(answer.headers.has("age")).toBe(true);
+      return answer;
+    });
+    // A browser may keep it; a cache on the way may not, as before.
+    expect(hit.headers.get("cache-control")).toBe("max-age=60, private");
+    expect((await hit.json()).data).toEqual({
+      chapter: { id: chapter.id, pageCount: 1, pages: [{ number: 1 }] },
+      me: null,
+    });
+    expect(await ask(first, read, { cookie: readerCookie })).toMatchObject({ cached: false });
+
+    await db.page.create({
+      data: { chapterId: chapter.id, number: 2, width: 800, height: 1200, layout: 0 },
+    });
+    await expect
+      .poll(() => ask(first, read))
+      .toEqual({
+        data: {
+          chapter: { id: chapter.id, pageCount: 2, pages: [{ number: 1 }, { number: 2 }] },
+          me: null,
+        },
+        cached: false,
+      });
+    expect(await ask(first, read)).toMatchObject({ cached: true });
+  });
+
   it("listens again after losing its connection, and serves nothing it kept before", async () => {
     const query = "query AcrossReconnection { mangas(first: 6) { totalCount } }";
     await ask(first, query);

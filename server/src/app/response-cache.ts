@@ -26,8 +26,13 @@ import { operationCost } from "../lib/operation-cost.ts";
 
 /** what the entries of one instance may weigh in all (bytes of their bodies, counted twice for their compressed copies) */
 const MAX_CACHE_SIZE = 64 * 1024 * 1024;
-/** the Cache-Control that lib/http-caching.ts gives an answer anyone may be handed */
-const SHARED_CACHE_CONTROL = /^max-age=(\d+), public$/;
+/**
+ * The Cache-Control that lib/http-caching.ts gives an anonymous answer it lets be kept. `private`
+ * marks one that asks for a signed-in reader's own fields (`me`, as the reader's route does): with
+ * no session they answer as nobody's, the same for every request this cache keeps or serves, so it
+ * keeps those too; the header it replays still keeps them out of shared caches on the way.
+ */
+const KEPT_CACHE_CONTROL = /^max-age=(\d+), (?:public|private)$/;
 
 /** RESPONSE_CACHE=off (or false, 0) turns the cache off; it is on by default. */
 export function responseCacheFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -132,7 +137,7 @@ export function createResponseCache({
     keep(request, { status, headers, body, context }) {
       const key = keys.get(request);
       const operation = context && operations.get(context.http);
-      const maxAge = Number(SHARED_CACHE_CONTROL.exec(headers.get("cache-control") ?? "")?.[1]);
+      const maxAge = Number(KEPT_CACHE_CONTROL.exec(headers.get("cache-control") ?? "")?.[1]);
       if (key === undefined || !operation || status !== 200 || !(maxAge > 0)) return;
       entries.set(
         key,

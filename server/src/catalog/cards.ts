@@ -67,14 +67,23 @@ export interface MangaCards {
   hotIds: string[] | null;
 }
 
+/** A Chapter row as `to_json` writes it: its timestamp is text (UTC, without a zone). */
+export type ChapterJson = Omit<Chapter, "releasedAt"> & { releasedAt: string };
+
+/** The Chapter row of its `to_json`. */
+export const chapterOfJson = (chapter: ChapterJson): Chapter => ({
+  ...chapter,
+  releasedAt: new Date(`${chapter.releasedAt}Z`),
+});
+
 /**
  * The card columns as they arrive: JSON already parsed, rows of Genre and Chapter as `to_json` writes
- * them, where a timestamp is text (UTC, without a zone). Their shape is this statement's own, so
- * they are typed rather than checked (zod's check of every card took 2% of a browse page's CPU).
+ * them. Their shape is this statement's own, so they are typed rather than checked (zod's check of
+ * every card took 2% of a browse page's CPU).
  */
 export interface CardColumns {
   cardGenres: Genre[];
-  cardLatestChapter: (Omit<Chapter, "releasedAt"> & { releasedAt: string }) | null;
+  cardLatestChapter: ChapterJson | null;
   hotIds: string[];
 }
 
@@ -88,10 +97,7 @@ export function readCards<Row extends MangaCard>(
     hotIds = hot;
     // `rest` is the row less exactly the card columns, which TypeScript cannot see for a generic Row.
     const row = rest as unknown as Row;
-    const latestChapter = cardLatestChapter && {
-      ...cardLatestChapter,
-      releasedAt: new Date(`${cardLatestChapter.releasedAt}Z`),
-    };
+    const latestChapter = cardLatestChapter && chapterOfJson(cardLatestChapter);
     cards.push({ manga: row, genres: cardGenres, latestChapter });
     return row;
   });

@@ -1,8 +1,11 @@
 import DataLoader from "dataloader";
-import type { Page } from "../generated/prisma/client.ts";
+import { Prisma, type Chapter, type Page } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { countPerKey, groupByKeys } from "../lib/loaders.ts";
+import { queryRows } from "../lib/db.ts";
+import { countPerKey, groupByKeys, valueByKeys } from "../lib/loaders.ts";
+import { mangaById } from "../catalog/loaders.ts";
 import { releasedSql } from "../catalog/released.ts";
+import type { OpenedChapter } from "./service.ts";
 
 // Per-request batch loaders for chapter data. Use them through `context.loader(factory)`.
 
@@ -35,3 +38,48 @@ export const newChapterIdsOfManga = ({ db }: Context) =>
       (group) => new Set(group.map((c) => c.id)),
     );
   });
+
+/** The chapter just before (`previous`) or after (`next`) each chapter in its manga; null at either end. */
+const adjacentChapterOf =
+  (side: "previous" | "next") =>
+  ({ db }: Context) =>
+    new DataLoader<string, Chapter | null>(async (chapterIds) => {
+      const [comparison, order] = side === "previous" ? ["<", "DESC"] : [">", "ASC"];
+      const rows = await queryRows<Chapter & { of: string }>(
+        db,
+        Prisma.sql`
+          SELECT c.id AS "of", a.* FROM "Chapter" c
+          CROSS JOIN LATERAL (SELECT * FROM "Chapter" a
+            WHERE a."mangaId" = c."mangaId" AND a.number ${Prisma.raw(comparison)} c.number
+              AND ${releasedSql("a")}
+            ORDER BY a.number ${Prisma.raw(order)} LIMIT 1) a
+          WHERE c.id = ANY(${[...chapterIds]}::text[])`,
+      );
+      return valueByKeys(
+        chapterIds,
+        rows,
+        (row) => row.of,
+        ({ of: _, ...chapter }): Chapter | null => chapter,
+        null,
+      );
+    });
+
+export const previousChapterOf = adjacentChapterOf("previous");
+export const nextChapterOf = adjacentChapterOf("next");
+
+/** Hands what `findChapter` read to the loaders the chapter's fields would otherwise query. */
+export function primeOpenedChapter(
+  context: Context,
+  { chapter, manga, pages, previous, next }: OpenedChapter,
+): void {
+  context.loader(mangaById).prime(manga.id, manga);
+  context.loader(pagesOfChapter).prime(chapter.id, pages);
+  context.loader(pageCountOfChapter).prime(chapter.id, pages.length);
+  context.loader(previousChapterOf).prime(chapter.id, previous?.chapter ?? null);
+  if (previous) context.loader(pageCountOfChapter).prime(previous.chapter.id, previous.pageCount);
+  context.loader(nextChapterOf).prime(chapter.id, next?.chapter ?? null);
+  if (next) {
+    context.loader(pagesOfChapter).prime(next.chapter.id, next.pages);
+    context.loader(pageCountOfChapter).prime(next.chapter.id, next.pages.length);
+  }
+}

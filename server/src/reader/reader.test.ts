@@ -1,4 +1,6 @@
+import { print } from "graphql";
 import { describe, expect, it } from "vitest";
+import { ReaderRouteQueryDocument } from "../../../web/src/gql/graphql.ts";
 import {
   chapterId,
   NOW,
@@ -11,7 +13,8 @@ import { pageImageUrl } from "../media/urls.ts";
 import { useTestDb } from "../test/database.ts";
 import { useGraphQL } from "../test/graphql.ts";
 
-const db = useTestDb();
+let statements = 0;
+const db = useTestDb({ onQuery: () => statements++ });
 useCatalogScenario(db);
 const execute = useGraphQL(db, { now: NOW });
 
@@ -93,6 +96,70 @@ describe("chapter", () => {
       next: { number: 3 },
     });
     expect(await chapter(dragon.id, 4)).toMatchObject({ previous: { number: 3 }, next: null });
+  });
+
+  it("neither opens nor links to a chapter scheduled for later", async () => {
+    const scheduled = await db.chapter.create({
+      data: { mangaId: dragon.id, number: 5, releasedAt: new Date(Date.now() + 86_400_000) },
+    });
+    try {
+      expect(await chapter(dragon.id, 5)).toBeNull();
+      expect(await chapter(dragon.id, 4)).toMatchObject({ next: null });
+    } finally {
+      await db.chapter.delete({ where: { id: scheduled.id } });
+    }
+  });
+
+  it("links each chapter of a list to its neighbours", async () => {
+    const { data, errors } = await execute(
+      `query Neighbours($id: ID!) { manga(id: $id) { chapters(first: 10) { edges { node {
+        number previous { number } next { number }
+      } } } } }`,
+      { id: dragon.id },
+    );
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({
+      manga: {
+        chapters: {
+          edges: [4, 3, 2, 1].map((number) => ({
+            node: {
+              number,
+              previous: number > 1 ? { number: number - 1 } : null,
+              next: number < 4 ? { number: number + 1 } : null,
+            },
+          })),
+        },
+      },
+    });
+  });
+
+  it("answers the reader's whole route query in one statement for a visitor", async () => {
+    statements = 0;
+    const { data, errors } = await execute(print(ReaderRouteQueryDocument), {
+      mangaId: dragon.slug,
+      number: 3,
+    });
+    expect(errors).toBeUndefined();
+    expect(statements).toBe(1);
+    const pages = (number: number) =>
+      Array.from({ length: PAGES_PER_CHAPTER }, (_, index) => ({
+        number: index + 1,
+        imageUrl: pageImageUrl(chapterId(dragon, number), index + 1),
+        width: 800,
+        height: 1200,
+      }));
+    expect(data).toMatchObject({
+      chapter: {
+        id: chapterId(dragon, 3),
+        number: 3,
+        pageCount: PAGES_PER_CHAPTER,
+        manga: { id: dragon.id, title: dragon.title, status: dragon.status, isSaved: false },
+        pages: pages(3),
+        previous: { id: chapterId(dragon, 2), number: 2, pageCount: PAGES_PER_CHAPTER },
+        next: { id: chapterId(dragon, 4), number: 4, pages: pages(4) },
+      },
+      me: null,
+    });
   });
 
   it("is new when it is one of the three newest of its manga", async () => {

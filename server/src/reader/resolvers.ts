@@ -6,14 +6,22 @@ import { pageImageUrl } from "../media/urls.ts";
 import {
   chapterCountOfManga,
   newChapterIdsOfManga,
+  nextChapterOf,
   pageCountOfChapter,
   pagesOfChapter,
+  previousChapterOf,
+  primeOpenedChapter,
 } from "./loaders.ts";
-import { adjacentChapter, chaptersOfManga, findChapter, recordChapterView } from "./service.ts";
+import { chaptersOfManga, findChapter, recordChapterView } from "./service.ts";
 
 export const resolvers: Resolvers = {
   Query: {
-    chapter: (_, { mangaId, number }, { db }) => findChapter(db, mangaId, number),
+    chapter: async (_, { mangaId, number }, context) => {
+      const opened = await findChapter(context.db, mangaId, number);
+      if (!opened) return null;
+      primeOpenedChapter(context, opened);
+      return opened.chapter;
+    },
   },
   Mutation: {
     recordChapterView: (_, { chapterId }, context, info) => {
@@ -40,8 +48,8 @@ export const resolvers: Resolvers = {
       if (!manga) throw new Error(`Chapter ${chapter.id} has no manga`); // a foreign key forbids it
       return manga;
     },
-    previous: (chapter, _, { db }) => adjacentChapter(db, chapter, "previous"),
-    next: (chapter, _, { db }) => adjacentChapter(db, chapter, "next"),
+    previous: (chapter, _, context) => context.loader(previousChapterOf).load(chapter.id),
+    next: (chapter, _, context) => context.loader(nextChapterOf).load(chapter.id),
   },
   Page: {
     imageUrl: (page) =>

@@ -1,30 +1,77 @@
 import { z } from "zod";
-import type { Chapter } from "../generated/prisma/client.ts";
-import type { Db } from "../lib/db.ts";
+import { Prisma, type Chapter, type Manga, type Page } from "../generated/prisma/client.ts";
+import { queryRows, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { isFirstViewThisHour } from "../lib/view-counting.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import { startOfUtcDay } from "../catalog/time-windows.ts";
-import { releasedBy } from "../catalog/released.ts";
+import { releasedBy, releasedSql } from "../catalog/released.ts";
+import { chapterOfJson, type ChapterJson } from "../catalog/cards.ts";
 
 // Chapters are numbered in release order, so "newest" is the highest number.
 
-/** A chapter by its manga's id or slug and its number; null when there is none. */
-export function findChapter(
+/** A chapter as the reader opens it, with what its screen shows around it. */
+export interface OpenedChapter {
+  chapter: Chapter;
+  manga: Manga;
+  pages: Page[];
+  /** the chapter numbered just below, whose page count the reader shows; null for the first */
+  previous: { chapter: Chapter; pageCount: number } | null;
+  /** the chapter numbered just above, whose pages the reader loads ahead; null for the newest */
+  next: { chapter: Chapter; pages: Page[] } | null;
+}
+
+/** SQL: the pages of the chapter under `alias`, in order, as JSON. */
+const pagesOf = (alias: string) =>
+  Prisma.sql`(SELECT coalesce(json_agg(p.* ORDER BY p.number), '[]') FROM "Page" p
+    WHERE p."chapterId" = ${Prisma.raw(`${alias}.id`)})`;
+
+/**
+ * A chapter by its manga's id or slug and its number, with its manga, its pages and its
+ * neighbours (the reader's route asks for all of them), in one statement; null when there is none.
+ */
+export async function findChapter(
   db: Db,
   mangaIdOrSlug: string,
   number: number,
-): Promise<Chapter | null> {
+): Promise<OpenedChapter | null> {
   if (!Number.isFinite(number) || number < 0) {
     throw badUserInput("number", `must be a chapter number (0 or more), got ${number}`);
   }
-  return db.chapter.findFirst({
-    where: {
-      number,
-      manga: { OR: [{ id: mangaIdOrSlug }, { slug: mangaIdOrSlug }] },
-      ...releasedBy(new Date()),
+  const [row] = await queryRows<
+    Manga & {
+      openedChapter: ChapterJson;
+      openedPages: Page[];
+      openedPrevious: { chapter: ChapterJson; pageCount: number } | null;
+      openedNext: { chapter: ChapterJson; pages: Page[] } | null;
+    }
+  >(
+    db,
+    Prisma.sql`
+      SELECT m.*, to_json(c.*) AS "openedChapter", ${pagesOf("c")} AS "openedPages",
+        (SELECT json_build_object('chapter', to_json(pc.*),
+            'pageCount', (SELECT count(*) FROM "Page" p WHERE p."chapterId" = pc.id))
+          FROM "Chapter" pc WHERE pc."mangaId" = m.id AND pc.number < c.number AND ${releasedSql("pc")}
+          ORDER BY pc.number DESC LIMIT 1) AS "openedPrevious",
+        (SELECT json_build_object('chapter', to_json(nc.*), 'pages', ${pagesOf("nc")})
+          FROM "Chapter" nc WHERE nc."mangaId" = m.id AND nc.number > c.number AND ${releasedSql("nc")}
+          ORDER BY nc.number LIMIT 1) AS "openedNext"
+      FROM "Manga" m JOIN "Chapter" c ON c."mangaId" = m.id
+      WHERE (m.id = ${mangaIdOrSlug} OR m.slug = ${mangaIdOrSlug}) AND c.number = ${number}
+        AND ${releasedSql("c")}`,
+  );
+  if (!row) return null;
+  const { openedChapter, openedPages, openedPrevious, openedNext, ...manga } = row;
+  return {
+    chapter: chapterOfJson(openedChapter),
+    manga,
+    pages: openedPages,
+    previous: openedPrevious && {
+      chapter: chapterOfJson(openedPrevious.chapter),
+      pageCount: openedPrevious.pageCount,
     },
-  });
+    next: openedNext && { chapter: chapterOfJson(openedNext.chapter), pages: openedNext.pages },
+  };
 }
 
 const chapterCursor = cursorShape("chapters", z.object({ number: cursorParts.number }));
@@ -45,22 +92,6 @@ export async function chaptersOfManga(
   });
   const edges = chapters.map((chapter) => page.edge({ number: chapter.number }, chapter));
   return page.connection(edges, () => db.chapter.count({ where: { mangaId, ...releasedBy(now) } }));
-}
-
-/** The chapter just before (`previous`) or after (`next`) this one in its manga; null at either end. */
-export function adjacentChapter(
-  db: Db,
-  chapter: Chapter,
-  side: "previous" | "next",
-): Promise<Chapter | null> {
-  return db.chapter.findFirst({
-    where: {
-      mangaId: chapter.mangaId,
-      ...releasedBy(new Date()),
-      number: side === "previous" ? { lt: chapter.number } : { gt: chapter.number },
-    },
-    orderBy: { number: side === "previous" ? "desc" : "asc" },
-  });
 }
 
 /**
