@@ -8,7 +8,8 @@ import { expectHydrated } from "./support/hydration.ts";
 
 /**
  * The languages whose catalogues the page has downloaded so far, in order: `en`, or `en first
- * screen` for the messages `/` shows before the whole catalogue follows.
+ * screen` for the messages a page (`/`, Browse, a title, an article) shows before the whole
+ * catalogue follows.
  */
 function cataloguesDownloaded(page: Page): string[] {
   const downloaded: string[] = [];
@@ -81,6 +82,22 @@ test.describe("a first visit from a French browser", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     const nav = page.getByRole("navigation", { name: "Principale" });
     await expect(nav.getByRole("link", { name: "Parcourir" })).toBeVisible();
+  });
+
+  test("Browse starts with its first screen's messages, and the next page has them all", async ({
+    page,
+  }) => {
+    const catalogues = cataloguesDownloaded(page);
+    await page.goto("/browse");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const nav = page.getByRole("navigation", { name: "Principale" });
+    const picker = page.getByRole("combobox", { name: "Langue" });
+    await expectHydrated(picker);
+    await expect.poll(() => catalogues).toEqual(["fr first screen", "fr"]);
+    // The Popular page's words are not Browse's: the move waits for the whole catalogue.
+    await nav.getByRole("link", { name: "Populaires" }).click();
+    await expect(page.getByRole("heading", { name: "Mangas populaires" })).toBeVisible();
+    expect(catalogues).toEqual(["fr first screen", "fr"]);
   });
 });
 

@@ -3,8 +3,11 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from "@lingui/c
 import { getConfig } from "@lingui/conf";
 import type { Plugin } from "vite";
 
-/** `import("../locales/en.po?first-screen")`: English's messages that the first screen shows. */
-const firstScreenQuery = "?first-screen";
+/**
+ * `import("../locales/en.po?home-first-screen")`: English's messages that the home page's first
+ * screen shows.
+ */
+const firstScreenQuery = /\?(\w+)-first-screen$/;
 const placeholder = (locale: string) => `@@first-screen-messages:${locale}@@`;
 
 // What Lingui's macros leave of a message in production code: `i18n._({ id: "Xk2b_F" })`,
@@ -12,33 +15,49 @@ const placeholder = (locale: string) => `@@first-screen-messages:${locale}@@`;
 // message that does not exist.
 const messageId = /\bid:\s*["'`]([\w-]{6})["'`]/g;
 
+/** The pages that hydrate with their first screen's messages, by the name their imports give. */
+export const firstScreenPages = {
+  home: "src/routes/home/",
+  browse: "src/routes/browse/",
+  title: "src/routes/manga-detail/",
+  article: "src/routes/blog-article/",
+};
+
 interface FirstScreenOptions {
   /** the app's entry module, relative to the web folder */
   entry: string;
-  /** the folder of the page whose first screen this is, e.g. `src/routes/home/` */
-  page: string;
+  /** the pages that start with their first screen's messages: name and folder, e.g. `src/routes/home/` */
+  pages: Record<string, string>;
   /** the Lingui configuration that names the catalogues */
   linguiConfig: string;
 }
 
 /**
- * Makes `<catalogue>.po?first-screen` the messages a page's first screen needs: those of the
+ * Makes `<catalogue>.po?<page>-first-screen` the messages a page's first screen needs: those of the
  * modules the entry and the page import, and of the parts they load later by themselves (the
  * footer, menus, dialogs, a band of the page), but not of the other pages, which the router loads
  * (a dynamic import of another folder of `src/routes/`). The page hydrates once these have come;
  * the whole catalogue follows (`i18n/catalogues.ts`). In development and on the server the
  * module is the whole catalogue.
  */
-export function firstScreenMessages({ entry, page, linguiConfig }: FirstScreenOptions): Plugin {
+export function firstScreenMessages({ entry, pages, linguiConfig }: FirstScreenOptions): Plugin {
   const root = path.dirname(linguiConfig);
   const idsByModule = new Map<string, string[]>();
   let building = false;
 
   const routeFolder = (id: string) => /[\\/]src[\\/]routes[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
-  const pageFolder = routeFolder(path.join(root, page));
+  /** The page a `?<page>-first-screen` module is for, and its catalogue's path. */
+  const firstScreenOf = (id: string) => {
+    const match = firstScreenQuery.exec(id);
+    if (!match) return undefined;
+    const page = pages[match[1]!];
+    if (!page) throw new Error(`${id}: no page ${match[1]} in firstScreenMessages' pages`);
+    return { page, catalogue: id.slice(0, match.index) };
+  };
 
   /** Every module the entry and the page run without the reader going to another page. */
-  function firstScreenModules(graph: ModuleGraph) {
+  function firstScreenModules(graph: ModuleGraph, page: string) {
+    const pageFolder = routeFolder(path.join(root, page));
     const seen = new Set<string>();
     const visit = (id: string) => {
       if (seen.has(id)) return;
@@ -64,13 +83,13 @@ export function firstScreenMessages({ entry, page, linguiConfig }: FirstScreenOp
     configResolved(config) {
       building = config.command === "build" && !config.build.ssr;
     },
-    // `en-first-screen-<hash>.js` beside the whole catalogue's `en-<hash>.js`.
+    // `en-first-screen-<hash>.js` (one for each page) beside the whole catalogue's `en-<hash>.js`.
     outputOptions(options) {
       const names = options.chunkFileNames ?? "[name]-[hash].js";
       return {
         ...options,
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.endsWith(firstScreenQuery))
+          chunk.moduleIds.some((id) => firstScreenQuery.test(id))
             ? "assets/[name]-first-screen-[hash].js"
             : typeof names === "function"
               ? names(chunk)
@@ -78,12 +97,13 @@ export function firstScreenMessages({ entry, page, linguiConfig }: FirstScreenOp
       };
     },
     resolveId(source, importer) {
-      if (!source.endsWith(`.po${firstScreenQuery}`) || !importer) return;
+      if (!/\.po\?\w+-first-screen$/.test(source) || !importer) return;
       return path.resolve(path.dirname(importer), source);
     },
     load(id) {
-      if (!id.endsWith(firstScreenQuery)) return;
-      const catalogue = id.slice(0, -firstScreenQuery.length);
+      const firstScreen = firstScreenOf(id);
+      if (!firstScreen) return;
+      const { catalogue } = firstScreen;
       if (!building) return `export { messages } from ${JSON.stringify(catalogue)};`;
       const locale = path.basename(catalogue, ".po");
       // Filled in once the bundle's module graph is known (renderChunk), before chunks are named
@@ -96,11 +116,11 @@ export function firstScreenMessages({ entry, page, linguiConfig }: FirstScreenOp
       if (ids.length) idsByModule.set(id, ids);
     },
     async renderChunk(code, chunk) {
-      const module = chunk.moduleIds.find((id) => id.endsWith(firstScreenQuery));
+      const module = chunk.moduleIds.find((id) => firstScreenQuery.test(id));
       if (!building || !module) return;
-      const firstScreen = firstScreenModules(this);
+      const { page, catalogue } = firstScreenOf(module)!;
+      const firstScreen = firstScreenModules(this, page);
       const ids = new Set([...firstScreen].flatMap((id) => idsByModule.get(id) ?? []));
-      const catalogue = module.slice(0, -firstScreenQuery.length);
       const locale = path.basename(catalogue, ".po");
       const config = getConfig({ configPath: linguiConfig });
       const found = getCatalogForFile(

@@ -9,7 +9,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { themeScript } from "@inkpanel/ui";
 import { defineConfig, type Plugin } from "vite";
 import { documentModules } from "./document-modules.ts";
-import { firstScreenMessages } from "./first-screen-messages.ts";
+import { firstScreenMessages, firstScreenPages } from "./first-screen-messages.ts";
 import { installableApp } from "./pwa.ts";
 
 // In development the API runs on its own port; the browser only ever talks to this origin.
@@ -178,8 +178,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     documentModules(),
     // Lingui's macros (`t`, `plural`, `msg`) compile to catalogue look-ups; .po files import as catalogues.
     lingui({ macroTransform: true, configPath: linguiConfig }),
-    // `/` hydrates with the messages its first screen shows; the whole catalogue follows.
-    firstScreenMessages({ entry: "src/main.tsx", page: "src/routes/home/", linguiConfig }),
+    // `/`, Browse, a title and an article hydrate with the messages their first screen shows; the
+    // whole catalogue follows.
+    firstScreenMessages({ entry: "src/main.tsx", pages: firstScreenPages, linguiConfig }),
     tailwindcss(),
     applyThemeBeforePaint,
     preloadLatinFont,

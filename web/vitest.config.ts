@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
-import { firstScreenMessages } from "./first-screen-messages.ts";
+import { firstScreenMessages, firstScreenPages } from "./first-screen-messages.ts";
 import { oneVitestGroup } from "../vitest.group.ts";
 
 const linguiConfig = resolve(import.meta.dirname, "lingui.config.ts");
@@ -11,8 +11,8 @@ export default defineProject({
   plugins: [
     react(),
     lingui({ macroTransform: true, configPath: linguiConfig }),
-    // Outside a build, `?first-screen` catalogues are the whole ones.
-    firstScreenMessages({ entry: "src/main.tsx", page: "src/routes/home/", linguiConfig }),
+    // Outside a build, `?<page>-first-screen` catalogues are the whole ones.
+    firstScreenMessages({ entry: "src/main.tsx", pages: firstScreenPages, linguiConfig }),
   ],
   test: {
     name: "web",

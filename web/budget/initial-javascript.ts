@@ -23,9 +23,7 @@ export interface InitialJavaScript {
  * `src/routes/home/home-route.tsx` and `src/routes/home/home-query.ts`.
  */
 export function initialJavaScript(distDir: string, ...routeModules: string[]): InitialJavaScript {
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"),
-  ) as Manifest;
+  const manifest = readManifest(distDir);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -38,7 +36,20 @@ export function initialJavaScript(distDir: string, ...routeModules: string[]): I
   routeModules.forEach(visit);
   const files = [...seen].map((key) => {
     const file = manifest[key]!.file;
-    return { file, gzipBytes: gzipSync(readFileSync(path.join(distDir, file))).length };
+    return { file, gzipBytes: gzippedSize(distDir, file) };
   });
   return { files, gzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0) };
 }
+
+/** The gzipped size in bytes of one module's chunk, named by its source path as in the manifest. */
+export function chunkGzipBytes(distDir: string, module: string): number {
+  const chunk = readManifest(distDir)[module];
+  if (!chunk) throw new Error(`${module} is not in the build manifest`);
+  return gzippedSize(distDir, chunk.file);
+}
+
+const readManifest = (distDir: string) =>
+  JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as Manifest;
+
+const gzippedSize = (distDir: string, file: string) =>
+  gzipSync(readFileSync(path.join(distDir, file))).length;

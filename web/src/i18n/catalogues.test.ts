@@ -57,22 +57,25 @@ describe("the interface's catalogues", () => {
   });
 });
 
-describe("starting the app on /", () => {
+describe("starting the app on a page that starts with its first screen's messages", () => {
   // Outside a build the first screen's messages are the whole catalogue (web/first-screen-messages.ts);
   // the budget test's build measures the real split.
-  it("shows the language at once and adds the whole catalogue without drawing the page again", async () => {
-    const { messages } = await import("../locales/es.po");
-    const [id, text] = Object.entries(messages).find(
-      ([, message]) =>
-        Array.isArray(message) && message.length === 1 && typeof message[0] === "string",
-    )!;
-    await startLocale("es", "/");
-    expect(i18n.locale).toBe("es");
-    let changes = 0;
-    const stopListening = i18n.on("change", () => changes++);
-    await wholeCatalogueLoaded();
-    stopListening();
-    expect(changes).toBe(0);
-    expect(i18n._(id)).toBe((text as string[])[0]);
-  });
+  it.each(["/", "/browse", "/manga/some-title", "/blog/some-article"])(
+    "%s shows the language at once and adds the whole catalogue without drawing the page again",
+    async (pathname) => {
+      const { messages } = await import("../locales/es.po");
+      const [id, text] = Object.entries(messages).find(
+        ([, message]) =>
+          Array.isArray(message) && message.length === 1 && typeof message[0] === "string",
+      )!;
+      await startLocale("es", pathname);
+      expect(i18n.locale).toBe("es");
+      let changes = 0;
+      const stopListening = i18n.on("change", () => changes++);
+      await wholeCatalogueLoaded();
+      stopListening();
+      expect(changes).toBe(0);
+      expect(i18n._(id)).toBe((text as string[])[0]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { createStoredValue } from "@inkpanel/ui";
 import { i18n, type Messages } from "@lingui/core";
+import { matchPath } from "react-router";
 import {
   defaultLocale,
   localeOfPreference,
@@ -8,22 +9,58 @@ import {
   type Locale,
 } from "./languages.ts";
 
+type Catalogue = Record<Locale, () => Promise<{ messages: Messages }>>;
+
 // One chunk per language: the browser downloads only the catalogue of the language it shows.
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const catalogues: Catalogue = {
   en: () => import("../locales/en.po"),
   ja: () => import("../locales/ja.po"),
   es: () => import("../locales/es.po"),
   fr: () => import("../locales/fr.po"),
 };
 
-// The messages `/` shows before the reader goes elsewhere (web/first-screen-messages.ts): a
-// fifth of the catalogue, which the page hydrates with while the whole one follows.
-const homeFirstScreen: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../locales/en.po?first-screen"),
-  ja: () => import("../locales/ja.po?first-screen"),
-  es: () => import("../locales/es.po?first-screen"),
-  fr: () => import("../locales/fr.po?first-screen"),
-};
+// The messages a page's first screen shows before the reader goes elsewhere
+// (web/first-screen-messages.ts): a third of the catalogue or less, which the page hydrates with
+// while the whole one follows. Other pages start with the whole catalogue. (The paths are the
+// routes' in shell/route-table.tsx and shell/content-routes.tsx.)
+const firstScreens: { path: string; messages: Catalogue }[] = [
+  {
+    path: "/",
+    messages: {
+      en: () => import("../locales/en.po?home-first-screen"),
+      ja: () => import("../locales/ja.po?home-first-screen"),
+      es: () => import("../locales/es.po?home-first-screen"),
+      fr: () => import("../locales/fr.po?home-first-screen"),
+    },
+  },
+  {
+    path: "/browse",
+    messages: {
+      en: () => import("../locales/en.po?browse-first-screen"),
+      ja: () => import("../locales/ja.po?browse-first-screen"),
+      es: () => import("../locales/es.po?browse-first-screen"),
+      fr: () => import("../locales/fr.po?browse-first-screen"),
+    },
+  },
+  {
+    path: "/manga/:mangaId",
+    messages: {
+      en: () => import("../locales/en.po?title-first-screen"),
+      ja: () => import("../locales/ja.po?title-first-screen"),
+      es: () => import("../locales/es.po?title-first-screen"),
+      fr: () => import("../locales/fr.po?title-first-screen"),
+    },
+  },
+  {
+    path: "/blog/:postId",
+    messages: {
+      en: () => import("../locales/en.po?article-first-screen"),
+      ja: () => import("../locales/ja.po?article-first-screen"),
+      es: () => import("../locales/es.po?article-first-screen"),
+      fr: () => import("../locales/fr.po?article-first-screen"),
+    },
+  },
+];
 
 /** Where the picker keeps this browser's choice (the preference's code: en, jp, es, fr). */
 const languageStorageKey = "inkpanel-language";
@@ -61,13 +98,14 @@ function show(locale: Locale) {
 }
 
 /**
- * The language the app starts in at `pathname`. On `/`, only the messages of its first screen
- * come before it starts; the whole catalogue follows, and a move to another page waits for it
- * (`wholeCatalogueLoaded`).
+ * The language the app starts in at `pathname`. On the home page, Browse, a title and an
+ * article, only the messages of the page's first screen come before it starts; the whole
+ * catalogue follows, and a move to another page waits for it (`wholeCatalogueLoaded`).
  */
 export async function startLocale(locale: Locale, pathname: string): Promise<void> {
-  if (pathname !== "/") return activateLocale(locale);
-  const { messages } = await homeFirstScreen[locale]();
+  const firstScreen = firstScreens.find(({ path }) => matchPath(path, pathname));
+  if (!firstScreen) return activateLocale(locale);
+  const { messages } = await firstScreen.messages[locale]();
   i18n.load(locale, { ...messages });
   show(locale);
   const active = i18n.messages;

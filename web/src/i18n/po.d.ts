@@ -4,8 +4,8 @@ declare module "*.po" {
   export const messages: Messages;
 }
 
-// The messages of `/`'s first screen only (web/first-screen-messages.ts).
-declare module "*.po?first-screen" {
+// The messages of a page's first screen only (web/first-screen-messages.ts).
+declare module "*-first-screen" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }

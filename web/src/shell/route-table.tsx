@@ -35,7 +35,8 @@ const showFrameWhileLoading = (routes: RouteObject[]) =>
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
-    // `/` starts with its first screen's messages only: a move to another page waits for the rest.
+    // `/`, Browse, a title and an article start with their first screen's messages only
+    // (i18n/catalogues.ts): a move to another page waits for the rest.
     middleware: [async (_args, next) => (await wholeCatalogueLoaded(), next())],
     // The reader has no frame around it: nothing to show until its first chunk arrives.
     HydrateFallback: () => null,
