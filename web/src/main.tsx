@@ -1,5 +1,5 @@
 import "./index.css";
-import { syncDocumentTheme } from "@inkpanel/ui";
+import { prepareClassMerge, syncDocumentTheme } from "@inkpanel/ui";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider, RouterProvider } from "react-router";
@@ -42,6 +42,8 @@ async function start() {
     state ? hydrationDataFor(routes, url, routerContext()) : undefined,
     startLocale(locale, url.pathname),
     intlReady,
+    // tailwind-merge's tables, which the first render's `cn` calls need, in tasks of their own.
+    prepareClassMerge(nextTask),
   ]);
   // The loaders took their queries from the page's cache: from here on, network-only ones ask.
   client.prioritizeCacheValues = false;
