@@ -1,4 +1,4 @@
-export { cn } from "./lib/cn.ts";
+export { cn, prepareClassMerge } from "./lib/cn.ts";
 export { storedImageForWidth, storedImageSrcSet } from "./lib/stored-image.ts";
 export {
   createStoredValue,

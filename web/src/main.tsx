@@ -1,5 +1,5 @@
 import "./index.css";
-import { syncDocumentTheme } from "@inkpanel/ui";
+import { prepareClassMerge, syncDocumentTheme } from "@inkpanel/ui";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider, RouterProvider } from "react-router";
@@ -11,6 +11,7 @@ import { AppProviders } from "./shell/app-providers.tsx";
 import { hydrationDataFor, nextTask } from "./shell/hydrate-routes.ts";
 import { readPageState } from "./shell/page-state.ts";
 import { routes } from "./shell/route-table.tsx";
+import { warmIntl } from "./shell/warm-intl.ts";
 
 // The server (or, on a page it did not render, index.html's head script) put the reader's theme
 // on <html>; from here on, keep it, the stored preferences and the theme cookies in step.
@@ -27,6 +28,8 @@ const siteOrigin = state?.siteOrigin ?? window.location.origin;
 const renderedAt = state ? new Date(state.renderedAt) : undefined;
 
 async function start() {
+  // ICU's data for the page's numbers and dates loads in a worker while the steps below run.
+  const intlReady = state ? warmIntl(locale) : undefined;
   // Restoring the cache is a task of its own, after the one that evaluated the scripts: no step
   // of the start holds the main thread for long at once.
   if (state) {
@@ -38,6 +41,9 @@ async function start() {
   const [hydrationData] = await Promise.all([
     state ? hydrationDataFor(routes, url, routerContext()) : undefined,
     startLocale(locale, url.pathname),
+    intlReady,
+    // tailwind-merge's tables, which the first render's `cn` calls need, in tasks of their own.
+    prepareClassMerge(nextTask),
   ]);
   // The loaders took their queries from the page's cache: from here on, network-only ones ask.
   client.prioritizeCacheValues = false;
