@@ -1,3 +1,6 @@
+/** How long hydration may wait for the worker (its work takes a few hundred ms on a slow phone). */
+const MAX_WAIT_MS = 1_000;
+
 /**
  * Gets the page's language's number and date formats ready off the main thread. The first
  * `Intl.NumberFormat` or `Intl.DateTimeFormat` of a page loads ICU's data for its language (40 ms
@@ -8,13 +11,19 @@
 export function warmIntl(locale: string): Promise<void> {
   if (typeof Worker === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
-    const worker = new Worker(new URL("./warm-intl-worker.ts", import.meta.url), {
-      type: "module",
-    });
+    let worker: Worker | undefined;
     const done = () => {
-      worker.terminate();
+      clearTimeout(timeout);
+      worker?.terminate();
       resolve();
     };
+    // Hydration waits for it: never longer than this, whatever happens to the worker.
+    const timeout = setTimeout(done, MAX_WAIT_MS);
+    try {
+      worker = new Worker(new URL("./warm-intl-worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      return done(); // refused (a policy, a browser without module workers): the page formats cold
+    }
     worker.addEventListener("message", done);
     worker.addEventListener("error", done);
     worker.postMessage(locale);
