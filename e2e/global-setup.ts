@@ -43,6 +43,10 @@ function startServer(databaseUrl: string): ChildProcess {
       PORT: String(e2ePort),
       DATABASE_URL: databaseUrl,
       MAIL_DIR: e2eMailDir,
+      // Visitors are known by their address (rate limits count per IP). Journeys come from
+      // 127.0.0.1, and share its hourly budgets (30 sign-ups); one that stands for a visitor
+      // elsewhere says so in X-Forwarded-For (`elsewhere` in support/test.ts).
+      TRUST_PROXY: "loopback",
     },
     // Its own process group, so stopping it also stops the processes pnpm starts.
     detached: true,

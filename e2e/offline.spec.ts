@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test.ts";
+import { elsewhere, expect, test, type Page } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { expectHydrated } from "./support/hydration.ts";
 import { openReader } from "./support/reader.ts";
@@ -131,9 +131,11 @@ test("progress read offline on a shared device goes to the reader who read it, n
   const run = Date.now().toString(36);
   const first = newReader("Ines", run);
   const second = newReader("Jude", run);
-  const page = await verifiedReaderPage(browser, first);
+  // A device on a network of its own: the two sign-ups spend its budget, not the journeys' own.
+  const device = elsewhere();
+  const page = await verifiedReaderPage(browser, first, device);
   const context = page.context();
-  await verifiedReaderPage(browser, second).then((other) => other.context().close());
+  await verifiedReaderPage(browser, second, device).then((other) => other.context().close());
   const signInAs = ({ email, password }: { email: string; password: string }) =>
     queryApi(
       page.request,

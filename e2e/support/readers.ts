@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { readMailTo } from "../../server/src/mail/mail-files.ts";
 import { queryApi } from "./api.ts";
 import { expectHydrated } from "./hydration.ts";
@@ -55,8 +55,12 @@ export async function verifyByMail(page: Page, reader: Reader) {
  * for journeys about what a reader does once in, which need no page load for it (the form and
  * the link in the browser have journeys of their own in accounts.spec.ts).
  */
-export async function verifiedReaderPage(browser: Browser, reader: Reader): Promise<Page> {
-  const page = await newAppPage(browser);
+export async function verifiedReaderPage(
+  browser: Browser,
+  reader: Reader,
+  options?: BrowserContextOptions,
+): Promise<Page> {
+  const page = await newAppPage(browser, options);
   await queryApi(page.request, `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
     input: { ...reader, acceptTerms: true },
   });

@@ -19,6 +19,18 @@ export const test = base.extend({
   },
 });
 
+let visitorsElsewhere = 0;
+/**
+ * Browser context options for a visitor on a network of their own (a documentation address, one
+ * per call in each worker): their requests spend their own per-IP budgets, not 127.0.0.1's. The
+ * journeys' server trusts X-Forwarded-For from loopback (global-setup.ts).
+ */
+export const elsewhere = (): BrowserContextOptions => ({
+  extraHTTPHeaders: {
+    "x-forwarded-for": `198.51.100.${(process.pid % 50) * 5 + (visitorsElsewhere++ % 5) + 1}`,
+  },
+});
+
 /** A page in a browser context of its own (another reader, a signed-out visitor), waiting like `page`. */
 export async function newAppPage(browser: Browser, options?: BrowserContextOptions) {
   const page = await (await browser.newContext(options)).newPage();

@@ -11,14 +11,15 @@ const MAX_WAIT_MS = 1_000;
 export function warmIntl(locale: string): Promise<void> {
   if (typeof Worker === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
-    let worker: Worker | undefined;
+    // Past the wait, hydration goes on; the worker still finishes (and ends) on its own, rather
+    // than have its script's download cut off.
+    const timeout = setTimeout(resolve, MAX_WAIT_MS);
+    let worker: Worker;
     const done = () => {
       clearTimeout(timeout);
       worker?.terminate();
       resolve();
     };
-    // Hydration waits for it: never longer than this, whatever happens to the worker.
-    const timeout = setTimeout(done, MAX_WAIT_MS);
     try {
       worker = new Worker(new URL("./warm-intl-worker.ts", import.meta.url), { type: "module" });
     } catch {

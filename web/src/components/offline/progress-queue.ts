@@ -22,14 +22,18 @@ const SyncingReader = graphql(`
   }
 `);
 
-/** The reader signed in on this page, as last seen: only their turns are sent or counted here. */
-let reader: string | null = null;
+/**
+ * The reader signed in on this page, as last seen (null: nobody): only their turns are sent or
+ * counted here. Undefined until known (the API could not be asked yet): then every turn counts,
+ * so the badge shows and the retries go on until it can be asked.
+ */
+let reader: string | null | undefined;
 
 let pending = 0;
 const listeners = new Set<() => void>();
 async function countPending() {
   const turns = await (await offlineDb()).getAll("turns");
-  pending = turns.filter((turn) => turn.readerId === reader).length;
+  pending = turns.filter((turn) => reader === undefined || turn.readerId === reader).length;
   listeners.forEach((listener) => listener());
 }
 
