@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import { startSession } from "../accounts/sessions.ts";
-import { createDb } from "../lib/db.ts";
 import { useOwnTestDatabase } from "../test/database.ts";
-import { postGraphQL, useHttpApp } from "../test/http.ts";
+import { postGraphQL, useTwoCountingInstances } from "../test/http.ts";
 import { CREATE_MANGA } from "../test/publishing-api.ts";
 import { insertFreePlan } from "../test/readers.ts";
 
@@ -14,19 +13,11 @@ import { insertFreePlan } from "../test/readers.ts";
 const database = useOwnTestDatabase("inkgenres_");
 const { db } = database;
 /** how many times each instance read the genre list from the database */
-const genreReads = { first: 0, second: 0 };
-const makeInstance = (name: keyof typeof genreReads) => () => {
-  const instanceDb = createDb({
-    connectionString: database.url,
-    maxConnections: 2,
-    onQuery: (text) => {
-      if (text.startsWith('SELECT * FROM "Genre"')) genreReads[name]++;
-    },
-  });
-  return { db: instanceDb, responseCache: false };
-};
-const first = useHttpApp(makeInstance("first"));
-const second = useHttpApp(makeInstance("second"));
+const {
+  first,
+  second,
+  reads: genreReads,
+} = useTwoCountingInstances(database, (sql) => sql.startsWith('SELECT * FROM "Genre"'));
 
 let adminCookie: string;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../lib/db.ts";
 import { useOwnTestDatabase } from "../test/database.ts";
-import { postGraphQL, useHttpApp } from "../test/http.ts";
+import { postGraphQL, useTwoCountingInstances } from "../test/http.ts";
 
 // A search's totalCount as each instance keeps it (catalog/manga-list.ts, keptSearchCount), over
 // HTTP on two app instances with pools of their own, on a database of the file's own (other
@@ -10,19 +9,11 @@ import { postGraphQL, useHttpApp } from "../test/http.ts";
 const database = useOwnTestDatabase("inkcount_");
 const { db } = database;
 /** how many times each instance counted a search's matches */
-const counts = { first: 0, second: 0 };
-const makeInstance = (name: keyof typeof counts) => () => {
-  const instanceDb = createDb({
-    connectionString: database.url,
-    maxConnections: 2,
-    onQuery: (text) => {
-      if (text.includes('FROM "MangaSearchText"')) counts[name]++;
-    },
-  });
-  return { db: instanceDb, responseCache: false };
-};
-const first = useHttpApp(makeInstance("first"));
-const second = useHttpApp(makeInstance("second"));
+const {
+  first,
+  second,
+  reads: counts,
+} = useTwoCountingInstances(database, (sql) => sql.includes('FROM "MangaSearchText"'));
 
 const title = (id: string, name: string) => ({
   id,

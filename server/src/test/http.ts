@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppOptions } from "../app.ts";
+import { createDb } from "../lib/db.ts";
 
 /** A stand-in for the web app's build: the two pages, with the theme's inline script. */
 export const webPages = {
@@ -46,6 +47,29 @@ export function useHttpApp(optionsOrMake: HttpAppOptions | (() => HttpAppOptions
     };
   });
   return { url: (pathname = "/") => `${baseUrl}${pathname}` };
+}
+
+/**
+ * Two app instances over HTTP on one database, each with a pool of its own and the response cache
+ * off, as two servers of a deployment; `reads` counts, per instance, the statements `counted`
+ * picks out, so a test sees which instance went to the database.
+ */
+export function useTwoCountingInstances(
+  database: { readonly url: string },
+  counted: (sql: string) => boolean,
+) {
+  const reads = { first: 0, second: 0 };
+  const instance = (name: keyof typeof reads) => () => ({
+    db: createDb({
+      connectionString: database.url, // read as the app starts, once the database exists
+      maxConnections: 2,
+      onQuery: (sql) => {
+        if (counted(sql)) reads[name]++;
+      },
+    }),
+    responseCache: false,
+  });
+  return { first: useHttpApp(instance("first")), second: useHttpApp(instance("second")), reads };
 }
 
 /** POSTs a GraphQL operation as JSON, the way the web app and API clients do. */
