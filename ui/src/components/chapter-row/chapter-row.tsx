@@ -1,5 +1,6 @@
 import { ChevronRight, FileText } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { formatMediumDate } from "../../lib/date-format.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { NewBadge } from "../badge/badge.tsx";
 import { useUiText } from "../../lib/ui-text.tsx";
@@ -47,11 +48,7 @@ export function ChapterRow({
           {isNew && <NewBadge className="shrink-0" />}
         </p>
         <p className="mt-0.5 flex items-center gap-3 text-xs text-muted-foreground">
-          <time dateTime={released.toISOString()}>
-            {new Intl.DateTimeFormat(text.locale, { dateStyle: "medium", timeZone: "UTC" }).format(
-              released,
-            )}
-          </time>
+          <time dateTime={released.toISOString()}>{formatMediumDate(text.locale, released)}</time>
           <span className="inline-flex items-center gap-1">
             <FileText className="size-3.5" aria-hidden /> {text.chapterRow.pages(pages)}
           </span>
