@@ -85,4 +85,6 @@ export const requestLoggingTo =
     next();
   };
 
-export const requestLogging = requestLoggingTo(logger);
+// Its lines carry no password nor cookie: written without the redaction, which copied and
+// searched each line's objects (4-5% of a cache hit's samples with pino's own serializing).
+export const requestLogging = requestLoggingTo(logger.child({}, { redact: [] }));
