@@ -26,9 +26,20 @@ const compressors = {
 type Encoding = keyof typeof compressors;
 const ENCODINGS = Object.keys(compressors) as Encoding[];
 
+/** the encoding chosen for each Accept-Encoding seen (a few: each browser sends its own) */
+const chosenEncodings = new Map<string, Encoding | undefined>();
+
 /** brotli whenever the client accepts it (browsers list gzip first), else gzip */
-const encodingFor = (request: Request): Encoding | undefined =>
-  ENCODINGS.find((encoding) => request.acceptsEncodings(encoding) === encoding);
+function encodingFor(request: Request): Encoding | undefined {
+  // Negotiated once per header rather than parsed again for every answer.
+  const header = request.get("accept-encoding") ?? "";
+  if (chosenEncodings.has(header)) return chosenEncodings.get(header);
+  const encoding = ENCODINGS.find((name) => request.acceptsEncodings(name) === name);
+  // Clients choose the header: the memory it takes stays bounded.
+  if (chosenEncodings.size >= 100) chosenEncodings.clear();
+  chosenEncodings.set(header, encoding);
+  return encoding;
+}
 
 /** An answer's body as it is and in each encoding a client has asked for, each made once. */
 export class EncodedBody {
