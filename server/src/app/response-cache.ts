@@ -190,7 +190,9 @@ export function createResponseCache({
         return {
           async willSendResponse(requestContext) {
             const { contextValue, schema, document, operation, operationName } = requestContext;
-            const { request, response, metrics } = requestContext;
+            const { request, response, metrics, overallCachePolicy } = requestContext;
+            // Nothing to note for an answer that will not be kept (its price is not looked up).
+            if (!overallCachePolicy.policyIfCacheable()) return;
             // A registration (a query sent with its hash) spends the registration budget each time.
             if (contextValue.viewer !== null || operation?.operation !== "query") return;
             if (!document || metrics.persistedQueryRegister) return;
