@@ -347,6 +347,50 @@ describe("response cache", () => {
     expect(other.headers.has("age")).toBe(true);
   });
 
+  it("reports on a hit its own visitor's budget, where an answer reports one", async () => {
+    // `me` makes the answer private, and a private answer says what is left of the budget.
+    const query = "query OwnBudget { mangas(first: 2) { totalCount } me { id } }";
+    const ask = async (ip: string) => {
+      const response = await postGraphQL(
+        budgeted.url("/graphql"),
+        { query },
+        { "x-forwarded-for": ip },
+      );
+      expect(response.status).toBe(200);
+      const { extensions } = (await response.json()) as {
+        extensions: { cost: { requestedQueryCost: number; throttleStatus: unknown } };
+      };
+      return { cached: response.headers.has("age"), cost: extensions.cost };
+    };
+    const made = await ask("198.51.100.31");
+    expect(made.cached).toBe(false);
+    const cost = made.cost.requestedQueryCost;
+    const status = (available: number) => ({
+      maximumAvailable: API_POINTS,
+      currentlyAvailable: available,
+      resetInSeconds: expect.any(Number),
+    });
+    expect(made.cost.throttleStatus).toEqual(status(API_POINTS - cost));
+    // The same visitor again, from the cache: what is left now, not what was left then.
+    expect(await ask("198.51.100.31")).toEqual({
+      cached: true,
+      cost: {
+        requestedQueryCost: cost,
+        maximumQueryCost: expect.any(Number),
+        throttleStatus: status(API_POINTS - 2 * cost),
+      },
+    });
+    // Another visitor, from the cache: theirs.
+    expect(await ask("198.51.100.32")).toEqual({
+      cached: true,
+      cost: {
+        requestedQueryCost: cost,
+        maximumQueryCost: expect.any(Number),
+        throttleStatus: status(API_POINTS - cost),
+      },
+    });
+  });
+
   it("counts hits in the operations' metrics", async () => {
     const query = "query Measured { mangas(first: 9) { totalCount } }";
     for (let time = 0; time < 3; time++) await ask(first, query);

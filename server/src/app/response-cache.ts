@@ -6,9 +6,11 @@ import { ipOf, SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import type { BudgetLedger } from "../lib/budget-ledger.ts";
 import { RESPONSE_CACHE_CHANNEL, type ChangeListener } from "../lib/change-listener.ts";
 import type { Context, HttpExchange } from "../lib/context.ts";
-import type { AnswerCache, EncodedBody } from "../lib/graphql-http.ts";
+import { EncodedBody, type AnswerCache } from "../lib/graphql-http.ts";
 import type { Metrics } from "../lib/metrics.ts";
+import type { ThrottleStatus } from "../lib/operation-budget.ts";
 import { operationCost } from "../lib/operation-cost.ts";
+import type { RateLimitStatus } from "../lib/rate-limits.ts";
 
 // Whole answers of anonymous queries, kept in this process as they were sent (headers and body,
 // each encoding made once) for as long as their cache hints allow (see lib/http-caching.ts), and
@@ -43,11 +45,31 @@ interface Entry {
   /** Apollo's headers of the answer (Content-Type, Cache-Control, Vary) */
   headers: [string, string][];
   body: EncodedBody;
+  /**
+   * An answer that reports its visitor's API budget (`extensions.cost.throttleStatus`, in answers
+   * not marked public: see lib/operation-budget.ts) is kept as its text before and after that
+   * status, which each hit fills in with its own visitor's.
+   */
+  aroundThrottleStatus?: [string, string];
   /** what the operation was priced at, spent from the visitor's API budget on every hit */
   cost: number;
   /** the operation's name, for the metrics */
   operationName: string | null;
   storedAt: number;
+}
+
+/** Where an answer's JSON text says `extensions.cost.throttleStatus`: the text before and after its value. */
+function textAroundThrottleStatus(text: string): [string, string] | undefined {
+  // Answers made for anyone (public) leave it out: no need to read them.
+  if (!text.includes('"throttleStatus":')) return undefined;
+  const answer = JSON.parse(text) as { extensions?: { cost?: { throttleStatus?: unknown } } };
+  const cost = answer.extensions?.cost;
+  if (!cost?.throttleStatus) return undefined;
+  // Apollo's text is JSON.stringify's plus a line's end: made again with a marker in its place.
+  const marker = `throttle-status-${Math.random()}`;
+  cost.throttleStatus = marker;
+  const [before, after, ...more] = `${JSON.stringify(answer)}\n`.split(JSON.stringify(marker));
+  return more.length === 0 && after !== undefined ? [before!, after] : undefined;
 }
 
 export interface ResponseCache extends AnswerCache<Context> {
@@ -112,6 +134,12 @@ export function createResponseCache({
     ]);
   }
 
+  const throttleStatus = (budget: RateLimitStatus): ThrottleStatus => ({
+    maximumAvailable: ledger.limit.points,
+    currentlyAvailable: budget.remainingPoints,
+    resetInSeconds: budget.resetInSeconds,
+  });
+
   return {
     serve(request, response) {
       const started = performance.now();
@@ -122,14 +150,19 @@ export function createResponseCache({
         keys.set(request, key);
         return false;
       }
+      let budget: RateLimitStatus;
       try {
-        ledger.spend(ipOf(request), entry.cost);
+        budget = ledger.spend(ipOf(request), entry.cost);
       } catch {
         return false; // past the budget: Apollo refuses it (429) as it refuses any operation
       }
       for (const [name, value] of entry.headers) response.setHeader(name, value);
       response.setHeader("Age", String(Math.round((Date.now() - entry.storedAt) / 1000)));
-      entry.body.send(request, response);
+      const around = entry.aroundThrottleStatus;
+      const body = around
+        ? new EncodedBody(around[0] + JSON.stringify(throttleStatus(budget)) + around[1])
+        : entry.body;
+      body.send(request, response);
       metrics.observeOperation(entry.operationName, "query", (performance.now() - started) / 1000);
       return true;
     },
@@ -141,7 +174,13 @@ export function createResponseCache({
       if (key === undefined || !operation || status !== 200 || !(maxAge > 0)) return;
       entries.set(
         key,
-        { ...operation, headers: [...headers], body, storedAt: Date.now() },
+        {
+          ...operation,
+          headers: [...headers],
+          body,
+          aroundThrottleStatus: textAroundThrottleStatus(body.identity.toString()),
+          storedAt: Date.now(),
+        },
         { ttl: maxAge * 1000 },
       );
     },
@@ -151,7 +190,9 @@ export function createResponseCache({
         return {
           async willSendResponse(requestContext) {
             const { contextValue, schema, document, operation, operationName } = requestContext;
-            const { request, response, metrics } = requestContext;
+            const { request, response, metrics, overallCachePolicy } = requestContext;
+            // Nothing to note for an answer that will not be kept (its price is not looked up).
+            if (!overallCachePolicy.policyIfCacheable()) return;
             // A registration (a query sent with its hash) spends the registration budget each time.
             if (contextValue.viewer !== null || operation?.operation !== "query") return;
             if (!document || metrics.persistedQueryRegister) return;

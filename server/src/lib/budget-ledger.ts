@@ -14,6 +14,8 @@ import { rateLimited, secondsOf, type RateLimit, type RateLimitStatus } from "./
 // budget before each refuses.
 
 export interface BudgetLedger {
+  /** the budget it spends */
+  readonly limit: RateLimit;
   /** Spends `cost` points of `key`'s budget and says what is left; refused, throws RATE_LIMITED (HTTP 429). */
   spend(key: string, cost: number): RateLimitStatus;
   /** Writes what was spent since the last settling to PostgreSQL and reads back the totals. */
@@ -122,6 +124,7 @@ export function budgetLedger(
   timer.unref(); // never what keeps a process alive
 
   return {
+    limit,
     spend,
     settle,
     async close() {

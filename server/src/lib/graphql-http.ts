@@ -26,14 +26,26 @@ const compressors = {
 type Encoding = keyof typeof compressors;
 const ENCODINGS = Object.keys(compressors) as Encoding[];
 
+/** the encoding chosen for each Accept-Encoding seen (a few: each browser sends its own) */
+const chosenEncodings = new Map<string, Encoding | undefined>();
+
 /** brotli whenever the client accepts it (browsers list gzip first), else gzip */
-const encodingFor = (request: Request): Encoding | undefined =>
-  ENCODINGS.find((encoding) => request.acceptsEncodings(encoding) === encoding);
+function encodingFor(request: Request): Encoding | undefined {
+  // Negotiated once per header rather than parsed again for every answer.
+  const header = request.get("accept-encoding") ?? "";
+  if (chosenEncodings.has(header)) return chosenEncodings.get(header);
+  const encoding = ENCODINGS.find((name) => request.acceptsEncodings(name) === name);
+  // Clients choose the header: the memory it takes stays bounded.
+  if (chosenEncodings.size >= 100) chosenEncodings.clear();
+  chosenEncodings.set(header, encoding);
+  return encoding;
+}
 
 /** An answer's body as it is and in each encoding a client has asked for, each made once. */
 export class EncodedBody {
   readonly identity: Buffer;
-  private readonly encoded = new Map<Encoding, Buffer>();
+  /** each copy sent so far and its ETag (Express's, worked out once rather than on every send) */
+  private readonly copies = new Map<Encoding | "identity", { bytes: Buffer; etag: unknown }>();
 
   constructor(text: string) {
     this.identity = Buffer.from(text);
@@ -43,19 +55,24 @@ export class EncodedBody {
   send(request: Request, response: Response): void {
     // Answers vary with Accept-Encoding whether compressed or not, so a cache keeps them apart.
     response.vary("Accept-Encoding");
-    const encoding = this.identity.length >= COMPRESS_FROM_BYTES && encodingFor(request);
+    const encoding = (this.identity.length >= COMPRESS_FROM_BYTES && encodingFor(request)) || null;
     if (encoding) response.setHeader("Content-Encoding", encoding);
-    // res.send sets Content-Length and the ETag, and answers a GET whose ETag the client holds with 304.
-    response.send(encoding ? this.encodedAs(encoding) : this.identity);
+    const { bytes, etag } = this.copy(encoding ?? "identity", request);
+    // res.send sets Content-Length, and answers a GET whose ETag the client holds with 304.
+    if (typeof etag === "string") response.setHeader("ETag", etag);
+    response.send(bytes);
   }
 
-  private encodedAs(encoding: Encoding): Buffer {
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body = compressors[encoding](this.identity);
-      this.encoded.set(encoding, body);
+  private copy(encoding: Encoding | "identity", request: Request) {
+    let copy = this.copies.get(encoding);
+    if (!copy) {
+      const bytes = encoding === "identity" ? this.identity : compressors[encoding](this.identity);
+      // The ETag res.send would make (a weak hash of the bytes by default), unless the app has none.
+      const etagFn = request.app.get("etag fn") as ((body: Buffer) => unknown) | undefined;
+      copy = { bytes, etag: etagFn?.(bytes) };
+      this.copies.set(encoding, copy);
     }
-    return body;
+    return copy;
   }
 }
 

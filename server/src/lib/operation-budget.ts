@@ -25,6 +25,13 @@ function asClientError(error: unknown): unknown {
   });
 }
 
+/** A visitor's API budget as an answer reports it (`extensions.cost.throttleStatus`). */
+export interface ThrottleStatus {
+  maximumAvailable: number;
+  currentlyAvailable: number;
+  resetInSeconds: number;
+}
+
 /**
  * Prices each operation before it runs (arguments first: a bad page size is BAD_USER_INPUT),
  * refuses it past the cost limit, spends its cost from the IP's budget when there is one (HTTP
@@ -90,7 +97,7 @@ export function operationBudget(apiBudget?: {
                     maximumAvailable: apiBudget.limit.points,
                     currentlyAvailable: budget.remainingPoints,
                     resetInSeconds: budget.resetInSeconds,
-                  },
+                  } satisfies ThrottleStatus,
                 }),
             },
           };
