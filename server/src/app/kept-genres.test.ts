@@ -7,20 +7,24 @@ import { postGraphQL, useHttpApp } from "../test/http.ts";
 import { CREATE_MANGA } from "../test/publishing-api.ts";
 import { insertFreePlan } from "../test/readers.ts";
 
-// The genre list each instance keeps (catalog/service.ts, keptGenres), over HTTP on two app
-// instances with pools of their own, on a database of the file's own (other files' genres would
-// notify it too), with the response cache off: read once, and read again by every instance once
-// a genre's titles change, whichever instance changed them.
+// The genre list each instance keeps (catalog/service.ts, keptGenres), and the series count
+// (site/service.ts), over HTTP on two app instances with pools of their own, on a database of the
+// file's own (other files' genres and titles would notify it too), with the response cache off:
+// read once, and read again by every instance once what they count changes, whoever changed it.
 const database = useOwnTestDatabase("inkgenres_");
 const { db } = database;
 /** how many times each instance read the genre list from the database */
 const genreReads = { first: 0, second: 0 };
+/** how many times the first instance read the series count */
+let seriesCountReads = 0;
 const makeInstance = (name: keyof typeof genreReads) => () => {
   const instanceDb = createDb({
     connectionString: database.url,
     maxConnections: 2,
     onQuery: (text) => {
       if (text.startsWith('SELECT * FROM "Genre"')) genreReads[name]++;
+      if (name === "first" && text.includes(`FROM "MangaCount" WHERE "genreId" = ''`))
+        seriesCountReads++;
     },
   });
   return { db: instanceDb, responseCache: false };
@@ -108,5 +112,41 @@ describe("the genre list", () => {
       data: { id: "added-genre", slug: "added", name: "Added", description: "" },
     });
     await expect.poll(() => genresOf(first)).toContainEqual({ slug: "added", mangaCount: 0 });
+  });
+});
+
+async function seriesCountOf(instance: { url(path?: string): string }) {
+  const response = await postGraphQL(instance.url("/graphql"), {
+    query: "query KeptSeriesCount { siteStats { seriesCount } }",
+  });
+  const body = (await response.json()) as {
+    data?: { siteStats: { seriesCount: number } };
+    errors?: unknown;
+  };
+  expect(body.errors).toBeUndefined();
+  return body.data!.siteStats.seriesCount;
+}
+
+describe("the series count", () => {
+  it("is read once by an instance while no title is added, and again once one is", async () => {
+    const count = await seriesCountOf(first);
+    expect(count).toBe(await db.manga.count());
+    const before = seriesCountReads;
+    expect(await seriesCountOf(first)).toBe(count);
+    expect(await seriesCountOf(first)).toBe(count);
+    expect(seriesCountReads).toBe(before);
+
+    await db.manga.create({
+      data: {
+        id: "kept-count-title",
+        slug: "kept-count-title",
+        title: "Counted Once More",
+        description: "",
+        author: "Someone",
+        status: "COMPLETED",
+      },
+    });
+    await expect.poll(() => seriesCountOf(first)).toBe(count + 1);
+    await expect.poll(() => seriesCountOf(second)).toBe(count + 1);
   });
 });
