@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type { BlogAuthor } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
+import type { BlogPostCard } from "./service.ts";
 
 // Per-request batch loaders for BlogPost's fields: a page of posts costs one query per field,
 // not one per post. Use them through `context.loader(factory)`.
@@ -40,3 +41,11 @@ export const isLikedByViewer = ({ db, viewer }: Context) =>
       false,
     );
   });
+
+/** Hands what a list of posts read for its cards to the loaders its fields would otherwise query. */
+export function primeBlogPostCards(context: Context, cards: BlogPostCard[]): void {
+  for (const { post, author, likes } of cards) {
+    context.loader(authorById).prime(author.id, author);
+    context.loader(likesOfPost).prime(post.id, likes);
+  }
+}

@@ -1,7 +1,13 @@
 import type { Resolvers } from "../generated/graphql.ts";
 import { assertOneViewPerOperation, visitorOf } from "../lib/view-counting.ts";
 import { blogImageUrl } from "../media/urls.ts";
-import { authorById, isLikedByViewer, likesOfPost, tagsOfPost } from "./loaders.ts";
+import {
+  authorById,
+  isLikedByViewer,
+  likesOfPost,
+  primeBlogPostCards,
+  tagsOfPost,
+} from "./loaders.ts";
 import {
   findBlogPost,
   listBlogPosts,
@@ -12,7 +18,11 @@ import {
 
 export const resolvers: Resolvers = {
   Query: {
-    blogPosts: (_, args, { db }) => listBlogPosts(db, args),
+    blogPosts: async (_, args, context) => {
+      const { connection, cards } = await listBlogPosts(context.db, args);
+      primeBlogPostCards(context, cards);
+      return connection;
+    },
     blogPost: (_, { id }, { db }) => findBlogPost(db, id),
   },
   Mutation: {

@@ -29,9 +29,15 @@ const CARD_MANGA_COLUMNS = [
 /** A title as resolvers receive it: at least a card's columns (a list's row), or the whole row. */
 export type MangaCard = Pick<Manga, (typeof CARD_MANGA_COLUMNS)[number]>;
 
+const columnsOf = (alias: string, columns: readonly string[]) =>
+  Prisma.raw(columns.map((column) => `${alias}."${column}"`).join(", "));
+
 /** SQL: the card's Manga columns of `alias`, a query alias holding Manga rows. */
-export const cardMangaColumns = (alias: string) =>
-  Prisma.raw(CARD_MANGA_COLUMNS.map((column) => `${alias}."${column}"`).join(", "));
+export const cardMangaColumns = (alias: string) => columnsOf(alias, CARD_MANGA_COLUMNS);
+
+/** SQL: every Manga column of `alias`, for lists that show more than a card (the OPDS feeds). */
+export const wholeMangaColumns = (alias: string) =>
+  columnsOf(alias, Object.values(Prisma.MangaScalarFieldEnum));
 
 /** "Hot" = among the 10 most viewed titles of the last 7 days. */
 const HOT_TITLES = 10;
@@ -55,10 +61,20 @@ export const cardColumns = (page: string) => {
     array_to_json(ARRAY(${HOT_IDS})) AS "hotIds"`;
 };
 
+/**
+ * SQL: the first released chapter of each row of `page`, for cards that offer to start reading
+ * (the home carousel's), read beside `cardColumns`.
+ */
+export const firstChapterColumn = (page: string) =>
+  Prisma.sql`(SELECT to_json(c.*) FROM "Chapter" c WHERE c."mangaId" = ${Prisma.raw(`${page}.id`)}
+    AND ${releasedSql("c")} ORDER BY c.number LIMIT 1) AS "cardFirstChapter"`;
+
 export interface MangaCardData {
   manga: MangaCard;
   genres: Genre[];
   latestChapter: Chapter | null;
+  /** when the list read it (firstChapterColumn) */
+  firstChapter?: Chapter | null;
 }
 
 /** The cards of a list, and this week's hot titles (null when the list is empty). */
@@ -85,6 +101,7 @@ export interface CardColumns {
   cardGenres: Genre[];
   cardLatestChapter: ChapterJson | null;
   hotIds: string[];
+  cardFirstChapter?: ChapterJson | null;
 }
 
 /** Splits rows read with `cardColumns` into their titles and cards, in order. */
@@ -93,13 +110,18 @@ export function readCards<Row extends MangaCard>(
 ): { rows: Row[] } & MangaCards {
   const cards: MangaCardData[] = [];
   let hotIds: string[] | null = null;
-  const titles = rows.map(({ cardGenres, cardLatestChapter, hotIds: hot, ...rest }) => {
-    hotIds = hot;
-    // `rest` is the row less exactly the card columns, which TypeScript cannot see for a generic Row.
-    const row = rest as unknown as Row;
-    const latestChapter = cardLatestChapter && chapterOfJson(cardLatestChapter);
-    cards.push({ manga: row, genres: cardGenres, latestChapter });
-    return row;
-  });
+  const titles = rows.map(
+    ({ cardGenres, cardLatestChapter, cardFirstChapter, hotIds: hot, ...rest }) => {
+      hotIds = hot;
+      // `rest` is the row less exactly the card columns, which TypeScript cannot see for a generic Row.
+      const row = rest as unknown as Row;
+      const latestChapter = cardLatestChapter && chapterOfJson(cardLatestChapter);
+      const card: MangaCardData = { manga: row, genres: cardGenres, latestChapter };
+      if (cardFirstChapter !== undefined)
+        card.firstChapter = cardFirstChapter && chapterOfJson(cardFirstChapter);
+      cards.push(card);
+      return row;
+    },
+  );
   return { rows: titles, cards, hotIds };
 }

@@ -2,10 +2,17 @@ import DataLoader from "dataloader";
 import type { Chapter, Genre, Manga } from "../generated/prisma/client.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
+import { queryRows } from "../lib/db.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
 import type { MangaCards } from "./cards.ts";
 import { releasedSql } from "./released.ts";
-import { hotMangaIds, rollPopularityTo } from "./popularity.ts";
+import {
+  hotMangaIds,
+  popularCardSlices,
+  rollPopularityTo,
+  type PopularList,
+  type PopularSlice,
+} from "./popularity.ts";
 import { firstDayOfLast, MONTH_DAYS, WEEK_DAYS } from "./time-windows.ts";
 
 // Per-request batch loaders for Manga's fields: a page of 100 titles costs one query per field,
@@ -46,10 +53,13 @@ const endChapterOfManga =
   (direction: "ASC" | "DESC") =>
   ({ db }: Context) =>
     new DataLoader<string, Chapter | null>(async (mangaIds) => {
-      const chapters = await db.$queryRaw<Chapter[]>`
-        SELECT DISTINCT ON ("mangaId") * FROM "Chapter"
-        WHERE "mangaId" = ANY(${[...mangaIds]}::text[]) AND ${releasedSql('"Chapter"')}
-        ORDER BY "mangaId", number ${Prisma.raw(direction)}`;
+      const chapters = await queryRows<Chapter>(
+        db,
+        Prisma.sql`
+          SELECT DISTINCT ON ("mangaId") * FROM "Chapter"
+          WHERE "mangaId" = ANY(${[...mangaIds]}::text[]) AND ${releasedSql('"Chapter"')}
+          ORDER BY "mangaId", number ${Prisma.raw(direction)}`,
+      );
       return rowByKeys(mangaIds, chapters, (c) => c.mangaId);
     });
 
@@ -82,6 +92,15 @@ const viewsOfLastDays =
 export const weeklyViewsOfManga = viewsOfLastDays(WEEK_DAYS);
 export const monthlyViewsOfManga = viewsOfLastDays(MONTH_DAYS);
 
+/**
+ * The popular lists a request asks for at once (the home page's three bands, the popular page's
+ * top three and its page), read in one statement. Read after `rollPopularityTo`.
+ */
+export const popularSlicesOfRequest = ({ db }: Context) =>
+  new DataLoader<PopularSlice, PopularList, string>((slices) => popularCardSlices(db, slices), {
+    cacheKeyFn: ({ period, sort, size, offset }) => `${period} ${sort} ${size} ${offset}`,
+  });
+
 /** The ids of this week's hot titles, queried once per request unless a list already read them. */
 export const hotMangaIdsOfRequest = (context: Context) => {
   let ids: Promise<Set<string>> | undefined;
@@ -100,9 +119,11 @@ export const hotMangaIdsOfRequest = (context: Context) => {
  * titles to mangaById: a list reads only its cards' columns, and mangaById loads whole rows.
  */
 export function primeMangaCards(context: Context, { cards, hotIds }: MangaCards): void {
-  for (const { manga, genres, latestChapter } of cards) {
+  for (const { manga, genres, latestChapter, firstChapter } of cards) {
     context.loader(genresOfManga).prime(manga.id, genres);
     context.loader(latestChapterOfManga).prime(manga.id, latestChapter);
+    if (firstChapter !== undefined)
+      context.loader(firstChapterOfManga).prime(manga.id, firstChapter);
   }
   if (hotIds) context.loader(hotMangaIdsOfRequest).prime(hotIds);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import { useGraphQL } from "../test/graphql.ts";
+import { everyMangaField, expectAsMangaById } from "../test/manga-fields.ts";
 import { NOW, titles, useCatalogScenario } from "./catalog.scenarios.ts";
 
 const db = useTestDb();
@@ -270,41 +271,14 @@ describe("mangas bad input", () => {
 });
 
 describe("mangas titles", () => {
-  // A list reads only its cards' columns (cards.ts): every other field must still be answered.
   it("answers every field of a title as manga(id) does, those outside a card's columns too", async () => {
-    const { data: schema } = await execute<{
-      __type: {
-        fields: { name: string; description: string | null; args: unknown[]; type: NamedType }[];
-      };
-    }>(`{ __type(name: "Manga") { fields { name description args { name }
-      type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } }`);
-    const fields = schema!.__type.fields
-      .filter((field) => !field.args.length && !field.description?.startsWith("ADMIN only"))
-      .map((field) => (isLeaf(field.type) ? field.name : `${field.name} { id }`));
-    expect(fields).toEqual(expect.arrayContaining(["artist", "demographic", "releaseYear"]));
-
-    const selection = fields.join("\n");
+    const selection = await everyMangaField(execute);
     const { data: list, errors } = await execute<{ mangas: { edges: { node: { id: string } }[] } }>(
       `{ mangas(sort: TITLE) { edges { node { ${selection} } } } }`,
     );
     expect(errors).toBeUndefined();
     const nodes = list!.mangas.edges.map((edge) => edge.node);
     expect(nodes).toHaveLength(Object.keys(titles).length);
-    for (const node of nodes) {
-      const { data: one } = await execute<{ manga: unknown }>(
-        `query ($id: ID!) { manga(id: $id) { ${selection} } }`,
-        { id: node.id },
-      );
-      expect(node).toEqual(one!.manga);
-    }
+    await expectAsMangaById(execute, selection, nodes);
   });
 });
-
-interface NamedType {
-  kind: string;
-  name: string | null;
-  ofType: NamedType | null;
-}
-
-const isLeaf = (type: NamedType): boolean =>
-  type.ofType ? isLeaf(type.ofType) : type.kind === "SCALAR" || type.kind === "ENUM";

@@ -10,17 +10,26 @@ import {
   pageSize,
   type Edge,
 } from "../lib/pagination.ts";
-import { cardColumns, HOT_IDS, readCards, type CardColumns, type MangaCards } from "./cards.ts";
+import {
+  cardColumns,
+  cardMangaColumns,
+  HOT_IDS,
+  readCards,
+  wholeMangaColumns,
+  type CardColumns,
+  type MangaCard,
+  type MangaCards,
+} from "./cards.ts";
 import { startOfUtcDay } from "./time-windows.ts";
 
 // Popularity by period reads rollups kept in Manga (weekViews, monthViews: the views of the 7 and 30
 // days up to PopularityDay.day), so rankings page by index instead of summing daily views per request.
 // Triggers keep them as views are recorded; the first request of a new day rolls them forward.
 
-export interface PopularEntry {
+export interface PopularEntry<Row extends MangaCard = MangaCard> {
   rank: number;
   periodViews: number;
-  manga: Manga;
+  manga: Row;
 }
 
 /** The day each client last rolled to, so only a request on a new day asks the database. */
@@ -56,11 +65,9 @@ export async function hotMangaIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export interface PopularList extends MangaCards {
-  entries: PopularEntry[];
+export interface PopularList<Row extends MangaCard = MangaCard> extends MangaCards {
+  entries: PopularEntry<Row>[];
 }
-
-type RankedRow = Manga & { rank: number; periodViews: number; sortKey?: unknown } & CardColumns;
 
 interface PopularArgs {
   period: PopularPeriod;
@@ -68,18 +75,39 @@ interface PopularArgs {
   first?: number | null;
 }
 
+/** One popular list: `size` entries from position `offset` (0 = the first). */
+export interface PopularSlice {
+  period: PopularPeriod;
+  sort: PopularSort;
+  size: number;
+  offset: number;
+}
+
+/** Reads popular slices; the request's reads them all at once (see popularSlicesOfRequest). */
+export type ReadSlice<Row extends MangaCard = MangaCard> = (
+  slice: PopularSlice,
+) => Promise<PopularList<Row>>;
+
 /**
  * Every title ranked by its views in the period (rank 1 = most viewed; ties by id), then ordered by
  * `sort` and cut to `first`. By views, the rank is the position; by another order, each returned
  * title's rank is counted from the index. Read after `rollPopularityTo`.
  */
-export function popularMangas(db: Db, args: PopularArgs): Promise<PopularList> {
-  return popularSlice(db, args, pageSize(args.first), 0);
+export function popularMangas<Row extends MangaCard>(
+  read: ReadSlice<Row>,
+  args: PopularArgs,
+): Promise<PopularList<Row>> {
+  return read({
+    period: args.period,
+    sort: args.sort ?? "VIEWS",
+    size: pageSize(args.first),
+    offset: 0,
+  });
 }
 
-export interface PopularPage extends MangaCards {
+export interface PopularPage<Row extends MangaCard = MangaCard> extends MangaCards {
   connection: {
-    edges: Edge<PopularEntry>[];
+    edges: Edge<PopularEntry<Row>>[];
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
 }
@@ -88,13 +116,19 @@ export interface PopularPage extends MangaCards {
 const popularCursor = cursorShape("popular", z.object({ offset: cursorParts.int.min(0) }));
 
 /** popularMangas a page at a time; one entry past the page tells whether another follows. */
-export async function popularMangaPage(
-  db: Db,
+export async function popularMangaPage<Row extends MangaCard>(
+  read: ReadSlice<Row>,
   args: PopularArgs & { after?: string | null },
-): Promise<PopularPage> {
+): Promise<PopularPage<Row>> {
   const size = pageSize(args.first);
   const offset = decodeCursor(args.after, popularCursor)?.offset ?? 0;
-  const { entries, cards, hotIds } = await popularSlice(db, args, size + 1, offset);
+  const sort = args.sort ?? "VIEWS";
+  const { entries, cards, hotIds } = await read({
+    period: args.period,
+    sort,
+    size: size + 1,
+    offset,
+  });
   const edges = entries.slice(0, size).map((node, index) => ({
     cursor: encodeCursor(popularCursor, { offset: offset + index + 1 }),
     node,
@@ -103,45 +137,73 @@ export async function popularMangaPage(
   return { connection: { edges, pageInfo }, cards, hotIds };
 }
 
-async function popularSlice(
-  db: Db,
-  args: PopularArgs,
-  size: number,
-  offset: number,
-): Promise<PopularList> {
-  const column = PERIOD_COLUMN[args.period];
+/**
+ * SQL: one slice's rows: its index in the statement (`list`), the titles' `columns`, their views
+ * in the period, rank and position in the slice.
+ */
+function sliceSql(
+  list: number,
+  { period, sort, size, offset }: PopularSlice,
+  columns: (alias: string) => Prisma.Sql,
+): Prisma.Sql {
+  const column = PERIOD_COLUMN[period];
   const views = Prisma.raw(`m.${column}`);
-  const sort = args.sort ?? "VIEWS";
-  const read =
-    sort === "VIEWS" || sort === "RANK"
-      ? await queryRows<RankedRow>(
-          db,
-          Prisma.sql`
-          SELECT page.*, ${cardColumns("page")}
-          FROM (
-            SELECT m.*, ${views} AS "periodViews",
-              (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS rank
-            FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${size} OFFSET ${offset}
-          ) page
-          ORDER BY page.rank`,
-        )
-      : // A title's rank counts the titles before it (more views, or as many and a smaller id) as
-        // two ranges of the period's (views DESC, id) index: as one condition with OR, each count
-        // filtered the whole index (0.5 s for home's 8 titles on 100,000).
-        await queryRows<RankedRow>(
-          db,
-          Prisma.sql`
-          SELECT page.*, ${cardColumns("page")},
-            (1 + (SELECT count(*) FROM "Manga" o WHERE o.${Prisma.raw(column)} > page."periodViews")
-              + (SELECT count(*) FROM "Manga" o
-                WHERE o.${Prisma.raw(column)} = page."periodViews" AND o.id < page.id))::int AS rank
-          FROM (
-            SELECT m.*, ${views} AS "periodViews", ${SORT_KEY[sort]} AS "sortKey" FROM "Manga" m
-            ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${size} OFFSET ${offset}
-          ) page
-          ORDER BY page."sortKey" DESC, page."periodViews" DESC, page.id`,
-        );
-  const { rows, cards, hotIds } = readCards(read.map(({ sortKey: _, ...row }) => row));
-  const entries = rows.map(({ rank, periodViews, ...manga }) => ({ rank, periodViews, manga }));
-  return { entries, cards, hotIds };
+  if (sort === "VIEWS" || sort === "RANK") {
+    return Prisma.sql`(SELECT ${list}::int AS list, ${columns("m")}, ${views} AS "periodViews",
+        (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS rank,
+        (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS position
+      FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${size} OFFSET ${offset})`;
+  }
+  // A title's rank counts the titles before it (more views, or as many and a smaller id) as two
+  // ranges of the period's (views DESC, id) index: as one condition with OR, each count filtered
+  // the whole index (0.5 s for home's 8 titles on 100,000).
+  return Prisma.sql`(SELECT ${list}::int AS list, ${columns("page")}, page."periodViews",
+      (1 + (SELECT count(*) FROM "Manga" o WHERE o.${Prisma.raw(column)} > page."periodViews")
+        + (SELECT count(*) FROM "Manga" o
+          WHERE o.${Prisma.raw(column)} = page."periodViews" AND o.id < page.id))::int AS rank,
+      (row_number() OVER (ORDER BY page."sortKey" DESC, page."periodViews" DESC, page.id))::int
+        AS position
+    FROM (
+      SELECT ${columns("m")}, ${views} AS "periodViews", ${SORT_KEY[sort]} AS "sortKey" FROM "Manga" m
+      ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${size} OFFSET ${offset}
+    ) page)`;
 }
+
+type SliceRow<Row> = Row & { list: number; position: number; rank: number; periodViews: number };
+
+/**
+ * Popular slices in one statement, each title with `columns` and its card (see cards.ts), in the
+ * order of `slices`. Read after `rollPopularityTo`.
+ */
+async function readSlices<Row extends MangaCard>(
+  db: Db,
+  slices: readonly PopularSlice[],
+  columns: (alias: string) => Prisma.Sql,
+): Promise<PopularList<Row>[]> {
+  const read = await queryRows<SliceRow<Row> & CardColumns>(
+    db,
+    Prisma.sql`SELECT lists.*, ${cardColumns("lists")}
+      FROM (${Prisma.join(
+        slices.map((slice, index) => sliceSql(index, slice, columns)),
+        " UNION ALL ",
+      )}) lists
+      ORDER BY lists.list, lists.position`,
+  );
+  return slices.map((_, index) => {
+    const { rows, cards, hotIds } = readCards(read.filter((row) => row.list === index));
+    const entries = rows.map(({ list: _, position: __, rank, periodViews, ...manga }) => ({
+      rank,
+      periodViews,
+      manga: manga as unknown as Row, // the row less exactly the slice's own columns
+    }));
+    return { entries, cards, hotIds };
+  });
+}
+
+/** Popular slices with their cards' columns, in one statement (for the API's lists). */
+export const popularCardSlices = (db: Db, slices: readonly PopularSlice[]) =>
+  readSlices<MangaCard>(db, slices, cardMangaColumns);
+
+/** A popular slice with whole rows, for lists that show more than a card (the OPDS feeds). */
+export const popularRowSlice = async (db: Db, slice: PopularSlice) =>
+  (await readSlices<Manga>(db, [slice], wholeMangaColumns))[0]!;

@@ -12,6 +12,7 @@ import {
   isFavoriteOfViewer,
   mangaById,
   monthlyViewsOfManga,
+  popularSlicesOfRequest,
   primeMangaCards,
   weeklyViewsOfManga,
 } from "./loaders.ts";
@@ -25,7 +26,7 @@ import {
   popularMangas,
   recentUpdates,
 } from "./service.ts";
-import { rollPopularityTo } from "./popularity.ts";
+import { rollPopularityTo, type PopularSlice } from "./popularity.ts";
 import type { MangaCard } from "./cards.ts";
 
 /**
@@ -41,6 +42,10 @@ const wholeRowColumn =
     return row[column];
   };
 
+/** A popular list of the request, read with the others it asks for (see popularSlicesOfRequest). */
+const readPopularSlice = (context: Context) => (slice: PopularSlice) =>
+  context.loader(popularSlicesOfRequest).load(slice);
+
 export const resolvers: Resolvers = {
   Query: {
     mangas: async (_, args, context) => {
@@ -54,16 +59,21 @@ export const resolvers: Resolvers = {
       return list.connection;
     },
     manga: (_, { id }, { db }) => findManga(db, id),
-    featuredMangas: (_, __, { db }) => featuredMangas(db),
+    featuredMangas: async (_, __, context) => {
+      await rollPopularityTo(context.primaryDb, context.now); // for the cards' hot ids
+      const list = await featuredMangas(context.db);
+      primeMangaCards(context, list);
+      return list.mangas;
+    },
     popularMangas: async (_, args, context) => {
       await rollPopularityTo(context.primaryDb, context.now);
-      const list = await popularMangas(context.db, args);
+      const list = await popularMangas(readPopularSlice(context), args);
       primeMangaCards(context, list);
       return list.entries;
     },
     popularMangaConnection: async (_, args, context) => {
       await rollPopularityTo(context.primaryDb, context.now);
-      const page = await popularMangaPage(context.db, args);
+      const page = await popularMangaPage(readPopularSlice(context), args);
       primeMangaCards(context, page);
       return page.connection;
     },

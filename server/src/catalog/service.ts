@@ -3,6 +3,15 @@ import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prism
 import { queryRows, type Db } from "../lib/db.ts";
 import type { KeptValue } from "../lib/kept-values.ts";
 import { pageSize } from "../lib/pagination.ts";
+import {
+  cardColumns,
+  cardMangaColumns,
+  firstChapterColumn,
+  readCards,
+  type CardColumns,
+  type MangaCard,
+  type MangaCards,
+} from "./cards.ts";
 import { daysBefore, releaseWindowStart } from "./time-windows.ts";
 
 export { listMangaRows, listMangas } from "./manga-list.ts";
@@ -23,12 +32,18 @@ export function hasNewRelease(manga: Pick<Manga, "latestChapterAt">, now: Date):
   return manga.latestChapterAt != null && manga.latestChapterAt >= daysBefore(now, 7);
 }
 
-/** The titles of the home hero carousel, in carousel order. */
-export function featuredMangas(db: Db): Promise<Manga[]> {
-  return db.manga.findMany({
-    where: { featuredRank: { not: null } },
-    orderBy: { featuredRank: "asc" },
-  });
+/**
+ * The titles of the home hero carousel, in carousel order, with their cards and first chapters
+ * (the carousel offers to start reading) in the same statement. Read after `rollPopularityTo`.
+ */
+export async function featuredMangas(db: Db): Promise<{ mangas: MangaCard[] } & MangaCards> {
+  const read = await queryRows<MangaCard & CardColumns>(
+    db,
+    Prisma.sql`SELECT ${cardMangaColumns("m")}, ${cardColumns("m")}, ${firstChapterColumn("m")}
+      FROM "Manga" m WHERE m."featuredRank" IS NOT NULL ORDER BY m."featuredRank"`,
+  );
+  const { rows: mangas, ...cards } = readCards(read);
+  return { mangas, ...cards };
 }
 
 /** Every genre, the one with most titles first (Genre.mangaCount is kept by a trigger). */

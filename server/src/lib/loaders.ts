@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { LoaderFactory } from "./context.ts";
+import { queryRows } from "./db.ts";
 
 // Helpers for DataLoader batch functions: a batch must answer in the order of its keys.
 
@@ -49,10 +50,13 @@ export const countPerKey =
   ): LoaderFactory<DataLoader<string, number>> =>
   ({ db }) =>
     new DataLoader(async (keys) => {
-      const rows = await db.$queryRaw<{ key: string; count: number }[]>`
-        SELECT ${Prisma.raw(`"${column}"`)} AS key, count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)}
-        WHERE ${Prisma.raw(`"${column}"`)} = ANY(${[...keys]}::text[]) AND ${where}
-        GROUP BY 1`;
+      const rows = await queryRows<{ key: string; count: number }>(
+        db,
+        Prisma.sql`
+          SELECT ${Prisma.raw(`"${column}"`)} AS key, count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)}
+          WHERE ${Prisma.raw(`"${column}"`)} = ANY(${[...keys]}::text[]) AND ${where}
+          GROUP BY 1`,
+      );
       return valueByKeys(
         keys,
         rows,

@@ -1,6 +1,6 @@
 import type { Manga } from "../generated/prisma/client.ts";
 import { listGenres, listMangaRows, popularMangaPage } from "../catalog/service.ts";
-import { rollPopularityTo } from "../catalog/popularity.ts";
+import { popularRowSlice, rollPopularityTo, type PopularSlice } from "../catalog/popularity.ts";
 import type { MangaCards } from "../catalog/cards.ts";
 import { releasedBy } from "../catalog/released.ts";
 import { DOWNLOAD_PLANS } from "../library/downloads.ts";
@@ -156,7 +156,8 @@ export async function searchFeed(request: FeedRequest, q: string, after?: string
 
 export async function popularFeed(request: FeedRequest, after?: string) {
   await rollPopularityTo(request.db, request.now);
-  const { connection, cards } = await popularMangaPage(request.db, {
+  const readRows = (slice: PopularSlice) => popularRowSlice(request.db, slice);
+  const { connection, cards } = await popularMangaPage(readRows, {
     period: "WEEK",
     first: OPDS_PAGE_SIZE,
     after,

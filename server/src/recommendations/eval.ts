@@ -1,7 +1,7 @@
 import { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../lib/db.ts";
 import { rebuildNeighbours } from "./refresh.ts";
-import { recommendationsFor } from "./service.ts";
+import { recommendationPicksSql } from "./service.ts";
 import { knownTitlesSql, releasedTitleSql } from "./signals.ts";
 
 // Leave-one-out evaluation: each reader who read at least two titles loses the title they read last
@@ -31,7 +31,11 @@ const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 /** This recommender: User.recommendations as the API answers it. */
 const itemItem: Recommender = async (tx, userId) =>
-  idsOf((await recommendationsFor(tx, userId, CUTOFF)).mangas);
+  idsOf(
+    await tx.$queryRaw<{ id: string }[]>`
+      WITH picks AS (${recommendationPicksSql(userId, CUTOFF)})
+      SELECT id FROM picks ORDER BY ord LIMIT ${CUTOFF}`,
+  );
 
 /** Baseline: this week's most viewed titles the reader does not know. */
 const mostPopular: Recommender = async (tx, userId) =>

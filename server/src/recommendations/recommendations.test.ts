@@ -4,6 +4,7 @@ import { startJobRunner } from "../app/jobs.ts";
 import { useOwnTestDatabase } from "../test/database.ts";
 import { expectingNoErrors, useGraphQL } from "../test/graphql.ts";
 import { eventually } from "../test/jobs.ts";
+import { everyMangaField, expectAsMangaById } from "../test/manga-fields.ts";
 import { refreshNeighbours } from "./refresh.ts";
 import {
   clearTestReaders,
@@ -219,5 +220,39 @@ describe("User.becauseYouRead", () => {
 
   it("has no rows for a reader who read nothing", async () => {
     expect(await rows(ben)).toEqual([]);
+  });
+});
+
+describe("the recommended titles", () => {
+  it("answer every field as manga(id) does, those outside a card's columns too", async () => {
+    await db.favorite.create({ data: { userId: ada.id, mangaId: alpha.id } });
+    await recordRead(db, ada.id, delta, minutesAgo(20));
+    const selection = await everyMangaField(execute);
+    const { me, manga } = await data<{
+      me: {
+        recommendations: { id: string }[];
+        becauseYouRead: { because: { id: string }; titles: { id: string }[] }[];
+      };
+      manga: { related: { id: string }[] };
+    }>(
+      `query ($id: ID!) {
+        me { recommendations(first: 4) { ${selection} }
+          becauseYouRead { because { ${selection} } titles { ${selection} } } }
+        manga(id: $id) { related(first: 4) { ${selection} } }
+      }`,
+      { id: alpha.id },
+      ada,
+    );
+    expect(me.becauseYouRead).not.toEqual([]);
+    await expectAsMangaById(
+      execute,
+      selection,
+      [
+        ...me.recommendations,
+        ...me.becauseYouRead.flatMap((row) => [row.because, ...row.titles]),
+        ...manga.related,
+      ],
+      ada,
+    );
   });
 });

@@ -1,8 +1,15 @@
 import { requireViewer } from "../accounts/viewer.ts";
-import { cardColumns, readCards, type CardColumns, type MangaCards } from "../catalog/cards.ts";
+import {
+  cardColumns,
+  cardMangaColumns,
+  readCards,
+  type CardColumns,
+  type MangaCard,
+  type MangaCards,
+} from "../catalog/cards.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import type { Db } from "../lib/db.ts";
+import { queryRows, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { pageSize } from "../lib/pagination.ts";
 import { knownTitlesSql, NEIGHBOURS_PER_TITLE, releasedTitleSql, signalsSql } from "./signals.ts";
@@ -10,12 +17,9 @@ import { knownTitlesSql, NEIGHBOURS_PER_TITLE, releasedTitleSql, signalsSql } fr
 // Recommendations read at query time from the neighbour table (refresh.ts) and the reader's current
 // activity, so a title just read, favorited or dismissed changes the next answer.
 
-/** What these reads need of a client: a transaction's serves too (the evaluation uses one). */
-type Reads = Pick<Db, "$queryRaw">;
-
 /** Titles in order, with their cards read in the same statement (see catalog/cards.ts). */
 export interface MangaList extends MangaCards {
-  mangas: Manga[];
+  mangas: MangaCard[];
 }
 
 /** How many genres of the reader's own titles the popular fallback prefers. */
@@ -27,13 +31,19 @@ const ROW_TITLES = 10;
 /** becauseYouRead looks this many times `first` recent titles deep, as rows may come out empty. */
 const ROW_CANDIDATES_FACTOR = 3;
 
-/** Reads `picks` (ids with an order) as Manga rows with their cards, in that order. */
-async function readPicks(db: Reads, picks: Prisma.Sql, limit: number): Promise<MangaList> {
-  const rows = await db.$queryRaw<(Manga & CardColumns & { ord: number })[]>`
-    WITH picks AS (${picks})
-    SELECT m.*, ${cardColumns("m")} FROM picks JOIN "Manga" m ON m.id = picks.id
-    ORDER BY picks.ord LIMIT ${limit}`;
-  const { rows: mangas, ...cards } = readCards(rows.map(({ ord: _, ...row }) => row));
+/**
+ * Reads `picks` (ids with an order) as titles with their cards' columns (see catalog/cards.ts), in
+ * that order, through the pool.
+ */
+async function readPicks(db: Db, picks: Prisma.Sql, limit: number): Promise<MangaList> {
+  const rows = await queryRows<MangaCard & CardColumns>(
+    db,
+    Prisma.sql`
+      WITH picks AS (${picks})
+      SELECT ${cardMangaColumns("m")}, ${cardColumns("m")} FROM picks JOIN "Manga" m ON m.id = picks.id
+      ORDER BY picks.ord LIMIT ${limit}`,
+  );
+  const { rows: mangas, ...cards } = readCards(rows);
   return { mangas, ...cards };
 }
 
@@ -41,11 +51,7 @@ async function readPicks(db: Reads, picks: Prisma.Sql, limit: number): Promise<M
  * Manga.related: the title's neighbours, most similar first, then titles sharing a genre with it,
  * most viewed first; never itself, never twice, never a title still to be released.
  */
-export function relatedMangas(
-  db: Reads,
-  manga: Pick<Manga, "id">,
-  first: number | null | undefined,
-) {
+export function relatedMangas(db: Db, manga: Pick<Manga, "id">, first: number | null | undefined) {
   const size = pageSize(first);
   return readPicks(
     db,
@@ -72,12 +78,15 @@ export function relatedMangas(
  * similarities, then this week's most viewed in the genres of the reader's own titles, then this
  * week's most viewed. Titles the reader knows (signals.ts) are left out.
  */
-export function recommendationsFor(db: Reads, userId: string, first: number | null | undefined) {
+export function recommendationsFor(db: Db, userId: string, first: number | null | undefined) {
   const size = pageSize(first);
+  return readPicks(db, recommendationPicksSql(userId, size), size);
+}
+
+/** SQL: the ids of a reader's recommendations (`id`) and their order (`ord`, first the lowest). */
+export function recommendationPicksSql(userId: string, size: number): Prisma.Sql {
   const known = knownTitlesSql(userId);
-  return readPicks(
-    db,
-    Prisma.sql`
+  return Prisma.sql`
       WITH mine AS (${signalsSql(userId)}),
       known AS (${known}),
       favorite_genres AS (
@@ -103,13 +112,11 @@ export function recommendationsFor(db: Reads, userId: string, first: number | nu
           FROM "Manga" m
           WHERE m.id NOT IN (SELECT "mangaId" FROM known) AND ${releasedTitleSql("m")}
           ORDER BY m."weekViews" DESC, m.id LIMIT ${3 * size})
-      ) candidates GROUP BY id`,
-    size,
-  );
+      ) candidates GROUP BY id`;
 }
 
 /** These titles with their cards, in one statement (for the titles of becauseYouRead's rows). */
-export function mangasByIds(db: Reads, ids: readonly string[]) {
+export function mangasByIds(db: Db, ids: readonly string[]) {
   return readPicks(
     db,
     Prisma.sql`SELECT id, ord FROM unnest(${[...ids]}::text[]) WITH ORDINALITY AS picked(id, ord)`,
@@ -127,12 +134,14 @@ export interface RecommendationRowIds {
  * neighbours the reader does not know (up to ROW_TITLES); rows left empty are skipped.
  */
 export async function becauseYouRead(
-  db: Reads,
+  db: Db,
   userId: string,
   first: number | null | undefined,
 ): Promise<RecommendationRowIds[]> {
   const size = first == null ? DEFAULT_ROWS : pageSize(first);
-  const rows = await db.$queryRaw<RecommendationRowIds[]>`
+  return queryRows<RecommendationRowIds>(
+    db,
+    Prisma.sql`
     WITH recent AS (
       SELECT "mangaId", max(at) AS at FROM (
         SELECT "mangaId", "updatedAt" AS at FROM "ReadingProgress" WHERE "userId" = ${userId}
@@ -152,8 +161,8 @@ export async function becauseYouRead(
       ) row_titles
     ) picked
     WHERE titles IS NOT NULL
-    ORDER BY recent.at DESC, recent."mangaId" LIMIT ${size}`;
-  return rows;
+    ORDER BY recent.at DESC, recent."mangaId" LIMIT ${size}`,
+  );
 }
 
 /** "Not interested": the title never comes back in the reader's recommendations. */

@@ -13,7 +13,7 @@ export const resolvers: Resolvers = {
   Query: {
     plans: (_, __, { db }) => listPlans(db),
     faqs: (_, args, { db }) => listFaqs(db, args),
-    siteStats: (_, __, { db }) => siteStats(db),
+    siteStats: (_, __, context) => siteStats(context),
   },
   Mutation: {
     subscribeNewsletter: (_, { email }, context) => subscribeNewsletter(context, email),

@@ -1,7 +1,9 @@
 import { GraphQLError } from "graphql";
-import type { Faq, Plan } from "../generated/prisma/client.ts";
+import { Prisma, type Faq, type Plan } from "../generated/prisma/client.ts";
+import { RESPONSE_CACHE_CHANNEL } from "../lib/change-listener.ts";
 import type { Context } from "../lib/context.ts";
-import type { Db } from "../lib/db.ts";
+import { queryRows, type Db } from "../lib/db.ts";
+import type { KeptValue } from "../lib/kept-values.ts";
 import { consumeRateLimit, ipKey } from "../lib/rate-limits.ts";
 import { emailAddress, parseArgument } from "../lib/validation.ts";
 import {
@@ -54,14 +56,25 @@ export interface SiteStatsModel {
   readerCount: () => Promise<number>;
 }
 
-export function siteStats(db: Db): SiteStatsModel {
+/**
+ * How many titles there are: MangaCount's overall rows, kept by triggers, summed; kept by each
+ * instance until a title is added, removed or changes status (each notifies the channel).
+ */
+const keptSeriesCount: KeptValue<number> = {
+  channel: RESPONSE_CACHE_CHANNEL,
+  key: "series count",
+  read: async (db) => {
+    const [{ count }] = (await queryRows<{ count: number }>(
+      db,
+      Prisma.sql`SELECT coalesce(sum(count), 0)::int AS count FROM "MangaCount" WHERE "genreId" = ''`,
+    )) as [{ count: number }];
+    return count;
+  },
+};
+
+export function siteStats({ db, kept }: Context): SiteStatsModel {
   return {
-    // MangaCount's overall rows are kept by triggers: read, not counted.
-    seriesCount: async () => {
-      const [{ count }] = await db.$queryRaw<[{ count: number }]>`
-        SELECT coalesce(sum(count), 0)::int AS count FROM "MangaCount" WHERE "genreId" = ''`;
-      return count;
-    },
+    seriesCount: () => kept(keptSeriesCount),
     chapterCount: () => db.chapter.count({ where: releasedBy(new Date()) }),
     readerCount: () => db.user.count(),
   };

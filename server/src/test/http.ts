@@ -51,20 +51,23 @@ export function useHttpApp(optionsOrMake: HttpAppOptions | (() => HttpAppOptions
 
 /**
  * Two app instances over HTTP on one database, each with a pool of its own and the response cache
- * off, as two servers of a deployment; `reads` counts, per instance, the statements `counted`
- * picks out, so a test sees which instance went to the database.
+ * off, as two servers of a deployment. `reads.first.<kind>` counts the statements of that kind
+ * (picked out by `kinds`) the first instance sent, so a test sees which one went to the database.
+ * Call it after the file's own setup: data inserted before the instances listen notifies no one.
  */
-export function useTwoCountingInstances(
+export function useTwoCountingInstances<Kind extends string>(
   database: { readonly url: string },
-  counted: (sql: string) => boolean,
+  kinds: Record<Kind, (sql: string) => boolean>,
 ) {
-  const reads = { first: 0, second: 0 };
+  const none = () =>
+    Object.fromEntries(Object.keys(kinds).map((kind) => [kind, 0])) as Record<Kind, number>;
+  const reads = { first: none(), second: none() };
   const instance = (name: keyof typeof reads) => () => ({
     db: createDb({
       connectionString: database.url, // read as the app starts, once the database exists
       maxConnections: 2,
       onQuery: (sql) => {
-        if (counted(sql)) reads[name]++;
+        for (const kind in kinds) if (kinds[kind](sql)) reads[name][kind]++;
       },
     }),
     responseCache: false,
