@@ -3,7 +3,7 @@ import { createDb } from "../lib/db.ts";
 import { useOwnTestDatabase } from "../test/database.ts";
 import { postGraphQL, useHttpApp } from "../test/http.ts";
 
-// A search's totalCount as each instance keeps it (catalog/manga-list.ts, keptSearchCount), over
+// A search's totalCount as each instance keeps it (catalog/search-relevance.ts, keptSearchSize), over
 // HTTP on two app instances with pools of their own, on a database of the file's own (other
 // files' titles would notify it too), with the response cache off: counted once, and counted
 // again by every instance once a title is added, renamed or removed, whoever changed it.
@@ -39,12 +39,16 @@ beforeAll(async () => {
   });
 });
 
-async function countOf(instance: { url(path?: string): string }, search: string) {
+async function countOf(
+  instance: { url(path?: string): string },
+  search: string,
+  sort = "POPULARITY",
+) {
   const response = await postGraphQL(instance.url("/graphql"), {
-    query: `query SearchCount($search: String) {
-      mangas(filter: { search: $search }, first: 1) { totalCount }
+    query: `query SearchCount($search: String, $sort: MangaSort) {
+      mangas(filter: { search: $search }, sort: $sort, first: 1) { totalCount }
     }`,
-    variables: { search },
+    variables: { search, sort },
   });
   const body = (await response.json()) as {
     data?: { mangas: { totalCount: number } };
@@ -61,6 +65,14 @@ describe("a search's count", () => {
     expect(await countOf(first, "star")).toBe(2);
     expect(await countOf(first, "starlight")).toBe(1);
     expect(counts.first - before).toBe(2);
+  });
+
+  it("is counted once for a page by relevance, whose tiers it sizes, and its count", async () => {
+    const before = counts.first;
+    expect(await countOf(first, "star count", "RELEVANCE")).toBe(1);
+    expect(await countOf(first, "star count", "RELEVANCE")).toBe(1);
+    expect(await countOf(first, "star count")).toBe(1);
+    expect(counts.first - before).toBe(1);
   });
 
   it("is not counted again when only views change", async () => {
