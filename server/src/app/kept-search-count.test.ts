@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useOwnTestDatabase } from "../test/database.ts";
 import { postGraphQL, useTwoCountingInstances } from "../test/http.ts";
 
-// A search's totalCount as each instance keeps it (catalog/manga-list.ts, keptSearchCount), over
-// HTTP on two app instances with pools of their own, on a database of the file's own (other
+// A search's totalCount as each instance keeps it (catalog/search-relevance.ts, keptSearchSize),
+// over HTTP on two app instances with pools of their own, on a database of the file's own (other
 // files' titles would notify it too), with the response cache off: counted once, and counted
 // again by every instance once a title is added, renamed or removed, whoever changed it.
 const database = useOwnTestDatabase("inkcount_");
@@ -27,12 +27,16 @@ const { first, second, reads } = useTwoCountingInstances(database, {
   searchCounts: (sql) => sql.includes('FROM "MangaSearchText"'),
 });
 
-async function countOf(instance: { url(path?: string): string }, search: string) {
+async function countOf(
+  instance: { url(path?: string): string },
+  search: string,
+  sort = "POPULARITY",
+) {
   const response = await postGraphQL(instance.url("/graphql"), {
-    query: `query SearchCount($search: String) {
-      mangas(filter: { search: $search }, first: 1) { totalCount }
+    query: `query SearchCount($search: String, $sort: MangaSort) {
+      mangas(filter: { search: $search }, sort: $sort, first: 1) { totalCount }
     }`,
-    variables: { search },
+    variables: { search, sort },
   });
   const body = (await response.json()) as {
     data?: { mangas: { totalCount: number } };
@@ -49,6 +53,14 @@ describe("a search's count", () => {
     expect(await countOf(first, "star")).toBe(2);
     expect(await countOf(first, "starlight")).toBe(1);
     expect(reads.first.searchCounts - before).toBe(2);
+  });
+
+  it("is counted once for a page by relevance, whose tiers it sizes, and its count", async () => {
+    const before = reads.first.searchCounts;
+    expect(await countOf(first, "star count", "RELEVANCE")).toBe(1);
+    expect(await countOf(first, "star count", "RELEVANCE")).toBe(1);
+    expect(await countOf(first, "star count")).toBe(1);
+    expect(reads.first.searchCounts - before).toBe(1);
   });
 
   it("is not counted again when only views change", async () => {

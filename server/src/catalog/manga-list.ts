@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
-import { RESPONSE_CACHE_CHANNEL } from "../lib/change-listener.ts";
 import { queryRows, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
-import { readEachTime, type KeptValue, type KeptValues } from "../lib/kept-values.ts";
+import { readEachTime, type KeptValues } from "../lib/kept-values.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import {
   cardColumns,
@@ -14,7 +13,7 @@ import {
   type MangaCard,
   type MangaCards,
 } from "./cards.ts";
-import { relevancePage } from "./search-relevance.ts";
+import { keptSearchSize, relevancePage, searchMatch } from "./search-relevance.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
 // The library list (browse, search, latest) in SQL: filters, the sort orders of MangaSort and
@@ -73,8 +72,6 @@ const keyShapes: Record<SortOrder["keyType"], z.ZodType> = {
   "timestamp(3)": cursorParts.time,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function validateFilter(filter: MangaFilter): void {
   for (const bound of ["minRating", "maxRating"] as const) {
     const rating = filter[bound];
@@ -89,15 +86,6 @@ function validateFilter(filter: MangaFilter): void {
     throw badUserInput("filter.search", `must be at most ${MAX_SEARCH_LENGTH} characters`);
   }
 }
-
-/**
- * The titles whose searchText contains `search`. It holds title, author and alternative titles,
- * one per line, lower-cased so that LIKE matches what ILIKE would without folding each row's case;
- * its trigram index (gin_trgm_ops) serves LIKE. Also true of its narrow copy, "MangaSearchText",
- * aliased `m` as well.
- */
-const searchMatch = (search: string) =>
-  Prisma.sql`m."searchText" LIKE lower(${`%${escapeLike(search)}%`})`;
 
 function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
@@ -169,22 +157,6 @@ async function countOf(db: Db, query: Prisma.Sql): Promise<number> {
   return counted!.count; // a count is always one row
 }
 
-/**
- * totalCount of a search with no other filter, counted in the search texts' narrow copy (a common
- * word's matches are rechecked there, not in the wide title rows) and kept by each instance until
- * the public data changes: every title added, removed or renamed, and every alternative title,
- * notifies its channel; views do not.
- */
-const keptSearchCount = (search: string): KeptValue<number> => ({
-  channel: RESPONSE_CACHE_CHANNEL,
-  key: `search count\n${search}`,
-  read: (db) =>
-    countOf(
-      db,
-      Prisma.sql`SELECT count(*)::int AS count FROM "MangaSearchText" m WHERE ${searchMatch(search)}`,
-    ),
-});
-
 const whereClause = (conditions: Prisma.Sql[]) =>
   conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 
@@ -233,6 +205,8 @@ async function listPage<Row extends MangaCard>(
     throw badUserInput("after", "is not a cursor returned by this list");
   const direction = Prisma.raw(order.direction);
   const conditions = filterConditions(filter, args.now);
+  const kept = args.kept ?? readEachTime(db);
+  const searched = searchAlone(filter);
   const pageQuery =
     sort === "RELEVANCE" && search
       ? relevancePage({
@@ -241,21 +215,23 @@ async function listPage<Row extends MangaCard>(
           conditions: filterConditions({ ...filter, search: null }, args.now),
           after: after && { key: Number(after.key), id: after.id },
           limit: page.take,
+          tierSizes: searched ? (await kept(keptSearchSize(searched))).tiers : null,
         })
       : Prisma.sql`SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
           ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
           ORDER BY "sortKey" ${direction}, m.id
           LIMIT ${page.take}`;
-  const kept = keptCount(filter);
-  const read = await queryRows<
-    Row & { sortKey: number | string | Date; keptCount?: number } & CardColumns
-  >(
-    db,
-    Prisma.sql`SELECT ${columns}, ${cardColumns("page")}
-        ${kept ? Prisma.sql`, (${kept}) AS "keptCount"` : Prisma.empty}
+  const keptCountQuery = keptCount(filter);
+  // no statement for a page that no title can be on (a search's tiers are all empty)
+  const read = pageQuery
+    ? await queryRows<Row & { sortKey: number | string | Date; keptCount?: number } & CardColumns>(
+        db,
+        Prisma.sql`SELECT ${columns}, ${cardColumns("page")}
+        ${keptCountQuery ? Prisma.sql`, (${keptCountQuery}) AS "keptCount"` : Prisma.empty}
       FROM (${pageQuery}) page
       ORDER BY page."sortKey" ${direction}, page.id`,
-  );
+      )
+    : [];
 
   const { rows, cards, hotIds } = readCards(read);
   // Each node keeps its sortKey rather than being copied without it: GraphQL reads only its fields.
@@ -266,11 +242,11 @@ async function listPage<Row extends MangaCard>(
   const connection = page.connection(edges, async () => {
     // an empty page has no row to carry the kept count
     if (read[0]?.keptCount !== undefined) return read[0].keptCount;
-    const searched = searchAlone(filter);
-    if (searched) return (args.kept ?? readEachTime(db))(keptSearchCount(searched));
+    if (searched) return (await kept(keptSearchSize(searched))).count;
     return countOf(
       db,
-      kept ?? Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
+      keptCountQuery ??
+        Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
     );
   });
   return { connection, cards, hotIds };

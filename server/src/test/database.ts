@@ -17,14 +17,17 @@ export function useTestDb(options: Pick<DbOptions, "onQuery"> = {}): Db {
  * A migrated database of the test file's own, dropped when it ends: for tests that add titles,
  * which would otherwise show in other files' whole-library lists running at the same time.
  */
-export function useOwnTestDb(prefix: string): Db {
-  return useOwnTestDatabase(prefix).db;
+export function useOwnTestDb(prefix: string, options: Pick<DbOptions, "onQuery"> = {}): Db {
+  return useOwnTestDatabase(prefix, options).db;
 }
 
 /** useOwnTestDb's database with its URL, for a test that starts processes on it. */
-export function useOwnTestDatabase(prefix: string): { db: Db; url: string } {
+export function useOwnTestDatabase(
+  prefix: string,
+  options: Pick<DbOptions, "onQuery"> = {},
+): { db: Db; url: string } {
   const database = unusedTestDatabase(prefix);
-  const db = createDb({ connectionString: database.url, maxConnections: 2 });
+  const db = createDb({ connectionString: database.url, maxConnections: 2, ...options });
   beforeAll(() => createMigratedDatabase(database), 120_000);
   afterAll(async () => {
     await stopJobQueueOf(db);
