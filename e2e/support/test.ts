@@ -63,7 +63,8 @@ function waitForTheAppAfterLoads(page: Page) {
  * replays the click. Pages that are not the app pass at once.
  */
 export async function reachForThePage(page: Page) {
-  // Two moves: one of them is a move even if the mouse was already at one of the points.
+  // Two moves: one of them moves the mouse even if it was already at one of the points (a
+  // "move" without movement does not count, see early-interactions.ts).
   await page.mouse.move(0, 0);
   await page.mouse.move(1, 1);
   await appStarted(page);

@@ -71,7 +71,7 @@ describe("what the reader does before the app is up", () => {
       root = hydrateRoot(container, <Page onSearch={onSearch} />);
     });
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => replayEarlyInteractions(early));
+    await act(() => replayEarlyInteractions(early));
 
     // The click acted, the typed text reached the component, and the held search was made with it.
     expect(screen.getByRole("button", { name: "Clicked 1" })).toBeInTheDocument();

@@ -64,7 +64,11 @@ export function startOnFirstInteraction(entry: string, preloads: string[]) {
   };
   window.inkpanelEarly = early;
   function listen(event: Event) {
-    if (event.type === "pointermove" && (event as PointerEvent).pointerType !== "mouse") return;
+    // A mouse that moved: Chromium also sends moves without movement of its own, when the layout
+    // changes under a resting cursor (and headless, once at load).
+    const pointer = event as PointerEvent;
+    const moved = pointer.pointerType === "mouse" && (pointer.movementX || pointer.movementY);
+    if (event.type === "pointermove" && !moved) return;
     if (recorded.includes(event.type)) {
       const form = event.target as HTMLFormElement;
       if (event.type === "submit" && !form.hasAttribute("action")) event.preventDefault();
@@ -97,25 +101,45 @@ const appButton = (element: Element) =>
  * took the field over as it was), a click on a button is clicked again, and a held submission is
  * submitted. Links and GET forms already did their part natively.
  */
-export function replayEarlyInteractions(early: EarlyInteractions) {
+export async function replayEarlyInteractions(early: EarlyInteractions) {
   early.stop();
   const events = early.events.splice(0);
-  const present = (event: Event) =>
-    event.target instanceof Element && event.target.isConnected ? event.target : null;
-  const edited = new Set(
-    events.filter(({ type }) => type === "input" || type === "change").map(present),
-  );
-  for (const field of edited) if (field) announceValue(field);
+  const targets = (type: string) =>
+    events.flatMap((event) =>
+      event.type === type && event.target instanceof Element ? [event.target] : [],
+    );
+  for (const field of new Set([...targets("input"), ...targets("change")])) {
+    if (await hydrated(field)) announceValue(field);
+  }
   for (const event of events) {
-    const target = present(event);
-    if (!target) continue;
+    const target = event.target;
+    if (!(target instanceof Element)) continue;
     if (event.type === "click") {
       const button = target.closest("button, [role='button']");
-      if (button instanceof HTMLElement && appButton(button)) button.click();
-    } else if (event.type === "submit" && event.defaultPrevented) {
+      if (button instanceof HTMLElement && appButton(button) && (await hydrated(button))) {
+        button.click();
+      }
+    } else if (event.type === "submit" && event.defaultPrevented && (await hydrated(target))) {
       (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
     }
   }
+}
+
+/** React keeps an element's props on it once it has taken it over. */
+const takenOver = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
+/**
+ * Whether the element is still on the page once React has hydrated it. Parts of the page may
+ * hydrate after the app's first commit (a route's data boundary, a moment later), and React
+ * drops an event on a part that cannot hydrate yet. A part that waits for the reader (the home's
+ * bands behind their gate) hydrates at the event itself: after a few seconds it gets it anyway.
+ */
+async function hydrated(element: Element): Promise<boolean> {
+  for (let waited = 0; waited < 3000 && element.isConnected && !takenOver(element); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return element.isConnected;
 }
 
 /**

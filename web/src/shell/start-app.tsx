@@ -66,7 +66,7 @@ export async function startApp(state: PageState | null, early: EarlyInteractions
       <AppProviders client={client} locale={locale} siteOrigin={siteOrigin} renderedAt={renderedAt}>
         <RouterProvider router={router} />
       </AppProviders>
-      <AfterFirstCommit run={() => early && replayEarlyInteractions(early)} />
+      <AfterFirstCommit run={() => early && void replayEarlyInteractions(early)} />
     </>
   );
   const root = document.getElementById("root")!;
