@@ -1,5 +1,5 @@
 import { prepareClassMerge } from "@inkpanel/ui";
-import { startTransition, useEffect } from "react";
+import { startTransition, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider, RouterProvider } from "react-router";
 import {
@@ -16,10 +16,15 @@ import type { PageState } from "./page-state.ts";
 import { routes } from "./route-table.tsx";
 import { warmIntl } from "./warm-intl.ts";
 
-/** Runs once, after the first commit: the server's HTML is then React's (or the page drawn). */
-function AfterFirstCommit({ run }: { run: () => void }) {
+/**
+ * Runs `run` after the first commit of the tree it wraps (a parent's effects run after its
+ * children's). It wraps the app rather than sit beside it: a sibling would change every `useId`
+ * below from the server's, which React does not correct when hydrating (a tab panel would then
+ * name a tab by an id it no longer has).
+ */
+function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
   useEffect(run, [run]);
-  return null;
+  return children;
 }
 
 /**
@@ -62,12 +67,11 @@ export async function startApp(state: PageState | null, early: EarlyInteractions
   // A rendered page's start script already measures it, under the route the server matched.
   if (!state) reportWebVitals(routeTemplate(router.state.matches));
   const app = (
-    <>
+    <AfterFirstCommit run={() => early && void replayEarlyInteractions(early)}>
       <AppProviders client={client} locale={locale} siteOrigin={siteOrigin} renderedAt={renderedAt}>
         <RouterProvider router={router} />
       </AppProviders>
-      <AfterFirstCommit run={() => early && void replayEarlyInteractions(early)} />
-    </>
+    </AfterFirstCommit>
   );
   const root = document.getElementById("root")!;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
