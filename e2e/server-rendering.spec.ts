@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
+import { expect, isAppStarted, test, type APIRequestContext, type Page } from "./support/test.ts";
+import { expectHydrated } from "./support/hydration.ts";
 import { queryApi } from "./support/api.ts";
 import { newReader, signUp } from "./support/readers.ts";
 import { e2ePort } from "./support/server.ts";
@@ -195,6 +196,8 @@ test.describe("in a time zone far from the server's", () => {
     for (const path of [...pages, `/blog/${post.slug}`]) {
       // React reports a page that failed to hydrate as an error on the page.
       await page.goto(path, { waitUntil: "networkidle" });
+      // The footer, a chunk of its own at the end of the page, hydrates last.
+      await expectHydrated(page.getByRole("contentinfo").getByRole("link").last());
     }
     expect(problems).toEqual([]);
     // The route queries' answers came in the HTML: none was asked again.
@@ -206,6 +209,40 @@ test.describe("in a time zone far from the server's", () => {
     await expect(page).toHaveURL(`/manga/${manga.slug}?tab=chapters`);
     await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
     expect(problems).toEqual([]);
+  });
+});
+
+// A page the server rendered runs only its start script until the reader first reaches for it;
+// what they do before the app is up is acted on once it has hydrated. These journeys use a page
+// of their own, which `goto` does not start.
+test.describe("before the app is up", () => {
+  test("a button tapped on a phone acts once the app has hydrated", async ({ browser }) => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await phone.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    // Loaded and idle, the page is still its HTML.
+    expect(await isAppStarted(page)).toBe(false);
+    await page.getByRole("button", { name: "Pause slides" }).tap();
+    await expect(page.getByRole("button", { name: "Play slides" })).toBeVisible();
+    await phone.close();
+  });
+
+  test("text typed into the search box is kept, and searches", async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await isAppStarted(page)).toBe(false);
+    const search = page.getByRole("banner").getByRole("searchbox");
+    await search.pressSequentially("Ashen");
+    await expectHydrated(search);
+    await expect(search).toHaveValue("Ashen");
+    await search.press("Enter");
+    await expect(page).toHaveURL("/search?q=Ashen");
+    await expect(page.getByRole("link", { name: /Ashen Crown/ }).first()).toBeVisible();
+    await page.close();
   });
 });
 

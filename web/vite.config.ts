@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from "vite";
 import { documentModules } from "./document-modules.ts";
 import { firstScreenMessages, firstScreenPages } from "./first-screen-messages.ts";
 import { installableApp } from "./pwa.ts";
+import { startOnFirstInteraction } from "./src/shell/early-interactions.ts";
 
 // In development the API runs on its own port; the browser only ever talks to this origin.
 const apiOrigin = "http://localhost:4000";
@@ -100,45 +101,14 @@ const precompressAssets: Plugin = {
 };
 
 /**
- * Runs in the page's head: adds the app's entry script and its modulepreload links once the page
- * has loaded and that frame has painted, or at the reader's first tap or key press if sooner.
+ * The start script (src/main.tsx, a few KB) downloads after the page has loaded and painted, or
+ * at the reader's first interaction: the server's HTML reads whole, and its links work, without
+ * it. On a page the server rendered, the app itself (its 200 KB) waits for that interaction.
+ * index.html's script tags become an inline script that adds the start script and records what
+ * the reader does before the app is up (`startOnFirstInteraction`; the server allows it by its
+ * hash, read from the built index.html).
  */
-function startAppAfterLoad(entry: string, preloads: string[]) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of preloads) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement("script");
-    script.type = "module";
-    script.crossOrigin = "";
-    script.src = entry;
-    document.head.append(script);
-  };
-  // A frame's animation callbacks run before its paint, and a timeout set in one runs after it.
-  // A hidden tab paints nothing (and runs no animation callbacks): it starts at once.
-  const afterPaint = () =>
-    document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
-  for (const type of ["pointerdown", "keydown"])
-    addEventListener(type, start, { once: true, capture: true });
-}
-
-/**
- * The app's scripts download after the page has loaded and painted: the server's HTML reads
- * whole, and its links work, without them, so on a phone the largest image paints without
- * competing with 220 KB of JavaScript for the network and the main thread, and hydration follows.
- * index.html's script tags become an inline script that adds them then (the server allows it by
- * its hash, read from the built index.html).
- */
-const scriptsAfterLoad: Plugin = {
+const startScriptInHead: Plugin = {
   name: "inkpanel-scripts-after-load",
   transformIndexHtml: {
     order: "post",
@@ -153,7 +123,7 @@ const scriptsAfterLoad: Plugin = {
       const entry = found.find(({ isScript }) => isScript)?.url;
       if (!entry) throw new Error("index.html has no module script");
       const preloads = found.filter(({ isScript }) => !isScript).map(({ url }) => url);
-      const loader = `(${startAppAfterLoad.toString()})(${JSON.stringify(entry)},${JSON.stringify(preloads)})`;
+      const loader = `(${startOnFirstInteraction.toString()})(${JSON.stringify(entry)},${JSON.stringify(preloads)})`;
       return html.replace(tags, "").replace("</head>", `<script>${loader}</script>\n</head>`);
     },
   },
@@ -185,7 +155,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     applyThemeBeforePaint,
     preloadLatinFont,
     fontFacesInPage,
-    scriptsAfterLoad,
+    startScriptInHead,
     // The service worker and manifest belong to the browser's build, not the server's renderer.
     !isSsrBuild && installableApp(),
     precompressAssets,

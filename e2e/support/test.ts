@@ -8,9 +8,11 @@ import {
 export * from "@playwright/test";
 
 /**
- * Journeys' `test`: its page's `goto` and `reload` return once the app has taken the server's
- * HTML over. The rendered page shows before its script runs, and a click on a button before then
- * does nothing (a person would click again; a journey would wait forever for the result).
+ * Journeys' `test`: its page's `goto` and `reload` reach for the page, as a reader would, and
+ * return once the app has taken the server's HTML over. A page the server rendered starts its
+ * app only at the reader's first interaction (web/src/shell/early-interactions.ts), which then
+ * acts on what was done meanwhile; journeys that check that use Playwright's own `page`
+ * (`test.extend` of the base test) or `reachForThePage` themselves.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -44,23 +46,38 @@ function waitForTheAppAfterLoads(page: Page) {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await appStarted(page);
+    await reachForThePage(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await appStarted(page);
+    await reachForThePage(page);
     return response;
   };
 }
 
 /**
- * React marks the element it renders into once it starts (`__reactContainer$`); from then on it
- * hydrates a clicked part first and replays the click. Pages that are not the app pass at once.
+ * Moves the mouse over the page, which starts the app of a page the server rendered (a desktop
+ * reader's hand on the mouse), and waits until it has started. React marks the element it renders
+ * into once it starts (`__reactContainer$`); from then on it hydrates a clicked part first and
+ * replays the click. Pages that are not the app pass at once.
  */
+export async function reachForThePage(page: Page) {
+  // Two moves: one of them moves the mouse even if it was already at one of the points (a
+  // "move" without movement does not count, see early-interactions.ts).
+  await page.mouse.move(0, 0);
+  await page.mouse.move(1, 1);
+  await appStarted(page);
+}
+
+/** In the page: whether the app has started (see `reachForThePage`). */
+function appHasStarted() {
+  const root = document.getElementById("root");
+  return !root || Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+}
+
+export const isAppStarted = (page: Page) => page.evaluate(appHasStarted);
+
 async function appStarted(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return !root || Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
-  });
+  await page.waitForFunction(appHasStarted);
 }

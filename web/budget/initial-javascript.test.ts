@@ -4,17 +4,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chunkGzipBytes, initialJavaScript } from "./initial-javascript.ts";
+import {
+  chunkGzipBytes,
+  initialJavaScript,
+  manifestKey,
+  type InitialJavaScript,
+} from "./initial-javascript.ts";
 
-// A phone on a slow network shows `/` only after this JavaScript has arrived and run. Issue 24 asks
-// for 150 KB; React 19, react-router 7's data router and Apollo Client 4 alone, with nothing of
-// the app, measure 152 KB (see README, "Web performance"). The budget holds today's size with a
-// little room, so any growth fails here; lower it as the shell shrinks. (It was 224 KB for
-// 222.1 KB without the interface's English catalogue, which also loads before hydration: with
-// it, 238.1 KB; with only the messages of the first screen, 226.8 KB, and 227.4 KB by ebad802;
-// 227.6 KB, 223.2 KB of it scripts, once Browse, a title and an article also started with their
-// first screen's messages. What is left to trim, and why it is not trimmed yet, is in the README.)
-const budgetBytes = 228 * 1024;
+// A phone on a slow network shows `/` from the server's HTML, and a page the server rendered runs
+// only its start script (src/main.tsx: the theme, the service worker, web vitals) until the reader
+// first reaches for it; issue 24 asks for 150 KB before `/` is interactive, which its links and
+// search form are then. The app (React 19, react-router 7's data router, Apollo Client 4 and the
+// home screen) loads at that first interaction: its budget holds today's size with a little room,
+// so any growth fails here (it was 228 KB for 227.6 KB when it loaded after the page's load
+// event; see README, "Web performance").
+const beforeInteractionBytes = 150 * 1024;
+const atFirstInteractionBytes = 228 * 1024;
 
 const outDir = mkdtempSync(path.join(tmpdir(), "inkpanel-web-build-"));
 
@@ -33,19 +38,33 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const describeSizes = ({ files }: ReturnType<typeof initialJavaScript>) =>
+const describeSizes = ({ files }: Pick<InitialJavaScript, "files">) =>
   files.map(({ file, gzipBytes }) => `${file} ${(gzipBytes / 1024).toFixed(1)} KB`).join("\n");
 
 describe("the production build", () => {
-  it("starts / within its budget of gzipped JavaScript", () => {
-    const home = initialJavaScript(
+  // What / loads with nobody touching it: the start script and the web-vitals library it loads.
+  const beforeInteraction = () => initialJavaScript(outDir, manifestKey(outDir, /\/web-vitals\//));
+
+  it("loads / within its budget of gzipped JavaScript before any interaction", () => {
+    const start = beforeInteraction();
+    expect(start.gzipBytes, describeSizes(start)).toBeLessThanOrEqual(beforeInteractionBytes);
+    // The app's own code is not in it.
+    expect(start.files.map(({ file }) => file).join(" ")).not.toMatch(/start-app|home-route/);
+  });
+
+  it("starts /'s app at the first interaction within its budget", () => {
+    const app = initialJavaScript(
       outDir,
+      "src/shell/start-app.tsx",
       "src/routes/home/home-route.tsx",
       "src/routes/home/home-query.ts",
       // The English messages of its first screen, which the page needs before it hydrates.
       "src/locales/en.po?home-first-screen",
     );
-    expect(home.gzipBytes, describeSizes(home)).toBeLessThanOrEqual(budgetBytes);
+    const loadedBefore = new Set(beforeInteraction().files.map(({ file }) => file));
+    const files = app.files.filter(({ file }) => !loadedBefore.has(file));
+    const gzipBytes = files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+    expect(gzipBytes, describeSizes({ files })).toBeLessThanOrEqual(atFirstInteractionBytes);
   });
 
   it.each(["home", "browse", "title", "article"])(

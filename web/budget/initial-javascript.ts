@@ -41,6 +41,14 @@ export function initialJavaScript(distDir: string, ...routeModules: string[]): I
   return { files, gzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0) };
 }
 
+/** The manifest's key of the one module whose path matches, e.g. a dependency's `/web-vitals/`. */
+export function manifestKey(distDir: string, path: RegExp): string {
+  const keys = Object.keys(readManifest(distDir)).filter((key) => path.test(key));
+  if (keys.length !== 1)
+    throw new Error(`${keys.length} modules in the build manifest match ${path}`);
+  return keys[0]!;
+}
+
 /** The gzipped size in bytes of one module's chunk, named by its source path as in the manifest. */
 export function chunkGzipBytes(distDir: string, module: string): number {
   const chunk = readManifest(distDir)[module];

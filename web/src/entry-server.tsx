@@ -13,6 +13,7 @@ import {
 import { apolloClientContext, createApolloClient } from "./apollo/client.ts";
 import { activateLocale } from "./i18n/catalogues.ts";
 import { localeOfPreference, negotiateLocale, type Locale } from "./i18n/languages.ts";
+import { routeTemplate } from "./lib/web-vitals.ts";
 import { AppProviders } from "./shell/app-providers.tsx";
 import { inOneLanguage } from "./shell/one-language.ts";
 import { pageStateElement } from "./shell/page-state.ts";
@@ -159,6 +160,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     locale,
     siteOrigin: request.siteOrigin,
     renderedAt: renderedAt.toISOString(),
+    route: routeTemplate(context.matches),
   });
   const notFound = context.matches.at(-1)?.route.path === "*";
   const html = request.template

@@ -18,12 +18,11 @@ export function routeTemplate(matches: readonly RouteMatch[]): string {
 }
 
 /**
- * Starts measuring for the page load the router is on now. The library loads after the first
- * render, out of the initial bundle: its observers read the browser's buffered entries, so nothing
- * before is lost.
+ * Starts measuring this page load, under its route template. The library loads on its own, out
+ * of the start script: its observers read the browser's buffered entries, so nothing before is
+ * lost.
  */
-export function reportWebVitals(router: { state: { matches: readonly RouteMatch[] } }): void {
-  const route = routeTemplate(router.state.matches);
+export function reportWebVitals(route: string): void {
   const pending = new Map<string, number>();
   const send = () => {
     if (pending.size === 0) return;

@@ -9,6 +9,8 @@ export interface PageState {
   siteOrigin: string;
   /** when the server rendered it (ISO), which relative times count from while hydrating */
   renderedAt: string;
+  /** the template of the route the server matched (`/manga/:mangaId`), which web vitals report */
+  route: string;
 }
 
 const elementId = "page-state";

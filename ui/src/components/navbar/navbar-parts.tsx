@@ -134,7 +134,8 @@ export function SearchBox({
     if (query) onSearch(query);
   };
   return (
-    <form role="search" onSubmit={submit} className={className}>
+    // A GET form to the search page: it searches before the app is up, and without JavaScript.
+    <form role="search" action="/search" onSubmit={submit} className={className}>
       <SearchField
         name="q"
         label={text.searchLabel}

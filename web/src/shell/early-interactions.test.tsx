@@ -1,0 +1,94 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState, type FormEvent } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { replayEarlyInteractions, startOnFirstInteraction } from "./early-interactions.ts";
+
+/** A controlled field, a button and a form the app submits itself, as a rendered page has them. */
+function Page({ onSearch }: { onSearch: (query: string) => void }) {
+  const [query, setQuery] = useState("");
+  const [count, setCount] = useState(0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(query);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Clicked {count}
+      </button>
+      <form aria-label="Search" onSubmit={submit}>
+        <input
+          aria-label="Query"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <button type="submit">Search</button>
+      </form>
+      <a href="#elsewhere">Elsewhere</a>
+      <p>Query: {query}</p>
+    </>
+  );
+}
+
+describe("what the reader does before the app is up", () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    window.inkpanelEarly?.stop();
+    delete window.inkpanelEarly;
+    document.body.innerHTML = "";
+    document.head.innerHTML = "";
+  });
+
+  it("records the first interaction, and is acted on once the app has hydrated", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const onSearch = vi.fn();
+    container.innerHTML = renderToString(<Page onSearch={onSearch} />);
+    startOnFirstInteraction("/assets/start.js", ["/assets/runtime.js"]);
+    const early = window.inkpanelEarly!;
+    const startScript = () => document.head.querySelector('script[src="/assets/start.js"]');
+    expect(early.reached).toBe(false);
+    const reached = vi.fn();
+    early.onReach = reached;
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Clicked 0" }));
+    expect(early.reached).toBe(true);
+    expect(reached).toHaveBeenCalledOnce();
+    // The start script is in by then (at the latest at the first interaction), with its preloads.
+    expect(startScript()).not.toBeNull();
+    expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "Query" }), "ashen");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    // Nothing answers yet: the page is its HTML.
+    expect(screen.getByRole("button", { name: "Clicked 0" })).toBeInTheDocument();
+
+    act(() => {
+      root = hydrateRoot(container, <Page onSearch={onSearch} />);
+    });
+    expect(onSearch).not.toHaveBeenCalled();
+    await act(() => replayEarlyInteractions(early));
+
+    // The click acted, the typed text reached the component, and the held search was made with it.
+    expect(screen.getByRole("button", { name: "Clicked 1" })).toBeInTheDocument();
+    expect(screen.getByText("Query: ashen")).toBeInTheDocument();
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith("ashen");
+    // Recording has stopped: a click now is the app's alone.
+    await user.click(screen.getByRole("button", { name: "Clicked 1" }));
+    expect(screen.getByRole("button", { name: "Clicked 2" })).toBeInTheDocument();
+    expect(early.events).toEqual([]);
+  });
+
+  it("leaves a form with an action of its own to the browser", async () => {
+    document.body.innerHTML = '<form action="/search"><input name="q" /></form>';
+    startOnFirstInteraction("/assets/start.js", []);
+    const form = document.querySelector("form")!;
+    const submitted = new Event("submit", { cancelable: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+  });
+});
