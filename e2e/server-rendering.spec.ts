@@ -157,6 +157,26 @@ test.describe("without JavaScript", () => {
       expect.objectContaining({ "@type": "BreadcrumbList" }),
     ]);
   });
+  test("a link preview that takes any type, or says nothing, gets the same page", async ({
+    request,
+  }) => {
+    // Facebook's, Slack's and LinkedIn's fetchers ask for */*; curl and some crawlers send no Accept.
+    const { manga } = await catalogue(request);
+    for (const accept of ["*/*", ""]) {
+      const response = await request.get(`/manga/${manga.slug}`, { headers: { accept } });
+      expect(response.status()).toBe(200);
+      // as React writes an attribute
+      const title = manga.title
+        .replace(/&/g, "&amp;")
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&#x27;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;");
+      expect(await response.text()).toContain(
+        `<meta property="og:title" content="${title} — Inkpanel"`,
+      );
+    }
+  });
 });
 
 /** The page's JSON-LD objects. */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import compression from "compression";
-import express, { type Express, type Request } from "express";
+import express, { type Express, type Request, type Response } from "express";
 import { createAvatarRouter } from "./accounts/avatars.ts";
 import { httpExchange, viewerOfRequest } from "./accounts/session-cookie.ts";
 import { pendingMigrations } from "./database/readiness.ts";
@@ -94,6 +94,15 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustPr
 
 /** A browser navigating to a page asks for text/html by name; scripts fetching data do not. */
 const wantsHtml = (request: Request) => (request.get("accept") ?? "").includes("text/html");
+
+/**
+ * A page answers a browser navigating, and link previews, crawlers and curl, which take any type
+ * (an Accept of just "any", or none at all). Images, styles and data name their own types.
+ */
+const wantsPage = (request: Request) => {
+  const accept = request.get("accept")?.trim();
+  return !accept || accept === "*/*" || accept.includes("text/html");
+};
 
 /** A browser opening /graphql gets the playground; queries (GET with ?query= or POST) go to the API. */
 const wantsPlayground = (request: Request) =>
@@ -263,12 +272,14 @@ export async function createApp({
     "/assets",
     precompressedAssets(assetsDir),
     express.static(assetsDir, { immutable: true, maxAge: "1y" }),
+    // a built file that is not there (an older build's) is missing, never a page
+    (_request: Request, response: Response) => void response.sendStatus(404),
   );
   app.use(express.static(webDistDir, { index: false }));
   // Every other page a browser asks for is the web app, rendered here (it shows its own 404).
   const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage, kept });
   app.get("/{*path}", (request, response, next) =>
-    wantsHtml(request) ? pages(request, response, next) : next(),
+    wantsPage(request) ? pages(request, response, next) : next(),
   );
   app.use(answerHttpErrors);
 
