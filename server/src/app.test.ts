@@ -319,27 +319,11 @@ describe("web app", () => {
     },
   );
 
-  it.each([
-    ["*/*", "a link preview"],
-    ["", "curl or a crawler sending no Accept"],
-  ])("answers Accept '%s' (%s) with the page, as a browser would see it", async (accept) => {
-    const response = await fetch(`${baseUrl}/browse`, { headers: { accept } });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(pages["index.html"]);
-  });
-
-  it.each(["application/json", "image/avif,image/webp,*/*;q=0.8"])(
+  it.each(["application/json", "*/*"])(
     "answers 404 to a missing file asked for with Accept %s",
     async (accept) => {
       const response = await fetch(`${baseUrl}/missing.json`, { headers: { accept } });
       expect(response.status).toBe(404);
-      expect(await response.text()).not.toBe(pages["index.html"]);
     },
   );
-
-  it("answers 404 to a built asset that is not there, whatever it accepts", async () => {
-    const response = await fetch(`${baseUrl}/assets/index-gone.js`, { headers: { accept: "*/*" } });
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toBe(pages["index.html"]);
-  });
 });

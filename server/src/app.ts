@@ -15,7 +15,7 @@ import {
   RESPONSE_CACHE_CHANNEL,
 } from "./lib/change-listener.ts";
 import { keptValues, readEachTime } from "./lib/kept-values.ts";
-import { webPages } from "./app/web-pages.ts";
+import { namesHtml, webPages } from "./app/web-pages.ts";
 import { createMetrics } from "./lib/metrics.ts";
 import { readReplicaRouting } from "./lib/read-replicas.ts";
 import { answerHttpErrors, contextFailure, requestIdOf } from "./lib/http-errors.ts";
@@ -92,21 +92,9 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustPr
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-/** A browser navigating to a page asks for text/html by name; scripts fetching data do not. */
-const wantsHtml = (request: Request) => (request.get("accept") ?? "").includes("text/html");
-
-/**
- * A page answers a browser navigating, and link previews, crawlers and curl, which take any type
- * (an Accept of just "any", or none at all). Images, styles and data name their own types.
- */
-const wantsPage = (request: Request) => {
-  const accept = request.get("accept")?.trim();
-  return !accept || accept === "*/*" || accept.includes("text/html");
-};
-
 /** A browser opening /graphql gets the playground; queries (GET with ?query= or POST) go to the API. */
 const wantsPlayground = (request: Request) =>
-  request.method === "GET" && wantsHtml(request) && request.query.query === undefined;
+  request.method === "GET" && namesHtml(request) && request.query.query === undefined;
 
 /** The whole HTTP server (API, health check, generated images, web app), ready to listen. */
 export async function createApp({
@@ -276,11 +264,10 @@ export async function createApp({
     (_request: Request, response: Response) => void response.sendStatus(404),
   );
   app.use(express.static(webDistDir, { index: false }));
-  // Every other page a browser asks for is the web app, rendered here (it shows its own 404).
+  // Every other page a browser (or a link preview) asks for is the web app, rendered here (it
+  // shows its own 404).
   const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage, kept });
-  app.get("/{*path}", (request, response, next) =>
-    wantsPage(request) ? pages(request, response, next) : next(),
-  );
+  app.get("/{*path}", pages);
   app.use(answerHttpErrors);
 
   return Object.assign(app, { stopGraphQL: () => graphQLServer.stop() });

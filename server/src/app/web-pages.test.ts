@@ -84,6 +84,26 @@ describe("pages rendered on the server", () => {
     expect(await textOf(await page("/burst", { cookie: "inkpanel-language=ja" }))).toBe(japanese);
   });
 
+  it.each([
+    ["*/*", "a link preview"],
+    ["", "curl or a crawler sending no Accept"],
+  ])("render the page for Accept '%s' (%s) too", async (accept) => {
+    const response = await fetch(app.url("/preview"), { headers: { accept } });
+    expect(response.status).toBe(200);
+    expect(await textOf(response)).toMatch(/^en render \d+ genres/);
+  });
+
+  it("send a missing built file or image a plain 404, not a page", async () => {
+    for (const [pathname, accept] of [
+      ["/assets/index-gone.js", "*/*"],
+      ["/missing.png", "image/avif,image/webp,*/*;q=0.8"],
+    ]) {
+      const response = await fetch(app.url(pathname), { headers: { accept } });
+      expect(response.status).toBe(404);
+      expect(await textOf(response)).not.toMatch(/render/);
+    }
+  });
+
   it("render a signed-in reader's page for each request, kept by no one", async () => {
     const signedIn = { cookie: "inkpanel_session=a-session" };
     const first = await page("/mine", signedIn);

@@ -76,6 +76,15 @@ const htmlHeaders = (headers: Request["headers"]) => {
   return result;
 };
 
+/** A browser navigating to a page asks for text/html by name; scripts fetching data do not. */
+export const namesHtml = (request: Request) => (request.get("accept") ?? "").includes("text/html");
+
+/** Facebook's, Slack's and LinkedIn's preview fetchers accept any type; curl sends no Accept. */
+const takesAnyType = (request: Request) => {
+  const accept = request.get("accept")?.trim();
+  return !accept || accept === "*/*";
+};
+
 /**
  * The web app's pages, rendered on the server (web/src/entry-server.tsx): the HTML carries the
  * page's content and the data the browser hydrates from, and <html> carries the reader's theme
@@ -167,6 +176,10 @@ export function webPages({
   return async (request, response, next) => {
     try {
       const loaded = await entry;
+      // Browsers name text/html; scripts fetching data name their own types. Link previews,
+      // crawlers and curl take any type or say nothing: they get the rendered page, whose 404 a
+      // missing file gets too, but not the bare shell a build without the renderer would send.
+      if (!namesHtml(request) && !(loaded && takesAnyType(request))) return next();
       if (!loaded) return response.type("html").send(template);
       const cookies = parseCookies(request.get("cookie") ?? "");
       let page: RenderedPage | undefined;
