@@ -83,6 +83,26 @@ describe("what the reader does before the app is up", () => {
     expect(early.events).toEqual([]);
   });
 
+  it("acts once on a tap made while the app hydrates: React's, not recorded (startApp stops first)", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Page onSearch={() => {}} />);
+    startOnFirstInteraction("/assets/start.js", []);
+    const early = window.inkpanelEarly!;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Clicked 0" }));
+
+    early.stop(); // as startApp does before hydrating
+    act(() => {
+      root = hydrateRoot(container, <Page onSearch={() => {}} />);
+    });
+    await user.click(screen.getByRole("button", { name: "Clicked 0" }));
+    await act(() => replayEarlyInteractions(early));
+
+    // the tap before the app, replayed, and the one during, React's: two, not three
+    expect(screen.getByRole("button", { name: "Clicked 2" })).toBeInTheDocument();
+  });
+
   it("leaves a form with an action of its own to the browser", async () => {
     document.body.innerHTML = '<form action="/search"><input name="q" /></form>';
     startOnFirstInteraction("/assets/start.js", []);

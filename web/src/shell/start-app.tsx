@@ -74,6 +74,9 @@ export async function startApp(state: PageState | null, early: EarlyInteractions
     </AfterFirstCommit>
   );
   const root = document.getElementById("root")!;
+  // From here on React's own listeners hear the reader: a tap while it hydrates hydrates its part
+  // at once and acts. Still recorded, it would also be replayed after the commit, acting twice.
+  early?.stop();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a tap meanwhile hydrates its part first).
   if (state) startTransition(() => void hydrateRoot(root, app));
