@@ -97,7 +97,7 @@ describe("pages rendered on the server", () => {
     for (const [pathname, accept] of [
       ["/assets/index-gone.js", "*/*"],
       ["/missing.png", "image/avif,image/webp,*/*;q=0.8"],
-    ]) {
+    ] as const) {
       const response = await fetch(app.url(pathname), { headers: { accept } });
       expect(response.status).toBe(404);
       expect(await textOf(response)).not.toMatch(/render/);
