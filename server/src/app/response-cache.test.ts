@@ -161,16 +161,14 @@ describe("response cache", () => {
     await db.page.create({
       data: { chapterId: chapter.id, number: 2, width: 800, height: 1200, layout: 0 },
     });
-    await expect
-      .poll(() => ask(first, read))
-      .toEqual({
-        data: {
-          chapter: { id: chapter.id, pageCount: 2, pages: [{ number: 1 }, { number: 2 }] },
-          me: null,
-        },
-        cached: false,
-      });
-    expect(await ask(first, read)).toMatchObject({ cached: true });
+    const twoPages = {
+      chapter: { id: chapter.id, pageCount: 2, pages: [{ number: 1 }, { number: 2 }] },
+      me: null,
+    };
+    await expect.poll(() => ask(first, read)).toEqual({ data: twoPages, cached: false });
+    // Kept again. (Polled: the answer above may have been made before the instance heard of the
+    // change, or of a later one such as a job's, and then it is not served; the next one is.)
+    await expect.poll(() => ask(first, read)).toEqual({ data: twoPages, cached: true });
   });
 
   it("listens again after losing its connection, and serves nothing it kept before", async () => {

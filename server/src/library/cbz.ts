@@ -24,12 +24,13 @@ export async function streamCbz(
   longSide: number | null,
 ): Promise<void> {
   const zip = new ZipFile();
-  const written = pipeline(zip.outputStream, destination);
-  // Awaited at the end; a failure before then surfaces in the loop, so none goes unhandled.
-  written.catch(() => {});
-  // A reader who leaves mid-download stops the rendering too.
   let current: Readable | null = null;
-  destination.once("close", () => current?.destroy());
+  const written = pipeline(zip.outputStream, destination);
+  // A reader who leaves mid-download ends the pipeline early, which stops the page being rendered
+  // too. (Through the pipeline rather than a "close" listener of its own: a response already has
+  // ten, and an eleventh made Node warn of a leak on every download.) Awaited at the end; a
+  // failure before then surfaces in the loop, so none goes unhandled.
+  written.catch(() => current?.destroy());
   const mtime = new Date();
 
   const info = comicInfoXml({
