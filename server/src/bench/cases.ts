@@ -7,11 +7,13 @@ import type { BenchFixture } from "./fixture.ts";
 import {
   browseFloor,
   dashboardFloor,
+  genresFloor,
   homeFloor,
   homeRecommendationsFloor,
   mangaDetailFloor,
   popularFloor,
   readerFloor,
+  recentUpdatesFloor,
   SORT_ORDERS,
 } from "./floor-sql.ts";
 
@@ -150,6 +152,21 @@ export function benchCases(
     popular("WEEK", "weekViews"),
     popular("MONTH", "monthViews"),
     popular("ALL_TIME", "views"),
+    // Two reads of the public API that the web app's screens do not send as such: the newest
+    // chapters across the library, and the genre list with its counts.
+    {
+      name: "recent updates",
+      query: `query RecentUpdates($first: Int) { recentUpdates(first: $first) {
+        chapter { id number title releasedAt } manga { id slug title coverUrl } } }`,
+      variables: { first: PAGE },
+      floor: (pool) => recentUpdatesFloor(pool, PAGE),
+    },
+    {
+      name: "genres",
+      query: "query Genres { genres { id slug name mangaCount } }",
+      variables: {},
+      floor: genresFloor,
+    },
     {
       name: "manga detail",
       query: queries.MangaDetailRouteQuery,

@@ -65,6 +65,20 @@ export async function browseFloor(pool: pg.Pool, floor: BrowseFloor) {
   ]);
 }
 
+/** The genres with their counts, most titles first. */
+export const genresFloor = (pool: pg.Pool) => pool.query(GENRES_WITH_COUNTS);
+
+/** The newest released chapters across the library, each with its title. */
+export const recentUpdatesFloor = (pool: pg.Pool, size: number) =>
+  pool.query(
+    `SELECT c.id, c.number, c.title, c."releasedAt", m.id AS "mangaId", m.slug, m.title AS "mangaTitle",
+       m."coverKey", m."coverWidth"
+     FROM (SELECT id, number, title, "releasedAt", "mangaId" FROM "Chapter"
+       WHERE "releasedAt" <= (now() AT TIME ZONE 'UTC') ORDER BY "releasedAt" DESC, id LIMIT ${size}) c
+     JOIN "Manga" m ON m.id = c."mangaId"
+     ORDER BY c."releasedAt" DESC, c.id`,
+  );
+
 /** Titles ranked by views in the period (all time, the week or the month rollup), best first. */
 function rankingSql(column: "views" | "weekViews" | "monthViews", limit: number, rating = false) {
   if (!rating) {

@@ -18,6 +18,7 @@ const log = new StatementLog();
 const db = createDb({
   connectionString,
   maxConnections: await serverPoolSize(connectionString),
+  preparesStatements: true,
   onQuery: (sql, params) => log.record(sql, params),
 });
 const jobs = await startJobRunner({ db, connectionString });
