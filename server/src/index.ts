@@ -19,8 +19,16 @@ const database = await prepareDatabase();
 const maxConnections = database.embedded
   ? database.maxConnections
   : await serverPoolSize(database.url);
-const db = createDb({ connectionString: database.url, maxConnections });
-const replicas = createReplicaDbs(replicaUrlsFromEnv(), maxConnections);
+const db = createDb({
+  connectionString: database.url,
+  maxConnections,
+  preparesStatements: database.preparesStatements,
+});
+const replicas = createReplicaDbs(
+  replicaUrlsFromEnv(),
+  maxConnections,
+  database.preparesStatements,
+);
 // Background jobs run in this process unless JOBS_IN_PROCESS=false leaves them to `pnpm worker`.
 const jobs = await startJobRunner({
   db,

@@ -11,6 +11,11 @@ export interface OpenDatabase {
   maxConnections: number;
   /** true for the embedded database, started by this process */
   embedded: boolean;
+  /**
+   * whether clients on it may prepare statements (lib/db.ts): not the embedded database, whose
+   * connections all share one session, where a statement one prepared is still there for the next
+   */
+  preparesStatements: boolean;
   close(): Promise<void>;
 }
 
@@ -45,10 +50,23 @@ export async function openDatabase({
   embeddedDataDir = defaultEmbeddedDataDir,
 }: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (env.DATABASE_URL) {
-    return { url: env.DATABASE_URL, maxConnections: 10, embedded: false, close: async () => {} };
+    return {
+      url: env.DATABASE_URL,
+      maxConnections: 10,
+      embedded: false,
+      // Behind a PgBouncer in transaction mode older than 1.21, or without max_prepared_statements,
+      // a statement prepared in one session is missing or already there in the next: "off".
+      preparesStatements: env.DATABASE_PREPARED_STATEMENTS !== "off",
+      close: async () => {},
+    };
   }
   // PGlite runs every connection on one session: a larger pool interleaves them (shared/PRISMA.md).
-  return { ...(await startEmbeddedDatabase(embeddedDataDir)), maxConnections: 1, embedded: true };
+  return {
+    ...(await startEmbeddedDatabase(embeddedDataDir)),
+    maxConnections: 1,
+    embedded: true,
+    preparesStatements: false,
+  };
 }
 
 async function seedIfEmpty({ url, maxConnections }: OpenDatabase): Promise<void> {

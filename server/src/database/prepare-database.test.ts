@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDb } from "../lib/db.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { createDb, queryRows, sqlInteger } from "../lib/db.ts";
 import { moonlitBlade, moonlitBladeDays } from "./fixtures.ts";
 import { applyMigrations } from "./migrate.ts";
 import { openDatabase, prepareDatabase, type OpenDatabase } from "./index.ts";
@@ -38,7 +39,7 @@ describe("the embedded database", () => {
   it("starts on a new data directory, migrates and keeps its rows across a restart", async () => {
     const first = await openDatabase({ env: noDatabaseUrl, embeddedDataDir });
     try {
-      expect(first).toMatchObject({ embedded: true, maxConnections: 1 });
+      expect(first).toMatchObject({ embedded: true, maxConnections: 1, preparesStatements: false });
       await applyMigrations(first.url);
       const db = createDb({ connectionString: first.url, maxConnections: first.maxConnections });
       const { id } = await db.manga.create({ data: moonlitBlade });
@@ -59,6 +60,29 @@ describe("the embedded database", () => {
     }
   });
 
+  it("answers a hot read again after the app's connection to it is replaced", async () => {
+    // Every connection shares PGlite's one session: a statement prepared on one is still there for
+    // the next, which node-postgres would prepare again under the same name.
+    const open = await openDatabase({ env: noDatabaseUrl, embeddedDataDir });
+    const answer = Prisma.sql`SELECT 1 + ${sqlInteger(41)} AS "answer"`;
+    try {
+      for (let connection = 0; connection < 2; connection++) {
+        const db = createDb({
+          connectionString: open.url,
+          maxConnections: open.maxConnections,
+          preparesStatements: open.preparesStatements,
+        });
+        try {
+          expect(await queryRows(db, answer, { prepare: true })).toEqual([{ answer: 42 }]);
+        } finally {
+          await db.$disconnect();
+        }
+      }
+    } finally {
+      await open.close();
+    }
+  });
+
   it("refuses a second start on a data directory in use", async () => {
     const running = await openDatabase({ env: noDatabaseUrl, embeddedDataDir });
     try {
@@ -76,11 +100,21 @@ describe("DATABASE_URL's database", () => {
 
   afterAll(() => external.drop());
 
-  it("is created and migrated, but not seeded, and gets a full pool", async () => {
+  it("is created and migrated, but not seeded, gets a full pool and prepared statements", async () => {
     const prepared = await prepareDatabase({ env: { DATABASE_URL: external.url } });
 
-    expect(prepared).toMatchObject({ url: external.url, maxConnections: 10, embedded: false });
+    expect(prepared).toMatchObject({
+      url: external.url,
+      maxConnections: 10,
+      embedded: false,
+      preparesStatements: true,
+    });
     expect(await catalogue(prepared)).toEqual([]);
     await prepared.close();
+  });
+
+  it("prepares no statement with DATABASE_PREPARED_STATEMENTS=off (an older PgBouncer)", async () => {
+    const env = { DATABASE_URL: external.url, DATABASE_PREPARED_STATEMENTS: "off" };
+    expect(await openDatabase({ env })).toMatchObject({ preparesStatements: false });
   });
 });

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { Prisma } from "../generated/prisma/client.ts";
 import { useTestDb } from "../test/database.ts";
-import { queryRows } from "./db.ts";
+import { createDb, queryRows, sqlInteger } from "./db.ts";
 
 const sent: { sql: string; params: string }[] = [];
 const db = useTestDb({ onQuery: (sql, params) => sent.push({ sql, params }) });
@@ -47,5 +47,66 @@ describe("queryRows", () => {
     sent.length = 0;
     await queryRows(db, Prisma.sql`SELECT ${"x"}::text AS "value"`);
     expect(sent).toEqual([{ sql: 'SELECT $1::text AS "value"', params: '["x"]' }]);
+  });
+});
+
+describe("prepared statements", () => {
+  // One connection, so that pg_prepared_statements (which lists its own session's) sees them all.
+  const single = createDb({
+    connectionString: inject("databaseUrl"),
+    maxConnections: 1,
+    preparesStatements: true,
+  });
+  afterAll(() => single.$disconnect());
+  const prepared = async () =>
+    (
+      await queryRows<{ statement: string }>(
+        single,
+        Prisma.sql`SELECT statement FROM pg_prepared_statements ORDER BY prepare_time`,
+      )
+    ).map((row) => row.statement);
+
+  it("prepares a statement without parameters once, and reuses it", async () => {
+    const answer = Prisma.sql`SELECT 1 + ${sqlInteger(41)} AS "answer"`;
+    expect(await queryRows(single, answer, { prepare: true })).toEqual([{ answer: 42 }]);
+    expect(await queryRows(single, answer, { prepare: true })).toEqual([{ answer: 42 }]);
+    expect(await prepared()).toEqual(['SELECT 1 + 41 AS "answer"']);
+  });
+
+  it("plans a statement with values, or one not asked to be prepared, each time", async () => {
+    await queryRows(single, Prisma.sql`SELECT ${"x"}::text AS "value"`, { prepare: true });
+    await queryRows(single, Prisma.sql`SELECT 2 AS "two"`);
+    expect(await prepared()).toEqual(['SELECT 1 + 41 AS "answer"']);
+  });
+
+  it("prepares at most 32 texts per client, and plans the rest each time", async () => {
+    const capped = createDb({
+      connectionString: inject("databaseUrl"),
+      maxConnections: 1,
+      preparesStatements: true,
+    });
+    try {
+      for (let value = 1; value <= 33; value++) {
+        const [row] = await queryRows(capped, Prisma.sql`SELECT ${sqlInteger(value)} AS "value"`, {
+          prepare: true,
+        });
+        expect(row).toEqual({ value });
+      }
+      expect(
+        await queryRows(
+          capped,
+          Prisma.sql`SELECT count(*)::int AS count FROM pg_prepared_statements`,
+        ),
+      ).toEqual([{ count: 32 }]);
+    } finally {
+      await capped.$disconnect();
+    }
+  });
+
+  it("writes only whole numbers into a statement", () => {
+    expect(sqlInteger(20).sql).toBe("20");
+    for (const value of [1.5, Number.NaN, 2 ** 60]) {
+      expect(() => sqlInteger(value)).toThrow("is not a whole number");
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
+import { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { QueuedPool } from "./queued-pool.ts";
 
 export type Db = PrismaClient;
@@ -13,6 +13,11 @@ export interface DbOptions {
   onQuery?: (sql: string, params: string) => void;
   /** how long a request waits for a connection while all are in use; default POOL_WAIT_TIMEOUT_MS */
   waitTimeoutMillis?: number;
+  /**
+   * prepare the statements that ask for it (see QueryOptions); not on the embedded database (see
+   * OpenDatabase.preparesStatements)
+   */
+  preparesStatements?: boolean;
 }
 
 /**
@@ -25,6 +30,8 @@ export const POOL_WAIT_TIMEOUT_MS = 10_000;
 interface Connections {
   pool: QueuedPool;
   onQuery?: DbOptions["onQuery"];
+  /** the names of the statements its connections prepare, by their text; none when it prepares none */
+  preparedNames: Map<string, string> | null;
 }
 const connections = new WeakMap<Db, Connections>();
 
@@ -33,6 +40,7 @@ export function createDb({
   maxConnections = 10,
   onQuery,
   waitTimeoutMillis = POOL_WAIT_TIMEOUT_MS,
+  preparesStatements = false,
 }: DbOptions): Db {
   // The pool is made here rather than by the adapter so that its usage can be measured. A database
   // that does not answer fails a request within 2 seconds (a new connection gets 1.5 s), rather
@@ -56,7 +64,7 @@ export function createDb({
   } else {
     db = new PrismaClient({ adapter });
   }
-  connections.set(db, { pool, onQuery });
+  connections.set(db, { pool, onQuery, preparedNames: preparesStatements ? new Map() : null });
   return db;
 }
 
@@ -83,16 +91,65 @@ const utcTypes: pg.CustomTypesConfig = {
 // A Date parameter goes as its UTC time; PostgreSQL ignores the "Z" for a column without a zone.
 const asParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
+export interface QueryOptions {
+  /**
+   * Prepare it once per connection and reuse its plan (planning a page of titles took PostgreSQL
+   * more than running it): for a hot statement whose text has no parameters (its numbers written
+   * in with `sqlInteger`) and that names its result columns (a prepared `SELECT *` fails once a
+   * migration adds a column). A statement with values is planned with them each time however it
+   * is sent: a generic plan can be far worse for some values (see search in the README).
+   */
+  prepare?: boolean;
+}
+
 /**
  * The rows of a statement sent straight through the pool, as `$queryRaw` would type them (numbers,
  * UTC Dates, parsed JSON, arrays) but without Prisma's client and query compiler, which took more
  * of a page of titles than running its SQL (see the README's Performance section). For the hot
  * reads; anything that needs a transaction or Prisma's errors goes through Prisma.
  */
-export async function queryRows<Row>(db: Db, statement: Prisma.Sql): Promise<Row[]> {
-  const { pool, onQuery } = connectionsOf(db);
+export async function queryRows<Row>(
+  db: Db,
+  statement: Prisma.Sql,
+  { prepare = false }: QueryOptions = {},
+): Promise<Row[]> {
+  const { pool, onQuery, preparedNames } = connectionsOf(db);
   const values = statement.values.map(asParameter);
   onQuery?.(statement.text, JSON.stringify(values));
-  const result = await pool.query({ text: statement.text, values, types: utcTypes });
+  const result = await pool.query({
+    name: prepare && preparedNames ? preparedName(preparedNames, statement) : undefined,
+    text: statement.text,
+    values,
+    types: utcTypes,
+  });
   return result.rows as Row[];
+}
+
+/**
+ * At most this many texts are prepared per client: each connection keeps each one's plan while it
+ * lives (about 130 kB for a page of titles), and a client's odd page sizes must not add up. The hot
+ * reads are a few texts: the first page of each sort and the popular lists at the web app's sizes.
+ */
+const MAX_PREPARED = 32;
+
+function preparedName(
+  names: Map<string, string>,
+  { text, values }: Prisma.Sql,
+): string | undefined {
+  if (values.length > 0) return undefined;
+  let name = names.get(text);
+  if (!name && names.size < MAX_PREPARED) {
+    name = `inkpanel_${names.size + 1}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * SQL: a whole number written into the statement's text rather than sent as a parameter (a page's
+ * size), so that a hot statement has no parameters and can be prepared (see `QueryOptions`).
+ */
+export function sqlInteger(value: number): Prisma.Sql {
+  if (!Number.isSafeInteger(value)) throw new Error(`${value} is not a whole number`);
+  return Prisma.raw(String(value));
 }

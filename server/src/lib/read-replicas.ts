@@ -13,8 +13,15 @@ export function replicaUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): string
     .filter(Boolean);
 }
 
-export function createReplicaDbs(urls: string[], maxConnections?: number): Db[] {
-  return urls.map((connectionString) => createDb({ connectionString, maxConnections }));
+/** Clients of the replicas, each with the primary's pool size and prepared statements or not. */
+export function createReplicaDbs(
+  urls: string[],
+  maxConnections: number,
+  preparesStatements: boolean,
+): Db[] {
+  return urls.map((connectionString) =>
+    createDb({ connectionString, maxConnections, preparesStatements }),
+  );
 }
 
 /**

@@ -5,7 +5,12 @@ import { createDb, type Db, type DbOptions } from "../lib/db.ts";
 
 /** A client on the run's test database, disconnected when the test file ends. */
 export function useTestDb(options: Pick<DbOptions, "onQuery"> = {}): Db {
-  const db = createDb({ connectionString: inject("databaseUrl"), maxConnections: 2, ...options });
+  const db = createDb({
+    connectionString: inject("databaseUrl"),
+    maxConnections: 2,
+    preparesStatements: true,
+    ...options,
+  });
   afterAll(async () => {
     await stopJobQueueOf(db);
     await db.$disconnect();
@@ -27,7 +32,12 @@ export function useOwnTestDatabase(
   options: Pick<DbOptions, "onQuery"> = {},
 ): { db: Db; url: string } {
   const database = unusedTestDatabase(prefix);
-  const db = createDb({ connectionString: database.url, maxConnections: 2, ...options });
+  const db = createDb({
+    connectionString: database.url,
+    maxConnections: 2,
+    preparesStatements: true,
+    ...options,
+  });
   beforeAll(() => createMigratedDatabase(database), 120_000);
   afterAll(async () => {
     await stopJobQueueOf(db);
