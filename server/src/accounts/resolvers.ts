@@ -1,5 +1,6 @@
 import type { Resolvers } from "../generated/graphql.ts";
 import { avatarUrl } from "./avatars.ts";
+import { avatarUpdatedAtOfUser } from "./loaders.ts";
 import * as accounts from "./service.ts";
 import * as settings from "./settings.ts";
 
@@ -24,12 +25,9 @@ export const resolvers: Resolvers = {
   User: {
     emailVerified: (user) => user.emailVerifiedAt !== null,
     memberSince: (user) => user.createdAt,
-    avatarUrl: async (user, _, { db }) => {
-      const avatar = await db.userAvatar.findUnique({
-        where: { userId: user.id },
-        select: { updatedAt: true },
-      });
-      return avatar && avatarUrl(user.id, avatar.updatedAt);
+    avatarUrl: async (user, _, context) => {
+      const updatedAt = await context.loader(avatarUpdatedAtOfUser).load(user.id);
+      return updatedAt && avatarUrl(user.id, updatedAt);
     },
     // The preferences are columns of the reader's row.
     preferences: (user) => user,

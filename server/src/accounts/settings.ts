@@ -1,6 +1,9 @@
 import { GraphQLError } from "graphql";
-import type { BillingPeriod, User } from "../generated/prisma/client.ts";
+import { Prisma, type BillingPeriod, type User } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
+import { queryRows } from "../lib/db.ts";
+import { planById, planOfJson, type PlanJson } from "../site/loaders.ts";
+import { avatarUpdatedAtOfUser } from "./loaders.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { parseArgument } from "../lib/validation.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -12,9 +15,23 @@ import { requireViewer } from "./viewer.ts";
 
 // The signed-in reader's own settings: profile, preferences, password, sessions and plan.
 
+/**
+ * The signed-in reader's row, read with their plan and when their avatar changed in one statement
+ * through the pool, handed to the loaders of `plan` and `avatarUrl` (every page's header asks).
+ */
 export async function currentUser(context: Context): Promise<User | null> {
   if (!context.viewer) return null;
-  return context.db.user.findUnique({ where: { id: context.viewer.id } });
+  const [row] = await queryRows<User & { mePlan: PlanJson; meAvatarAt: Date | null }>(
+    context.db,
+    Prisma.sql`SELECT u.*, to_json(pl.*) AS "mePlan",
+        (SELECT a."updatedAt" FROM "UserAvatar" a WHERE a."userId" = u.id) AS "meAvatarAt"
+      FROM "User" u JOIN "Plan" pl ON pl.id = u."planId" WHERE u.id = ${context.viewer.id}`,
+  );
+  if (!row) return null;
+  const { mePlan, meAvatarAt, ...user } = row;
+  context.loader(planById).prime(mePlan.id, planOfJson(mePlan));
+  context.loader(avatarUpdatedAtOfUser).prime(user.id, meAvatarAt);
+  return user;
 }
 
 /** Drops the fields a client left out: they stay as stored. */

@@ -1,6 +1,13 @@
 import { z } from "zod";
-import type { ReadingHistory } from "../generated/prisma/client.ts";
-import type { Db } from "../lib/db.ts";
+import {
+  Prisma,
+  type Chapter,
+  type Manga,
+  type ReadingHistory,
+} from "../generated/prisma/client.ts";
+import { queryRows, sqlInteger, type Db } from "../lib/db.ts";
+import { chapterOfJson, wholeMangaColumns, type ChapterJson } from "../catalog/cards.ts";
+import { oneRow } from "./one-row.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 
 // The reader's history: one row per chapter opened, kept by recordReading beside its reading events,
@@ -30,33 +37,50 @@ export function recordHistory(db: Db, turn: PageTurn) {
 
 const historyCursor = cursorShape("history", z.tuple([cursorParts.time, cursorParts.id]));
 
-/** Chapters the reader opened, most recently read first (chapters not yet released stay hidden). */
+/** A history entry with its chapter and the chapter's title, read with it. */
+export interface ListedHistoryEntry extends ReadingHistory {
+  listed: { chapter: Chapter; manga: Manga };
+}
+
+/**
+ * Chapters the reader opened, most recently read first (chapters not yet released stay hidden),
+ * each with its chapter and the chapter's whole title row (for chapterById and mangaById).
+ */
 export async function historyOf(
   db: Db,
   userId: string,
   now: Date,
   args: { first?: number | null; after?: string | null },
-): Promise<Connection<ReadingHistory>> {
+  totalCount: () => Promise<number>,
+): Promise<Connection<ListedHistoryEntry>> {
   const page = pageRequest(args, historyCursor);
   const { after } = page;
-  const where = { userId, chapter: { releasedAt: { lte: now } } };
-  const rows = await db.readingHistory.findMany({
-    where: {
-      ...where,
-      ...(after
-        ? {
-            OR: [
-              { readAt: { lt: new Date(after[0]) } },
-              { readAt: new Date(after[0]), chapterId: { gt: after[1] } },
-            ],
-          }
-        : {}),
-    },
-    orderBy: [{ readAt: "desc" }, { chapterId: "asc" }],
-    take: page.take,
+  const past = after
+    ? Prisma.sql`AND (h."readAt" < ${new Date(after[0])}
+        OR (h."readAt" = ${new Date(after[0])} AND h."chapterId" > ${after[1]}))`
+    : Prisma.empty;
+  const rows = await queryRows<ReadingHistory & Manga & { listedChapter: ChapterJson }>(
+    db,
+    Prisma.sql`SELECT h."userId", h."chapterId", h."mangaId", h.page, h."readAt",
+        to_json(c.*) AS "listedChapter", ${wholeMangaColumns("m")}
+      FROM "ReadingHistory" h CROSS JOIN LATERAL ${oneRow("Chapter", "c", 'h."chapterId"')}
+        CROSS JOIN LATERAL ${oneRow("Manga", "m", 'h."mangaId"')}
+      WHERE h."userId" = ${userId} AND c."releasedAt" <= ${now} ${past}
+      ORDER BY h."readAt" DESC, h."chapterId" LIMIT ${sqlInteger(page.take)}`,
+  );
+  const edges = rows.map((row) => {
+    const { userId, chapterId, mangaId, page: at, readAt, listedChapter, ...manga } = row;
+    const entry: ListedHistoryEntry = {
+      userId,
+      chapterId,
+      mangaId,
+      page: at,
+      readAt,
+      listed: { chapter: chapterOfJson(listedChapter), manga },
+    };
+    return page.edge([readAt.toISOString(), chapterId], entry);
   });
-  const edges = rows.map((row) => page.edge([row.readAt.toISOString(), row.chapterId], row));
-  return page.connection(edges, () => db.readingHistory.count({ where }));
+  return page.connection(edges, totalCount);
 }
 
 /** Removes the chapter from the reader's history, or all of it; answers how many chapters went. */

@@ -4,7 +4,7 @@ import { useTestDb } from "../test/database.ts";
 import { useGraphQL } from "../test/graphql.ts";
 import { clearLibraries, mangas, post, readers, useLibraryScenario } from "./library.scenarios.ts";
 import { recordReading, toggleFavorite } from "./service.ts";
-import { readerStats } from "./stats.ts";
+import { readerStats } from "./figures.ts";
 
 const db = useTestDb();
 useLibraryScenario(db);

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import type { Chapter } from "../generated/prisma/client.ts";
+import { Prisma, type Chapter } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { valueByKeys } from "../lib/loaders.ts";
 import { releasedSql } from "../catalog/released.ts";
@@ -24,14 +24,21 @@ export interface ChapterPosition {
   pages: number;
 }
 
+/** SQL: the ChapterPosition columns of the chapter under `alias`. */
+export const chapterPositionColumns = (alias: string) => {
+  const chapter = (column: string) => Prisma.raw(`${alias}."${column}"`);
+  return Prisma.sql`
+    (SELECT count(*)::int FROM "Chapter" b WHERE b."mangaId" = ${chapter("mangaId")}
+      AND b.number < ${chapter("number")} AND ${releasedSql("b")}) AS before,
+    (SELECT count(*)::int FROM "Chapter" t WHERE t."mangaId" = ${chapter("mangaId")}
+      AND ${releasedSql("t")}) AS total,
+    (SELECT count(*)::int FROM "Page" p WHERE p."chapterId" = ${chapter("id")}) AS pages`;
+};
+
 export const chapterPositionById = ({ db }: Context) =>
   new DataLoader<string, ChapterPosition>(async (ids) => {
     const rows = await db.$queryRaw<({ id: string } & ChapterPosition)[]>`
-      SELECT c.id,
-        (SELECT count(*)::int FROM "Chapter" b WHERE b."mangaId" = c."mangaId" AND b.number < c.number
-          AND ${releasedSql("b")}) AS before,
-        (SELECT count(*)::int FROM "Chapter" t WHERE t."mangaId" = c."mangaId" AND ${releasedSql("t")}) AS total,
-        (SELECT count(*)::int FROM "Page" p WHERE p."chapterId" = c.id) AS pages
+      SELECT c.id, ${chapterPositionColumns("c")}
       FROM "Chapter" c WHERE c.id = ANY(${[...ids]}::text[])`;
     return valueByKeys(
       ids,
@@ -48,19 +55,3 @@ export function percentRead(position: ChapterPosition, page: number): number {
   const ofChapter = position.pages === 0 ? 1 : Math.min(page, position.pages) / position.pages;
   return Math.round((100 * (position.before + ofChapter)) / position.total);
 }
-
-/** Which of the titles the signed-in reader saved (all false when signed out). */
-export const isSavedByViewer = ({ db, viewer }: Context) =>
-  new DataLoader<string, boolean>(async (mangaIds) => {
-    if (!viewer) return mangaIds.map(() => false);
-    const saves = await db.savedManga.findMany({
-      where: { userId: viewer.id, mangaId: { in: [...mangaIds] } },
-    });
-    return valueByKeys(
-      mangaIds,
-      saves,
-      (save) => save.mangaId,
-      () => true,
-      false,
-    );
-  });

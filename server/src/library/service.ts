@@ -1,8 +1,13 @@
 import { z } from "zod";
-import type { Manga, ReadingProgress } from "../generated/prisma/client.ts";
+import {
+  Prisma,
+  type Chapter,
+  type Manga,
+  type ReadingProgress,
+} from "../generated/prisma/client.ts";
 import { requireViewer } from "../accounts/viewer.ts";
 import type { Context } from "../lib/context.ts";
-import type { Db } from "../lib/db.ts";
+import { queryRows, sqlInteger, type Db } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import {
   cursorParts,
@@ -12,6 +17,19 @@ import {
   type PageRequest,
 } from "../lib/pagination.ts";
 import { releasedBy } from "../catalog/released.ts";
+import {
+  cardColumns,
+  cardMangaColumns,
+  chapterOfJson,
+  readCards,
+  wholeMangaColumns,
+  type CardColumns,
+  type ChapterJson,
+  type MangaCard,
+  type MangaCards,
+} from "../catalog/cards.ts";
+import { chapterPositionColumns, type ChapterPosition } from "./loaders.ts";
+import { oneRow } from "./one-row.ts";
 import { recordHistory, type PageTurn } from "./history.ts";
 
 // The signed-in reader's favorites, saved titles, blog likes and reading progress.
@@ -124,7 +142,8 @@ function movePlace(db: Db, turn: PageTurn) {
     WHERE "ReadingProgress"."updatedAt" <= EXCLUDED."updatedAt"`;
 }
 
-// The lists go newest first, resuming after the cursor's (time, manga id).
+// The lists go newest first, resuming after the cursor's (time, manga id). Each page is one
+// statement through the pool, with what its items show (see the resolvers' prime functions).
 type ListPosition = { time: string; mangaId: string };
 const listCursor = (list: string) =>
   cursorShape(list, z.object({ time: cursorParts.time, mangaId: cursorParts.id }));
@@ -133,71 +152,141 @@ const savedCursor = listCursor("saved");
 const progressCursor = listCursor("continue-reading");
 type ListArgs = { first?: number | null; after?: string | null };
 
-function pastPosition(after: ListPosition | null, timeField: "createdAt" | "updatedAt") {
-  if (!after) return {};
-  const time = new Date(after.time);
-  return {
-    OR: [{ [timeField]: { lt: time } }, { [timeField]: time, mangaId: { gt: after.mangaId } }],
-  };
+/** SQL: the rows of `alias` past the cursor's position, newest first by `timeColumn`. */
+function pastPosition(alias: string, timeColumn: string, after: ListPosition | null) {
+  if (!after) return Prisma.empty;
+  const time = Prisma.raw(`${alias}."${timeColumn}"`);
+  const mangaId = Prisma.raw(`${alias}."mangaId"`);
+  const at = new Date(after.time);
+  return Prisma.sql`AND (${time} < ${at} OR (${time} = ${at} AND ${mangaId} > ${after.mangaId}))`;
 }
 
-type MangaLink = { createdAt: Date; mangaId: string; manga: Manga };
+/** The tables of the lists of linked titles. */
+const linkTables = {
+  favorites: { table: Prisma.raw('"Favorite"'), cursor: favoritesCursor },
+  saved: { table: Prisma.raw('"SavedManga"'), cursor: savedCursor },
+};
+type LinkList = keyof typeof linkTables;
 
-/** The connection of the linked titles, each at the time it was linked. */
-const mangaConnection = (
+/** A page of the reader's linked titles (`columns` of Manga `m`), each with the time it was linked. */
+async function linkedTitles<Row>(
+  db: Db,
+  list: LinkList,
+  userId: string,
   page: PageRequest<ListPosition>,
-  links: MangaLink[],
-  totalCount: () => Promise<number>,
+  columns: Prisma.Sql,
+): Promise<(Row & { linkedAt: Date })[]> {
+  return queryRows<Row & { linkedAt: Date }>(
+    db,
+    Prisma.sql`SELECT l."createdAt" AS "linkedAt", ${columns}
+      FROM ${linkTables[list].table} l CROSS JOIN LATERAL ${oneRow("Manga", "m", 'l."mangaId"')}
+      WHERE l."userId" = ${userId} ${pastPosition("l", "createdAt", page.after)}
+      ORDER BY l."createdAt" DESC, l."mangaId" LIMIT ${sqlInteger(page.take)}`,
+  );
+}
+
+/** The edges of linked titles, each at the time it was linked. */
+const linkEdges = <Title extends { id: string }>(
+  page: PageRequest<ListPosition>,
+  links: { linkedAt: Date; title: Title }[],
 ) =>
-  page.connection(
-    links.map((link) =>
-      page.edge({ time: link.createdAt.toISOString(), mangaId: link.mangaId }, link.manga),
-    ),
-    totalCount,
+  links.map(({ linkedAt, title }) =>
+    page.edge({ time: linkedAt.toISOString(), mangaId: title.id }, title),
   );
 
-/** The reader's favorites, most recently added first. */
+/**
+ * The reader's favorites (most recently added first) or saved titles (most recently saved
+ * first), with their cards (for primeMangaCards).
+ */
+export async function linkedCards(
+  db: Db,
+  list: LinkList,
+  userId: string,
+  args: ListArgs,
+  totalCount: () => Promise<number>,
+): Promise<{ connection: Connection<MangaCard> } & MangaCards> {
+  const page = pageRequest(args, linkTables[list].cursor);
+  const links = await linkedTitles<MangaCard & CardColumns>(
+    db,
+    list,
+    userId,
+    page,
+    Prisma.sql`${cardMangaColumns("m")}, ${cardColumns("m")}`,
+  );
+  const { rows, ...cards } = readCards(links.map(({ linkedAt: _, ...title }) => title));
+  const edges = linkEdges(
+    page,
+    rows.map((title, index) => ({ linkedAt: links[index]!.linkedAt, title })),
+  );
+  return { connection: page.connection(edges, totalCount), ...cards };
+}
+
+/** The reader's favorites, most recently added first, as whole rows (the OPDS feed's). */
 export async function favoritesOf(
   db: Db,
   userId: string,
   args: ListArgs,
 ): Promise<Connection<Manga>> {
   const page = pageRequest(args, favoritesCursor);
-  const favorites = await db.favorite.findMany({
-    where: { userId, ...pastPosition(page.after, "createdAt") },
-    orderBy: [{ createdAt: "desc" }, { mangaId: "asc" }],
-    include: { manga: true },
-    take: page.take,
-  });
-  return mangaConnection(page, favorites, () => db.favorite.count({ where: { userId } }));
+  const links = await linkedTitles<Manga>(db, "favorites", userId, page, wholeMangaColumns("m"));
+  const edges = linkEdges(
+    page,
+    links.map(({ linkedAt, ...title }) => ({ linkedAt, title })),
+  );
+  return page.connection(edges, () => db.favorite.count({ where: { userId } }));
 }
 
-/** The titles the reader saved, most recently saved first. */
-export async function savedOf(db: Db, userId: string, args: ListArgs): Promise<Connection<Manga>> {
-  const page = pageRequest(args, savedCursor);
-  const saves = await db.savedManga.findMany({
-    where: { userId, ...pastPosition(page.after, "createdAt") },
-    orderBy: [{ createdAt: "desc" }, { mangaId: "asc" }],
-    include: { manga: true },
-    take: page.take,
-  });
-  return mangaConnection(page, saves, () => db.savedManga.count({ where: { userId } }));
+/** A place in the reader's list, with its title's card and its chapter, read with it. */
+export interface ListedProgress extends ReadingProgress {
+  listed: { manga: MangaCard; chapter: Chapter; position: ChapterPosition };
 }
 
-/** Where the reader is in each title they started, most recently read first. */
+/**
+ * Where the reader is in each title they started, most recently read first, with each title's
+ * card columns, the chapter and its position in the title (for its percent).
+ */
 export async function continueReading(
   db: Db,
   userId: string,
   args: ListArgs,
-): Promise<Connection<ReadingProgress>> {
+  totalCount: () => Promise<number> = () => db.readingProgress.count({ where: { userId } }),
+): Promise<Connection<ListedProgress>> {
   const page = pageRequest(args, progressCursor);
-  const rows = await db.readingProgress.findMany({
-    where: { userId, ...pastPosition(page.after, "updatedAt") },
-    orderBy: [{ updatedAt: "desc" }, { mangaId: "asc" }],
-    take: page.take,
-  });
-  const edges = rows.map((progress) =>
-    page.edge({ time: progress.updatedAt.toISOString(), mangaId: progress.mangaId }, progress),
+  const rows = await queryRows<
+    ReadingProgress &
+      MangaCard & { listedChapter: ChapterJson; before: number; total: number; pages: number }
+  >(
+    db,
+    Prisma.sql`SELECT p."userId", p."mangaId", p."chapterId", p.page, p."updatedAt",
+        ${cardMangaColumns("m")}, to_json(c.*) AS "listedChapter",
+        ${chapterPositionColumns("c")}
+      FROM "ReadingProgress" p CROSS JOIN LATERAL ${oneRow("Manga", "m", 'p."mangaId"')}
+        CROSS JOIN LATERAL ${oneRow("Chapter", "c", 'p."chapterId"')}
+      WHERE p."userId" = ${userId} ${pastPosition("p", "updatedAt", page.after)}
+      ORDER BY p."updatedAt" DESC, p."mangaId" LIMIT ${sqlInteger(page.take)}`,
   );
-  return page.connection(edges, () => db.readingProgress.count({ where: { userId } }));
+  const edges = rows.map((row) => {
+    const {
+      userId,
+      mangaId,
+      chapterId,
+      page: at,
+      updatedAt,
+      listedChapter,
+      before,
+      total,
+      pages,
+      ...manga
+    } = row;
+    const progress: ListedProgress = {
+      userId,
+      mangaId,
+      chapterId,
+      page: at,
+      updatedAt,
+      listed: { manga, chapter: chapterOfJson(listedChapter), position: { before, total, pages } },
+    };
+    return page.edge({ time: updatedAt.toISOString(), mangaId }, progress);
+  });
+  return page.connection(edges, totalCount);
 }

@@ -1,5 +1,6 @@
-import type { Db } from "../lib/db.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import { releasedSql } from "../catalog/released.ts";
+import { oneRow } from "./one-row.ts";
 
 /** A pause between page turns longer than this is a break: it counts as this much reading. */
 export const MAX_COUNTED_PAUSE_SECONDS = 5 * 60;
@@ -29,43 +30,59 @@ export function readingStreak(daysWithReading: Set<string>, now: Date): number {
   return streak;
 }
 
-/** The dashboard's figures, from the reader's progress, reading events and favorites. */
-export async function readerStats(db: Db, userId: string, now: Date): Promise<ReaderStats> {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [totalMangaRead, favorites, newFavoritesThisMonth, [unfinished], days, [month]] =
-    await Promise.all([
-      db.readingProgress.count({ where: { userId } }),
-      db.favorite.count({ where: { userId } }),
-      db.favorite.count({ where: { userId, createdAt: { gte: monthStart } } }),
-      // Unfinished: a later chapter exists, or pages of the current one are left.
-      db.$queryRaw<{ count: number }[]>`
-        SELECT count(*)::int AS count
-        FROM "ReadingProgress" p JOIN "Chapter" c ON c.id = p."chapterId"
-        WHERE p."userId" = ${userId} AND (
-          EXISTS (SELECT 1 FROM "Chapter" n WHERE n."mangaId" = p."mangaId" AND n.number > c.number
-            AND ${releasedSql("n")})
-          OR p.page < (SELECT count(*) FROM "Page" pg WHERE pg."chapterId" = c.id))`,
-      db.$queryRaw<{ day: string }[]>`
-        SELECT DISTINCT to_char("readAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
-        FROM "ReadingEvent" WHERE "userId" = ${userId} AND "readAt" <= ${now}`,
-      db.$queryRaw<{ chapters: number; seconds: number }[]>`
-        SELECT count(DISTINCT "chapterId")::int AS chapters,
-          -- LEAST ignores nulls: the first turn, with no pause before it, must be left out.
-          coalesce(sum(least(extract(epoch FROM "readAt" - previous), ${MAX_COUNTED_PAUSE_SECONDS}))
-            FILTER (WHERE previous IS NOT NULL), 0)::float AS seconds
-        FROM (
-          SELECT "chapterId", "readAt", lag("readAt") OVER (ORDER BY "readAt") AS previous
-          FROM "ReadingEvent"
-          WHERE "userId" = ${userId} AND "readAt" >= ${monthStart} AND "readAt" <= ${now}
-        ) turns`,
-    ]);
+/** The first instant of `now`'s month (UTC). */
+const monthStartOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/**
+ * SQL: the columns of the reader's figures, read beside the reader's list counts in one statement
+ * (see readerFigures): what each is made of, the reader's progress, reading events and favorites.
+ */
+export function statsColumns(userId: string, now: Date): Prisma.Sql {
+  const monthStart = monthStartOf(now);
+  return Prisma.sql`
+    (SELECT count(*)::int FROM "Favorite" f WHERE f."userId" = ${userId}
+      AND f."createdAt" >= ${monthStart}) AS "statsNewFavorites",
+    -- Unfinished: a later chapter exists, or pages of the current one are left.
+    (SELECT count(*)::int FROM "ReadingProgress" p CROSS JOIN LATERAL ${oneRow("Chapter", "c", 'p."chapterId"')}
+      WHERE p."userId" = ${userId} AND (
+        EXISTS (SELECT 1 FROM "Chapter" n WHERE n."mangaId" = p."mangaId" AND n.number > c.number
+          AND ${releasedSql("n")})
+        OR p.page < (SELECT count(*) FROM "Page" pg WHERE pg."chapterId" = c.id))) AS "statsUnfinished",
+    (SELECT coalesce(json_agg(DISTINCT to_char(e."readAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')), '[]')
+      FROM "ReadingEvent" e WHERE e."userId" = ${userId} AND e."readAt" <= ${now}) AS "statsDays",
+    (SELECT row_to_json(month) FROM (
+      SELECT count(DISTINCT "chapterId")::int AS chapters,
+        -- LEAST ignores nulls: the first turn, with no pause before it, must be left out.
+        coalesce(sum(least(extract(epoch FROM "readAt" - previous), ${MAX_COUNTED_PAUSE_SECONDS}))
+          FILTER (WHERE previous IS NOT NULL), 0)::float AS seconds
+      FROM (
+        SELECT "chapterId", "readAt", lag("readAt") OVER (ORDER BY "readAt") AS previous
+        FROM "ReadingEvent"
+        WHERE "userId" = ${userId} AND "readAt" >= ${monthStart} AND "readAt" <= ${now}
+      ) turns) month) AS "statsMonth"`;
+}
+
+/** The columns of `statsColumns` as they arrive. */
+export interface StatsColumns {
+  statsNewFavorites: number;
+  statsUnfinished: number;
+  statsDays: string[];
+  statsMonth: { chapters: number; seconds: number };
+}
+
+/** The figures of a row read with `statsColumns`, and the reader's progress and favorites counts. */
+export function statsOf(
+  row: StatsColumns,
+  counts: { reading: number; favorites: number },
+  now: Date,
+): ReaderStats {
   return {
-    totalMangaRead,
-    favorites,
-    currentlyReading: unfinished?.count ?? 0,
-    readingStreakDays: readingStreak(new Set(days.map((row) => row.day)), now),
-    chaptersReadThisMonth: month?.chapters ?? 0,
-    hoursReadThisMonth: Math.round(((month?.seconds ?? 0) / 3600) * 10) / 10,
-    newFavoritesThisMonth,
+    totalMangaRead: counts.reading,
+    favorites: counts.favorites,
+    currentlyReading: row.statsUnfinished,
+    readingStreakDays: readingStreak(new Set(row.statsDays), now),
+    chaptersReadThisMonth: row.statsMonth.chapters,
+    hoursReadThisMonth: Math.round((row.statsMonth.seconds / 3600) * 10) / 10,
+    newFavoritesThisMonth: row.statsNewFavorites,
   };
 }
