@@ -51,12 +51,13 @@ beforeAll(async () => {
 
 describe("the home and popular pages", () => {
   it.each([
-    // the featured titles with their cards and first chapters; the latest releases with theirs
-    ["HomeRouteQuery", 2, print(HomeRouteQueryDocument), {}],
+    // the featured titles with their cards and first chapters and the latest releases with theirs,
+    // in one statement
+    ["HomeRouteQuery", 1, print(HomeRouteQueryDocument), {}],
     // three popular lists in one statement
     ["HomePopularQuery", 1, print(HomePopularQueryDocument), {}],
-    // the posts with their authors and likes; their comment counts
-    ["HomeBlogQuery", 2, print(HomeBlogQueryDocument), {}],
+    // the posts with their authors, likes and comment counts
+    ["HomeBlogQuery", 1, print(HomeBlogQueryDocument), {}],
     // the genre's picks with their kept count; the genres and the series count are kept by each
     // instance (read each time here, outside one)
     ["HomeGenresQuery", 3, print(HomeGenresQueryDocument), { genres: ["action"] }],
@@ -111,6 +112,26 @@ describe("the home and popular pages", () => {
       ...data!.byRating.map((entry) => entry.manga),
       ...data!.page.edges.map((edge) => edge.node.manga),
     ]);
+  });
+
+  it("answers the featured titles and library pages asked at once as each asked alone", async () => {
+    const card = "id slug title rating views isNew isHot latestChapter { id number } genres { id }";
+    const lists = [
+      `featuredMangas { ${card} firstChapter { id number releasedAt } }`,
+      // a cursor of timestamps, and the kept count
+      `mangas(sort: LATEST_CHAPTER, first: 3) { totalCount edges { cursor node { ${card} } } }`,
+      `mangas(sort: TITLE, first: 2, filter: { statuses: [ONGOING] }) { edges { cursor node { id } } }`,
+    ];
+    statements = 0;
+    const { data: together, errors } = await execute<Record<string, unknown>>(
+      `{ ${lists.map((list, index) => `l${index}: ${list}`).join("\n")} }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(statements).toBe(1);
+    for (const [index, list] of lists.entries()) {
+      const { data: alone } = await execute<{ l: unknown }>(`{ l: ${list} }`);
+      expect(together![`l${index}`]).toEqual(alone!.l);
+    }
   });
 
   it("answers the popular lists asked at once as each asked alone", async () => {

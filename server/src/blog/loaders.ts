@@ -42,10 +42,18 @@ export const isLikedByViewer = ({ db, viewer }: Context) =>
     );
   });
 
+/**
+ * The live comments of the posts a list read, counted in the list's statement; community's
+ * commentCount reads them here before asking its own loader (blog may not import community, whose
+ * command-line tools import the seed, which imports blog).
+ */
+export const commentCountOfListedPost = (_: Context) => new Map<string, number>();
+
 /** Hands what a list of posts read for its cards to the loaders its fields would otherwise query. */
 export function primeBlogPostCards(context: Context, cards: BlogPostCard[]): void {
-  for (const { post, author, likes } of cards) {
+  for (const { post, author, likes, comments } of cards) {
     context.loader(authorById).prime(author.id, author);
     context.loader(likesOfPost).prime(post.id, likes);
+    context.loader(commentCountOfListedPost).set(post.id, comments);
   }
 }

@@ -1,3 +1,4 @@
+import { sqlInteger } from "../lib/db.ts";
 import { releasedSql } from "./released.ts";
 import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
 
@@ -32,6 +33,19 @@ export type MangaCard = Pick<Manga, (typeof CARD_MANGA_COLUMNS)[number]>;
 const columnsOf = (alias: string, columns: readonly string[]) =>
   Prisma.raw(columns.map((column) => `${alias}."${column}"`).join(", "));
 
+/**
+ * Reads the rows of one list's statement (a query of titles with their card columns): the request's
+ * lists are read together (see cardListsOfRequest). `timestamps` names the statement's columns that
+ * are timestamps without a zone, which come back as UTC Dates as queryRows reads them.
+ */
+export type ReadCardRows = <Row>(
+  statement: Prisma.Sql,
+  timestamps: readonly string[],
+) => Promise<Row[]>;
+
+/** The card's columns that are timestamps (see ReadCardRows). */
+export const CARD_TIMESTAMPS = ["latestChapterAt"] as const satisfies readonly (keyof Manga)[];
+
 /** SQL: the card's Manga columns of `alias`, a query alias holding Manga rows. */
 export const cardMangaColumns = (alias: string) => columnsOf(alias, CARD_MANGA_COLUMNS);
 
@@ -44,7 +58,12 @@ const HOT_TITLES = 10;
 
 /** SQL: the ids of this week's hot titles, a few rows read from the weekViews index. */
 export const HOT_IDS = Prisma.sql`SELECT id FROM "Manga" m WHERE m."weekViews" > 0
-  ORDER BY m."weekViews" DESC, m.id LIMIT ${HOT_TITLES}`;
+  ORDER BY m."weekViews" DESC, m.id LIMIT ${sqlInteger(HOT_TITLES)}`;
+
+/** SQL: the Genre rows of the title under `alias`, by name, as a JSON array. */
+export const genresJson = (alias: string) =>
+  Prisma.sql`(SELECT coalesce(json_agg(g.* ORDER BY g.name), '[]') FROM "MangaGenre" mg
+    JOIN "Genre" g ON g.id = mg."genreId" WHERE mg."mangaId" = ${Prisma.raw(`${alias}.id`)})`;
 
 /**
  * SQL: the card columns of each row of `page`, a query alias holding Manga rows. Every row carries
@@ -54,8 +73,7 @@ export const HOT_IDS = Prisma.sql`SELECT id FROM "Manga" m WHERE m."weekViews" >
 export const cardColumns = (page: string) => {
   const id = Prisma.raw(`${page}.id`);
   return Prisma.sql`
-    (SELECT coalesce(json_agg(g.* ORDER BY g.name), '[]') FROM "MangaGenre" mg
-      JOIN "Genre" g ON g.id = mg."genreId" WHERE mg."mangaId" = ${id}) AS "cardGenres",
+    ${genresJson(page)} AS "cardGenres",
     (SELECT to_json(c.*) FROM "Chapter" c WHERE c."mangaId" = ${id} AND ${releasedSql("c")}
       ORDER BY c.number DESC LIMIT 1) AS "cardLatestChapter",
     array_to_json(ARRAY(${HOT_IDS})) AS "hotIds"`;

@@ -288,6 +288,26 @@ describe("recentUpdates", () => {
     });
     expect(recentUpdates.map((update) => update.manga.id)).toEqual([dragon.id, teahouse.id]);
   });
+
+  it("gives the title's and the chapter's fields, a card's and beyond", async () => {
+    const { recentUpdates } = await data<{ recentUpdates: unknown[] }>(
+      `{ recentUpdates(first: 1) {
+        manga { title releaseYear alternativeTitles coverUrl }
+        chapter { number releasedAt }
+      } }`,
+    );
+    expect(recentUpdates).toEqual([
+      {
+        manga: {
+          title: dragon.title,
+          releaseYear: dragon.releaseYear,
+          alternativeTitles: dragon.alternativeTitles,
+          coverUrl: coverUrl(dragon.id),
+        },
+        chapter: { number: 4, releasedAt: dragon.chapters[4].toISOString() },
+      },
+    ]);
+  });
 });
 
 describe("genres", () => {

@@ -4,7 +4,8 @@ import { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { queryRows } from "../lib/db.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
-import type { MangaCards } from "./cards.ts";
+import type { MangaCards, ReadCardRows } from "./cards.ts";
+import type { MangaPage } from "./service.ts";
 import { releasedSql } from "./released.ts";
 import {
   hotMangaIds,
@@ -66,6 +67,9 @@ const endChapterOfManga =
 export const latestChapterOfManga = endChapterOfManga("DESC");
 export const firstChapterOfManga = endChapterOfManga("ASC");
 
+/** Released chapters per title. */
+export const chapterCountOfManga = countPerKey("Chapter", "mangaId", releasedSql('"Chapter"'));
+
 /** Followers: readers who saved the title. */
 export const followersOfManga = countPerKey("SavedManga", "mangaId");
 
@@ -101,6 +105,52 @@ export const popularSlicesOfRequest = ({ db }: Context) =>
     cacheKeyFn: ({ period, sort, size, offset }) => `${period} ${sort} ${size} ${offset}`,
   });
 
+interface CardListStatement {
+  statement: Prisma.Sql;
+  timestamps: readonly string[];
+}
+
+/**
+ * The lists of titles with their cards that a request asks for at once (the home page's carousel
+ * and latest releases), read in one statement: each list's rows as a JSON array of its own, which
+ * json_agg builds in the order its list's statement sorts them (PostgreSQL keeps a sorted
+ * subquery's order through an aggregate without grouping). A list asked alone is read as rows.
+ */
+const cardListsOfRequest = ({ db }: Context) =>
+  new DataLoader<CardListStatement, unknown[]>(
+    async (lists) => {
+      // Every list read here names its columns: one alone is prepared when it has no parameters.
+      if (lists.length === 1) return [await queryRows(db, lists[0]!.statement, { prepare: true })];
+      const [row] = await queryRows<Record<string, Record<string, unknown>[]>>(
+        db,
+        Prisma.sql`SELECT ${Prisma.join(
+          lists.map(
+            ({ statement }, index) =>
+              Prisma.sql`(SELECT coalesce(json_agg(list), '[]') FROM (${statement}) list)
+                AS ${Prisma.raw(`"${index}"`)}`,
+          ),
+        )}`,
+      );
+      return lists.map(({ timestamps }, index) =>
+        row![index]!.map((listed) => {
+          // JSON writes a timestamp without a zone as text; queryRows reads it as a UTC Date.
+          for (const column of timestamps) {
+            const text = listed[column] as string | null;
+            if (text != null) listed[column] = new Date(`${text}Z`);
+          }
+          return listed;
+        }),
+      );
+    },
+    { cache: false },
+  );
+
+/** Reads a list's statement with the request's other lists (see cardListsOfRequest). */
+export const readCardRowsOfRequest =
+  (context: Context): ReadCardRows =>
+  <Row>(statement: Prisma.Sql, timestamps: readonly string[]) =>
+    context.loader(cardListsOfRequest).load({ statement, timestamps }) as Promise<Row[]>;
+
 /** The ids of this week's hot titles, queried once per request unless a list already read them. */
 export const hotMangaIdsOfRequest = (context: Context) => {
   let ids: Promise<Set<string>> | undefined;
@@ -128,6 +178,24 @@ export function primeMangaCards(context: Context, { cards, hotIds }: MangaCards)
   if (hotIds) context.loader(hotMangaIdsOfRequest).prime(hotIds);
 }
 
+/**
+ * Hands what `findManga` read with the title to the loaders its page's fields would otherwise
+ * query. The reader's marks go only to this request's loaders, which are the reader's own.
+ */
+export function primeMangaPage(context: Context, page: MangaPage): void {
+  const { id } = page.manga;
+  context.loader(mangaById).prime(id, page.manga);
+  context.loader(genresOfManga).prime(id, page.genres);
+  context.loader(alternativeTitlesOfManga).prime(id, page.alternativeTitles);
+  context.loader(chapterCountOfManga).prime(id, page.chapterCount);
+  context.loader(favoritesOfManga).prime(id, page.favoritesCount);
+  context.loader(firstChapterOfManga).prime(id, page.firstChapter);
+  if (page.viewerMarks) {
+    context.loader(isFavoriteOfViewer).prime(id, page.viewerMarks.favorite);
+    context.loader(isSavedByViewer).prime(id, page.viewerMarks.saved);
+  }
+}
+
 /** Which of the titles the signed-in reader has in favorites (all false when signed out). */
 export const isFavoriteOfViewer = ({ db, viewer }: Context) =>
   new DataLoader<string, boolean>(async (mangaIds) => {
@@ -139,6 +207,25 @@ export const isFavoriteOfViewer = ({ db, viewer }: Context) =>
       mangaIds,
       favorites,
       (f) => f.mangaId,
+      () => true,
+      false,
+    );
+  });
+
+/**
+ * Which of the titles the signed-in reader saved (all false when signed out). Beside
+ * isFavoriteOfViewer so that the title's page primes both (primeMangaPage).
+ */
+export const isSavedByViewer = ({ db, viewer }: Context) =>
+  new DataLoader<string, boolean>(async (mangaIds) => {
+    if (!viewer) return mangaIds.map(() => false);
+    const saves = await db.savedManga.findMany({
+      where: { userId: viewer.id, mangaId: { in: [...mangaIds] } },
+    });
+    return valueByKeys(
+      mangaIds,
+      saves,
+      (save) => save.mangaId,
       () => true,
       false,
     );

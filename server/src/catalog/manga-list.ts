@@ -1,17 +1,19 @@
 import { z } from "zod";
 import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
-import { queryRows, type Db } from "../lib/db.ts";
+import { queryRows, sqlInteger, type Db, type QueryOptions } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { readEachTime, type KeptValues } from "../lib/kept-values.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import {
+  CARD_TIMESTAMPS,
   cardColumns,
   cardMangaColumns,
   readCards,
   type CardColumns,
   type MangaCard,
   type MangaCards,
+  type ReadCardRows,
 } from "./cards.ts";
 import { keptSearchSize, relevancePage, searchMatch } from "./search-relevance.ts";
 import { releaseWindowStart } from "./time-windows.ts";
@@ -168,6 +170,8 @@ export interface MangaListArgs {
   now: Date;
   /** the instance's kept values (see lib/kept-values.ts); outside an instance, read each time */
   kept?: KeptValues;
+  /** reads the page's statement with the request's other lists (see cardListsOfRequest); else alone */
+  readRows?: ReadCardRows;
 }
 
 export interface MangaList<Row extends MangaCard = MangaCard> extends MangaCards {
@@ -179,17 +183,30 @@ export interface MangaList<Row extends MangaCard = MangaCard> extends MangaCards
  * catalog/cards.ts); totalCount counts the whole filtered set.
  */
 export const listMangas = (db: Db, args: MangaListArgs) =>
-  listPage<MangaCard>(db, args, Prisma.sql`${cardMangaColumns("page")}, page."sortKey"`);
+  listPage<MangaCard>(db, args, {
+    columns: Prisma.sql`${cardMangaColumns("page")}, page."sortKey"`,
+    timestamps: CARD_TIMESTAMPS,
+    prepare: true,
+  });
 
 /** The same page with whole rows, for lists that show more than a card (the OPDS feeds). */
-export const listMangaRows = (db: Db, args: MangaListArgs) =>
-  listPage<Manga>(db, args, Prisma.sql`page.*`);
+export const listMangaRows = (db: Db, args: Omit<MangaListArgs, "readRows">) =>
+  // `page.*` names no columns: such a statement is never prepared (see QueryOptions)
+  listPage<Manga>(db, args, { columns: Prisma.sql`page.*`, prepare: false });
 
-/** A page of `columns` (the page's titles and their "sortKey") read as `Row`s. */
+/**
+ * A page of `columns` (the page's titles and their "sortKey") read as `Row`s; `timestamps` names
+ * those of its columns that are timestamps when `args.readRows` reads it. Read alone, a first page
+ * without filters has no parameters and is prepared when `prepare` says so.
+ */
 async function listPage<Row extends MangaCard>(
   db: Db,
   args: MangaListArgs,
-  columns: Prisma.Sql,
+  {
+    columns,
+    timestamps = [],
+    prepare,
+  }: { columns: Prisma.Sql; timestamps?: readonly string[] } & QueryOptions,
 ): Promise<MangaList<Row>> {
   const filter = args.filter ?? {};
   validateFilter(filter);
@@ -220,16 +237,18 @@ async function listPage<Row extends MangaCard>(
       : Prisma.sql`SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
           ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
           ORDER BY "sortKey" ${direction}, m.id
-          LIMIT ${page.take}`;
+          LIMIT ${sqlInteger(page.take)}`;
   const keptCountQuery = keptCount(filter);
   // no statement for a page that no title can be on (a search's tiers are all empty)
+  const readRows: ReadCardRows =
+    args.readRows ?? ((statement) => queryRows(db, statement, { prepare }));
   const read = pageQuery
-    ? await queryRows<Row & { sortKey: number | string | Date; keptCount?: number } & CardColumns>(
-        db,
+    ? await readRows<Row & { sortKey: number | string | Date; keptCount?: number } & CardColumns>(
         Prisma.sql`SELECT ${columns}, ${cardColumns("page")}
         ${keptCountQuery ? Prisma.sql`, (${keptCountQuery}) AS "keptCount"` : Prisma.empty}
       FROM (${pageQuery}) page
       ORDER BY page."sortKey" ${direction}, page.id`,
+        order.keyType === "timestamp(3)" ? [...timestamps, "sortKey"] : timestamps,
       )
     : [];
 

@@ -1,6 +1,6 @@
 import type { PopularPeriod, PopularSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
-import { queryRows, type Db } from "../lib/db.ts";
+import { queryRows, sqlInteger, type Db } from "../lib/db.ts";
 import { z } from "zod";
 import {
   cursorParts,
@@ -138,6 +138,13 @@ export async function popularMangaPage<Row extends MangaCard>(
 }
 
 /**
+ * SQL: the slice's offset. The first page's text has none, so that it is prepared (see
+ * QueryOptions); a deeper page's stays a parameter, so that paging on does not prepare a statement
+ * for each offset.
+ */
+const offsetSql = (offset: number) => (offset ? Prisma.sql`OFFSET ${offset}` : Prisma.empty);
+
+/**
  * SQL: one slice's rows: its index in the statement (`list`), the titles' `columns`, their views
  * in the period, rank and position in the slice.
  */
@@ -149,15 +156,15 @@ function sliceSql(
   const column = PERIOD_COLUMN[period];
   const views = Prisma.raw(`m.${column}`);
   if (sort === "VIEWS" || sort === "RANK") {
-    return Prisma.sql`(SELECT ${list}::int AS list, ${columns("m")}, ${views} AS "periodViews",
+    return Prisma.sql`(SELECT ${sqlInteger(list)} AS list, ${columns("m")}, ${views} AS "periodViews",
         (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS rank,
         (row_number() OVER (ORDER BY ${views} DESC, m.id))::int AS position
-      FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${size} OFFSET ${offset})`;
+      FROM "Manga" m ORDER BY ${views} DESC, m.id LIMIT ${sqlInteger(size)} ${offsetSql(offset)})`;
   }
   // A title's rank counts the titles before it (more views, or as many and a smaller id) as two
   // ranges of the period's (views DESC, id) index: as one condition with OR, each count filtered
   // the whole index (0.5 s for home's 8 titles on 100,000).
-  return Prisma.sql`(SELECT ${list}::int AS list, ${columns("page")}, page."periodViews",
+  return Prisma.sql`(SELECT ${sqlInteger(list)} AS list, ${columns("page")}, page."periodViews",
       (1 + (SELECT count(*) FROM "Manga" o WHERE o.${Prisma.raw(column)} > page."periodViews")
         + (SELECT count(*) FROM "Manga" o
           WHERE o.${Prisma.raw(column)} = page."periodViews" AND o.id < page.id))::int AS rank,
@@ -165,7 +172,7 @@ function sliceSql(
         AS position
     FROM (
       SELECT ${columns("m")}, ${views} AS "periodViews", ${SORT_KEY[sort]} AS "sortKey" FROM "Manga" m
-      ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${size} OFFSET ${offset}
+      ORDER BY "sortKey" DESC, ${views} DESC, m.id LIMIT ${sqlInteger(size)} ${offsetSql(offset)}
     ) page)`;
 }
 
@@ -188,6 +195,8 @@ async function readSlices<Row extends MangaCard>(
         " UNION ALL ",
       )}) lists
       ORDER BY lists.list, lists.position`,
+    // the popular lists' first pages have no parameters; their columns are named
+    { prepare: true },
   );
   return slices.map((_, index) => {
     const { rows, cards, hotIds } = readCards(read.filter((row) => row.list === index));

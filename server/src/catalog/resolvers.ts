@@ -14,6 +14,8 @@ import {
   monthlyViewsOfManga,
   popularSlicesOfRequest,
   primeMangaCards,
+  primeMangaPage,
+  readCardRowsOfRequest,
   weeklyViewsOfManga,
 } from "./loaders.ts";
 import {
@@ -54,14 +56,20 @@ export const resolvers: Resolvers = {
         ...args,
         now: context.now,
         kept: context.kept,
+        readRows: readCardRowsOfRequest(context),
       });
       primeMangaCards(context, list);
       return list.connection;
     },
-    manga: (_, { id }, { db }) => findManga(db, id),
+    manga: async (_, { id }, context) => {
+      const page = await findManga(context.db, id, context.viewer?.id ?? null);
+      if (!page) return null;
+      primeMangaPage(context, page);
+      return page.manga;
+    },
     featuredMangas: async (_, __, context) => {
       await rollPopularityTo(context.primaryDb, context.now); // for the cards' hot ids
-      const list = await featuredMangas(context.db);
+      const list = await featuredMangas(readCardRowsOfRequest(context));
       primeMangaCards(context, list);
       return list.mangas;
     },

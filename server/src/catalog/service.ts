@@ -4,27 +4,104 @@ import { queryRows, type Db } from "../lib/db.ts";
 import type { KeptValue } from "../lib/kept-values.ts";
 import { pageSize } from "../lib/pagination.ts";
 import {
+  CARD_TIMESTAMPS,
   cardColumns,
   cardMangaColumns,
+  chapterOfJson,
   firstChapterColumn,
+  genresJson,
   readCards,
   type CardColumns,
+  type ChapterJson,
   type MangaCard,
   type MangaCards,
+  type ReadCardRows,
+  wholeMangaColumns,
 } from "./cards.ts";
+import { releasedSql } from "./released.ts";
 import { daysBefore, releaseWindowStart } from "./time-windows.ts";
 
 export { listMangaRows, listMangas } from "./manga-list.ts";
 export { popularMangaPage, popularMangas, type PopularEntry } from "./popularity.ts";
 
 export interface RecentUpdate {
-  manga: Manga;
+  manga: MangaCard;
   chapter: Chapter;
 }
 
-/** A title by id or by slug; null when there is none. */
-export function findManga(db: Db, idOrSlug: string): Promise<Manga | null> {
-  return db.manga.findFirst({ where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
+/** A title as its page shows it: its row and what its page's fields would otherwise query. */
+export interface MangaPage {
+  manga: Manga;
+  genres: Genre[];
+  alternativeTitles: string[];
+  /** released chapters */
+  chapterCount: number;
+  favoritesCount: number;
+  /** the first released chapter */
+  firstChapter: Chapter | null;
+  /** the signed-in reader's own marks on the title; null when signed out */
+  viewerMarks: { favorite: boolean; saved: boolean } | null;
+}
+
+/**
+ * A title by id or by slug with what its page shows beside its row, in one statement (read one by
+ * one, Prisma's client and a loader per field sent 11 statements for the title page); null when
+ * there is none. The reader's marks are read only for `viewerId`, and only for this request.
+ */
+export async function findManga(
+  db: Db,
+  idOrSlug: string,
+  viewerId: string | null,
+): Promise<MangaPage | null> {
+  const viewerMarks = viewerId
+    ? Prisma.sql`, EXISTS (SELECT 1 FROM "Favorite" f WHERE f."userId" = ${viewerId}
+          AND f."mangaId" = m.id) AS "viewerFavorite",
+        EXISTS (SELECT 1 FROM "SavedManga" s WHERE s."userId" = ${viewerId}
+          AND s."mangaId" = m.id) AS "viewerSaved"`
+    : Prisma.empty;
+  const [row] = await queryRows<
+    Manga & {
+      pageGenres: Genre[];
+      pageAlternativeTitles: string[];
+      pageChapterCount: number;
+      pageFavoritesCount: number;
+      cardFirstChapter: ChapterJson | null;
+      viewerFavorite?: boolean;
+      viewerSaved?: boolean;
+    }
+  >(
+    db,
+    Prisma.sql`SELECT ${wholeMangaColumns("m")}, ${genresJson("m")} AS "pageGenres",
+        array_to_json(ARRAY(SELECT t.title FROM "MangaAltTitle" t WHERE t."mangaId" = m.id
+          ORDER BY t.title)) AS "pageAlternativeTitles",
+        (SELECT count(*)::int FROM "Chapter" c WHERE c."mangaId" = m.id
+          AND ${releasedSql("c")}) AS "pageChapterCount",
+        (SELECT count(*)::int FROM "Favorite" f WHERE f."mangaId" = m.id) AS "pageFavoritesCount",
+        ${firstChapterColumn("m")} ${viewerMarks}
+      FROM "Manga" m WHERE m.id = ${idOrSlug} OR m.slug = ${idOrSlug} LIMIT 1`,
+  );
+  if (!row) return null;
+  const {
+    pageGenres,
+    pageAlternativeTitles,
+    pageChapterCount,
+    pageFavoritesCount,
+    cardFirstChapter,
+    viewerFavorite,
+    viewerSaved,
+    ...manga
+  } = row;
+  return {
+    manga,
+    genres: pageGenres,
+    alternativeTitles: pageAlternativeTitles,
+    chapterCount: pageChapterCount,
+    favoritesCount: pageFavoritesCount,
+    firstChapter: cardFirstChapter && chapterOfJson(cardFirstChapter),
+    viewerMarks: viewerId
+      ? { favorite: viewerFavorite === true, saved: viewerSaved === true }
+      : null,
+  };
 }
 
 /** A title is new when its newest chapter came out within the last 7 days. */
@@ -36,11 +113,13 @@ export function hasNewRelease(manga: Pick<Manga, "latestChapterAt">, now: Date):
  * The titles of the home hero carousel, in carousel order, with their cards and first chapters
  * (the carousel offers to start reading) in the same statement. Read after `rollPopularityTo`.
  */
-export async function featuredMangas(db: Db): Promise<{ mangas: MangaCard[] } & MangaCards> {
-  const read = await queryRows<MangaCard & CardColumns>(
-    db,
+export async function featuredMangas(
+  readRows: ReadCardRows,
+): Promise<{ mangas: MangaCard[] } & MangaCards> {
+  const read = await readRows<MangaCard & CardColumns>(
     Prisma.sql`SELECT ${cardMangaColumns("m")}, ${cardColumns("m")}, ${firstChapterColumn("m")}
       FROM "Manga" m WHERE m."featuredRank" IS NOT NULL ORDER BY m."featuredRank"`,
+    CARD_TIMESTAMPS,
   );
   const { rows: mangas, ...cards } = readCards(read);
   return { mangas, ...cards };
@@ -68,11 +147,17 @@ export async function recentUpdates(
   args: { within?: ReleaseWindow | null; first?: number | null; now: Date },
 ): Promise<RecentUpdate[]> {
   const since = releaseWindowStart(args.within ?? "ALL_TIME", args.now);
-  const chapters = await db.chapter.findMany({
-    where: { releasedAt: { ...(since && { gte: since }), lte: args.now } },
-    orderBy: [{ releasedAt: "desc" }, { id: "asc" }],
-    take: pageSize(args.first),
-    include: { manga: true },
-  });
-  return chapters.map(({ manga, ...chapter }) => ({ manga, chapter }));
+  // One statement (Prisma's findMany with include sent two, and its client cost more than the
+  // SQL: see Performance): the page of chapters by the releasedAt index first, then each one's
+  // title's card columns, so that only the page's rows are joined and made JSON.
+  const rows = await queryRows<MangaCard & { chapter: ChapterJson }>(
+    db,
+    Prisma.sql`SELECT ${cardMangaColumns("m")}, to_json(c.*) AS chapter
+      FROM (SELECT * FROM "Chapter" c
+        WHERE c."releasedAt" <= ${args.now} ${since ? Prisma.sql`AND c."releasedAt" >= ${since}` : Prisma.empty}
+        ORDER BY c."releasedAt" DESC, c.id LIMIT ${pageSize(args.first)}) c
+      JOIN "Manga" m ON m.id = c."mangaId"
+      ORDER BY c."releasedAt" DESC, c.id`,
+  );
+  return rows.map(({ chapter, ...manga }) => ({ manga, chapter: chapterOfJson(chapter) }));
 }

@@ -51,7 +51,7 @@ export const isHelpfulToViewer = ({ db, viewer }: Context) =>
 /** Replies are never left as placeholders, so every reply row is a live one. */
 export const replyCountOfComment = countPerKey("Comment", "parentId");
 
-/** Live comments (replies included) per post or chapter. */
+/** Live comments (replies included) per post or chapter (blog lists count them alike: listBlogPosts). */
 const liveCommentsPer = (column: "postId" | "chapterId") =>
   countPerKey("Comment", column, Prisma.sql`"deletedAt" IS NULL`);
 

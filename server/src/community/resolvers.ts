@@ -1,3 +1,4 @@
+import { commentCountOfListedPost } from "../blog/loaders.ts";
 import { mangaById } from "../catalog/loaders.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import type { Context } from "../lib/context.ts";
@@ -48,7 +49,9 @@ export const resolvers: Resolvers = {
   },
   BlogPost: {
     comments: (post, args, context) => comments.listComments(context, { postId: post.id }, args),
-    commentCount: (post, _, context) => context.loader(commentCountOfPost).load(post.id),
+    commentCount: (post, _, context) =>
+      context.loader(commentCountOfListedPost).get(post.id) ??
+      context.loader(commentCountOfPost).load(post.id),
   },
   Chapter: {
     comments: (chapter, args, context) =>

@@ -3,8 +3,10 @@ import { mangaById } from "../catalog/loaders.ts";
 import { commentById } from "../community/loaders.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { clearHistory, historyOf } from "../library/history.ts";
+import { readerListPage } from "../library/figures.ts";
 import { chapterById } from "../library/loaders.ts";
-import { savedOf } from "../library/service.ts";
+import { primeListedHistory } from "../library/prime.ts";
+import { linkedCardsPage } from "../library/resolvers.ts";
 import {
   markNotificationsRead,
   notificationsOf,
@@ -16,8 +18,16 @@ export const resolvers: Resolvers = {
   User: {
     notifications: (user, args, { db, now }) => notificationsOf(db, user.id, now, args),
     unreadNotificationCount: (user, _, { db, now }) => unreadNotificationCount(db, user.id, now),
-    history: (user, args, { db, now }) => historyOf(db, user.id, now, args),
-    saved: (user, args, { db }) => savedOf(db, user.id, args),
+    history: (user, args, context, info) =>
+      readerListPage(context, user.id, "history", { args, info }, async (totalCount) => {
+        const page = await historyOf(context.db, user.id, context.now, args, totalCount);
+        primeListedHistory(
+          context,
+          page.edges.map((edge) => edge.node),
+        );
+        return page;
+      }),
+    saved: linkedCardsPage("saved"),
   },
   Mutation: {
     markNotificationsRead: (_, { ids }, context) =>

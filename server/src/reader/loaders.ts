@@ -5,14 +5,9 @@ import { queryRows } from "../lib/db.ts";
 import { countPerKey, groupByKeys, valueByKeys } from "../lib/loaders.ts";
 import { mangaById } from "../catalog/loaders.ts";
 import { releasedSql } from "../catalog/released.ts";
-import type { OpenedChapter } from "./service.ts";
+import { NEW_CHAPTERS, type ChapterPage, type OpenedChapter } from "./service.ts";
 
 // Per-request batch loaders for chapter data. Use them through `context.loader(factory)`.
-
-/** "New" chapters: the three newest of their manga. */
-const NEW_CHAPTERS = 3;
-
-export const chapterCountOfManga = countPerKey("Chapter", "mangaId", releasedSql('"Chapter"'));
 
 export const pageCountOfChapter = countPerKey("Page", "chapterId");
 
@@ -28,12 +23,15 @@ export const pagesOfChapter = ({ db }: Context) =>
 /** The ids of each manga's new chapters. */
 export const newChapterIdsOfManga = ({ db }: Context) =>
   new DataLoader<string, Set<string>>(async (mangaIds) => {
-    const chapters = await db.$queryRaw<{ id: string; mangaId: string }[]>`
-      SELECT id, "mangaId" FROM (
-        SELECT id, "mangaId", row_number() OVER (PARTITION BY "mangaId" ORDER BY number DESC) AS position
-        FROM "Chapter" WHERE "mangaId" = ANY(${[...mangaIds]}::text[]) AND ${releasedSql('"Chapter"')}
-      ) numbered
-      WHERE position <= ${NEW_CHAPTERS}`;
+    const chapters = await queryRows<{ id: string; mangaId: string }>(
+      db,
+      Prisma.sql`
+        SELECT id, "mangaId" FROM (
+          SELECT id, "mangaId", row_number() OVER (PARTITION BY "mangaId" ORDER BY number DESC) AS position
+          FROM "Chapter" WHERE "mangaId" = ANY(${[...mangaIds]}::text[]) AND ${releasedSql('"Chapter"')}
+        ) numbered
+        WHERE position <= ${NEW_CHAPTERS}`,
+    );
     return groupByKeys(mangaIds, chapters, (c) => c.mangaId).map(
       (group) => new Set(group.map((c) => c.id)),
     );
@@ -82,4 +80,12 @@ export function primeOpenedChapter(
     context.loader(pagesOfChapter).prime(next.chapter.id, next.pages);
     context.loader(pageCountOfChapter).prime(next.chapter.id, next.pages.length);
   }
+}
+
+/** Hands what `chaptersOfManga` read with a page of a title's chapters to their fields' loaders. */
+export function primeChapterPage(context: Context, mangaId: string, page: ChapterPage): void {
+  for (const [chapterId, count] of page.pageCounts) {
+    context.loader(pageCountOfChapter).prime(chapterId, count);
+  }
+  if (page.newChapterIds) context.loader(newChapterIdsOfManga).prime(mangaId, page.newChapterIds);
 }

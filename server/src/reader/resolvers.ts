@@ -1,15 +1,20 @@
 import type { Resolvers } from "../generated/graphql.ts";
-import { firstChapterOfManga, latestChapterOfManga, mangaById } from "../catalog/loaders.ts";
+import {
+  chapterCountOfManga,
+  firstChapterOfManga,
+  latestChapterOfManga,
+  mangaById,
+} from "../catalog/loaders.ts";
 import { assertOneViewPerOperation, visitorOf } from "../lib/view-counting.ts";
 import { storedImageUrl } from "../media/image-variants.ts";
 import { pageImageUrl } from "../media/urls.ts";
 import {
-  chapterCountOfManga,
   newChapterIdsOfManga,
   nextChapterOf,
   pageCountOfChapter,
   pagesOfChapter,
   previousChapterOf,
+  primeChapterPage,
   primeOpenedChapter,
 } from "./loaders.ts";
 import { chaptersOfManga, findChapter, recordChapterView } from "./service.ts";
@@ -36,7 +41,13 @@ export const resolvers: Resolvers = {
     chapterCount: (manga, _, context) => context.loader(chapterCountOfManga).load(manga.id),
     latestChapter: (manga, _, context) => context.loader(latestChapterOfManga).load(manga.id),
     firstChapter: (manga, _, context) => context.loader(firstChapterOfManga).load(manga.id),
-    chapters: (manga, args, { db }) => chaptersOfManga(db, manga.id, args),
+    chapters: async (manga, args, context) => {
+      const page = await chaptersOfManga(context.db, manga.id, args, () =>
+        context.loader(chapterCountOfManga).load(manga.id),
+      );
+      primeChapterPage(context, manga.id, page);
+      return page.connection;
+    },
   },
   Chapter: {
     pageCount: (chapter, _, context) => context.loader(pageCountOfChapter).load(chapter.id),

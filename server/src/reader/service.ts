@@ -76,22 +76,54 @@ export async function findChapter(
 
 const chapterCursor = cursorShape("chapters", z.object({ number: cursorParts.number }));
 
-/** A manga's chapters, newest first. */
+/** "New" chapters: the three newest of their manga. */
+export const NEW_CHAPTERS = 3;
+
+/** A page of a title's chapters, with what their fields would otherwise query. */
+export interface ChapterPage {
+  connection: Connection<Chapter>;
+  /** each chapter's pages, by chapter id */
+  pageCounts: Map<string, number>;
+  /** the ids of the title's new chapters; null when no row was read to carry them */
+  newChapterIds: Set<string> | null;
+}
+
+/**
+ * A manga's chapters, newest first, with each one's page count and the title's new chapters in
+ * the same statement (each was a statement of its own). `totalCount` is asked for apart: the
+ * title's page has already read it with the title (primeMangaPage).
+ */
 export async function chaptersOfManga(
   db: Db,
   mangaId: string,
   args: { first?: number | null; after?: string | null },
-): Promise<Connection<Chapter>> {
+  totalCount: () => Promise<number>,
+): Promise<ChapterPage> {
   const page = pageRequest(args, chapterCursor);
   const { after } = page;
-  const now = new Date();
-  const chapters = await db.chapter.findMany({
-    where: { mangaId, ...releasedBy(now), ...(after && { number: { lt: after.number } }) },
-    orderBy: { number: "desc" },
-    take: page.take,
+  // The new chapters' subquery does not depend on the row: PostgreSQL runs it once.
+  const rows = await queryRows<Chapter & { pageCount: number; newChapterIds: string[] }>(
+    db,
+    Prisma.sql`
+      SELECT c.*, (SELECT count(*)::int FROM "Page" p WHERE p."chapterId" = c.id) AS "pageCount",
+        array_to_json(ARRAY(SELECT n.id FROM "Chapter" n
+          WHERE n."mangaId" = ${mangaId} AND ${releasedSql("n")}
+          ORDER BY n.number DESC LIMIT ${NEW_CHAPTERS})) AS "newChapterIds"
+      FROM "Chapter" c
+      WHERE c."mangaId" = ${mangaId} AND ${releasedSql("c")}
+        ${after ? Prisma.sql`AND c.number < ${after.number}` : Prisma.empty}
+      ORDER BY c.number DESC LIMIT ${page.take}`,
+  );
+  const pageCounts = new Map<string, number>();
+  const edges = rows.map(({ pageCount, newChapterIds: _, ...chapter }) => {
+    pageCounts.set(chapter.id, pageCount);
+    return page.edge({ number: chapter.number }, chapter);
   });
-  const edges = chapters.map((chapter) => page.edge({ number: chapter.number }, chapter));
-  return page.connection(edges, () => db.chapter.count({ where: { mangaId, ...releasedBy(now) } }));
+  return {
+    connection: page.connection(edges, totalCount),
+    pageCounts,
+    newChapterIds: rows.length > 0 ? new Set(rows[0]!.newChapterIds) : null,
+  };
 }
 
 /**
