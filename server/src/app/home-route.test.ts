@@ -58,9 +58,9 @@ describe("the home and popular pages", () => {
     ["HomePopularQuery", 1, print(HomePopularQueryDocument), {}],
     // the posts with their authors, likes and comment counts
     ["HomeBlogQuery", 1, print(HomeBlogQueryDocument), {}],
-    // the genre's picks with their kept count; the genres and the series count are kept by each
-    // instance (read each time here, outside one)
-    ["HomeGenresQuery", 3, print(HomeGenresQueryDocument), { genres: ["action"] }],
+    // the genre's picks with their kept count; the genre list (for the field, and for the filter's
+    // genre ids) and the series count are kept by each instance (read each time here, outside one)
+    ["HomeGenresQuery", 4, print(HomeGenresQueryDocument), { genres: ["action"] }],
     // the top three and the page in one statement
     ["PopularRouteQuery", 1, print(PopularRouteQueryDocument), { period: "WEEK", first: 20 }],
   ])("answers %s in %i statement(s)", async (_, expected, query, variables) => {

@@ -16,6 +16,7 @@ import {
   type ReadCardRows,
 } from "./cards.ts";
 import { keptSearchSize, relevancePage, searchMatch } from "./search-relevance.ts";
+import { keptGenres } from "./genres.ts";
 import { releaseWindowStart } from "./time-windows.ts";
 
 // The library list (browse, search, latest) in SQL: filters, the sort orders of MangaSort and
@@ -89,13 +90,28 @@ function validateFilter(filter: MangaFilter): void {
   }
 }
 
-function filterConditions(filter: MangaFilter, now: Date): Prisma.Sql[] {
+/**
+ * The ids of the filter's genres, from the instance's kept list: the statement then reads
+ * MangaGenre alone, without a join to "Genre" that PostgreSQL would plan on every request. A slug
+ * of no genre has no id, and matches no title as before.
+ */
+async function genreIdsOf(filter: MangaFilter, kept: KeptValues): Promise<string[] | null> {
+  if (!filter.genres?.length) return null;
+  const slugs = new Set(filter.genres);
+  return (await kept(keptGenres)).filter((genre) => slugs.has(genre.slug)).map(({ id }) => id);
+}
+
+function filterConditions(
+  filter: MangaFilter,
+  genreIds: string[] | null,
+  now: Date,
+): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   const search = filter.search?.trim();
   if (search) conditions.push(searchMatch(search));
-  if (filter.genres?.length) {
-    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "MangaGenre" mg JOIN "Genre" g ON g.id = mg."genreId"
-      WHERE mg."mangaId" = m.id AND g.slug = ANY(${filter.genres}::text[]))`);
+  if (genreIds) {
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "MangaGenre" mg
+      WHERE mg."mangaId" = m.id AND mg."genreId" = ANY(${genreIds}::text[]))`);
   }
   if (filter.statuses?.length) {
     // Compared as the enum, not as text, so that the planner knows how many titles have each status.
@@ -133,13 +149,15 @@ function afterCondition(order: SortOrder, after: { key: number | string; id: str
  * null when another filter needs the titles counted. A few rows of an index: the page's statement
  * reads it whether asked for or not, where a statement of its own cost a round trip.
  */
-function keptCount({ genres, statuses, ...others }: MangaFilter): Prisma.Sql | null {
+function keptCount(
+  { genres, statuses, ...others }: MangaFilter,
+  genreIds: string[] | null,
+): Prisma.Sql | null {
   const { search, ...rest } = others;
   if (search?.trim() || Object.values(rest).some((value) => value != null)) return null;
   if (genres && genres.length > 1) return null;
-  const genreId = genres?.length
-    ? Prisma.sql`(SELECT id FROM "Genre" WHERE slug = ${genres[0]})`
-    : Prisma.sql`''`;
+  // the genre's id, null (counting nothing) for a slug of no genre, '' for titles of every genre
+  const genreId = genreIds ? (genreIds[0] ?? null) : "";
   const ofStatuses = statuses?.length
     ? Prisma.sql`AND status = ANY(${statuses}::"MangaStatus"[])`
     : Prisma.empty;
@@ -221,15 +239,16 @@ async function listPage<Row extends MangaCard>(
   if (after && !keyShapes[order.keyType].safeParse(after.key).success)
     throw badUserInput("after", "is not a cursor returned by this list");
   const direction = Prisma.raw(order.direction);
-  const conditions = filterConditions(filter, args.now);
   const kept = args.kept ?? readEachTime(db);
+  const genreIds = await genreIdsOf(filter, kept);
+  const conditions = filterConditions(filter, genreIds, args.now);
   const searched = searchAlone(filter);
   const pageQuery =
     sort === "RELEVANCE" && search
       ? relevancePage({
           search,
           // each tier matches the search its own way
-          conditions: filterConditions({ ...filter, search: null }, args.now),
+          conditions: filterConditions({ ...filter, search: null }, genreIds, args.now),
           after: after && { key: Number(after.key), id: after.id },
           limit: page.take,
           tierSizes: searched ? (await kept(keptSearchSize(searched))).tiers : null,
@@ -238,7 +257,7 @@ async function listPage<Row extends MangaCard>(
           ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
           ORDER BY "sortKey" ${direction}, m.id
           LIMIT ${sqlInteger(page.take)}`;
-  const keptCountQuery = keptCount(filter);
+  const keptCountQuery = keptCount(filter, genreIds);
   // no statement for a page that no title can be on (a search's tiers are all empty)
   const readRows: ReadCardRows =
     args.readRows ?? ((statement) => queryRows(db, statement, { prepare }));

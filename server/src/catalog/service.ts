@@ -1,7 +1,6 @@
 import type { ReleaseWindow } from "../generated/graphql.ts";
 import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
 import { queryRows, type Db } from "../lib/db.ts";
-import type { KeptValue } from "../lib/kept-values.ts";
 import { pageSize } from "../lib/pagination.ts";
 import {
   CARD_TIMESTAMPS,
@@ -21,6 +20,7 @@ import {
 import { releasedSql } from "./released.ts";
 import { daysBefore, releaseWindowStart } from "./time-windows.ts";
 
+export { keptGenres, listGenres } from "./genres.ts";
 export { listMangaRows, listMangas } from "./manga-list.ts";
 export { popularMangaPage, popularMangas, type PopularEntry } from "./popularity.ts";
 
@@ -124,22 +124,6 @@ export async function featuredMangas(
   const { rows: mangas, ...cards } = readCards(read);
   return { mangas, ...cards };
 }
-
-/** Every genre, the one with most titles first (Genre.mangaCount is kept by a trigger). */
-export function listGenres(db: Db): Promise<Genre[]> {
-  return queryRows<Genre>(db, Prisma.sql`SELECT * FROM "Genre" ORDER BY "mangaCount" DESC, name`);
-}
-
-/**
- * The genre list as each instance keeps it: every browse page asks for it, and it changes only
- * with a statement on "Genre" (its counts too, which a trigger on MangaGenre updates), each of
- * which sends NOTIFY genres (migration 20261126170100_genres_notify).
- */
-export const keptGenres: KeptValue<Genre[]> = {
-  channel: "genres",
-  key: "genres",
-  read: listGenres,
-};
 
 /** Chapter releases within the window, newest first: one entry per chapter. */
 export async function recentUpdates(
