@@ -1,8 +1,7 @@
 import { print } from "graphql";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MangaDetailRouteQueryDocument } from "../../../web/src/gql/graphql.ts";
 import {
-  chapterId,
   NOW,
   PAGES_PER_CHAPTER,
   readers,
@@ -17,10 +16,9 @@ import { everyMangaField, expectAsMangaById } from "../test/manga-fields.ts";
 // page's fields) answers as those loaders do, the signed-in reader's own marks included.
 
 const { db, execute, executeWarm } = useCountingGraphQL({ now: NOW });
-useCatalogScenario(db);
+useCatalogScenario(db, { scheduledChapters: true }); // the title's: in no count, list or mark
 
 const { dragon } = titles;
-const YEAR = 365 * 24 * 60 * 60 * 1000;
 const query = print(MangaDetailRouteQueryDocument);
 
 /** The title page's fields, and its chapters with theirs, beside every argument-less field. */
@@ -38,19 +36,6 @@ interface ChapterPage {
   edges: { node: { id: string; number: number; pageCount: number; isNew: boolean } }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
-
-beforeAll(async () => {
-  // Chapters scheduled for later, before the first and after the newest: in no count, list or mark.
-  const scheduled = new Date(Date.now() + YEAR);
-  await db.chapter.createMany({
-    data: [0.5, 99].map((number) => ({
-      id: chapterId(dragon, number),
-      mangaId: dragon.id,
-      number,
-      releasedAt: scheduled,
-    })),
-  });
-});
 
 describe("the title page", () => {
   it.each([
