@@ -213,8 +213,25 @@ async function remove(db: Db): Promise<void> {
   });
 }
 
-/** Inserts the library before the file's tests and removes it after them. */
-export function useCatalogScenario(db: Db): void {
-  beforeAll(() => insert(db));
+/**
+ * Inserts the library before the file's tests and removes it after them. With `scheduledChapters`,
+ * Dragon also has two chapters scheduled a year from now, before its first and after its newest.
+ */
+export function useCatalogScenario(db: Db, { scheduledChapters = false } = {}): void {
+  beforeAll(async () => {
+    await insert(db);
+    if (scheduledChapters) {
+      const { dragon } = titles;
+      const releasedAt = new Date(Date.now() + 365 * 24 * HOUR);
+      await db.chapter.createMany({
+        data: [0.5, 99].map((number) => ({
+          id: chapterId(dragon, number),
+          mangaId: dragon.id,
+          number,
+          releasedAt,
+        })),
+      });
+    }
+  });
   afterAll(() => remove(db));
 }

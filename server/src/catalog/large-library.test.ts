@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestDb } from "../test/database.ts";
-import { useGraphQL } from "../test/graphql.ts";
+import { useCountingGraphQL } from "../test/graphql.ts";
 import { NOW } from "./catalog.scenarios.ts";
 
 // A library of 100 titles. A page with all its list fields must cost the same number of SQL
 // statements whatever its size: relations load in per-request batches, never once per title.
 
-let statements = 0;
-const db = useTestDb({ onQuery: () => statements++ });
-const execute = useGraphQL(db, { now: NOW });
+const { db, execute } = useCountingGraphQL({ now: NOW });
 
 const TITLES = 100;
 const library = Array.from({ length: TITLES }, (_, index) => ({
@@ -77,8 +74,10 @@ const LIBRARY_PAGE = `query LibraryPage($first: Int) {
 }`;
 
 async function statementsFor(first: number) {
-  statements = 0;
-  const { data, errors } = await execute<{ mangas: { edges: unknown[] } }>(LIBRARY_PAGE, { first });
+  const { data, errors, statements } = await execute<{ mangas: { edges: unknown[] } }>(
+    LIBRARY_PAGE,
+    { first },
+  );
   expect(errors).toBeUndefined();
   expect(data!.mangas.edges).toHaveLength(first);
   return statements;
@@ -106,8 +105,7 @@ describe("batching", () => {
 describe("a browse page", () => {
   it("costs at most 2 statements: the page with its cards and its kept count, and the genres", async () => {
     for (const first of [20, 100]) {
-      statements = 0;
-      const { errors } = await execute(BROWSE_PAGE, { first });
+      const { errors, statements } = await execute(BROWSE_PAGE, { first });
       expect(errors).toBeUndefined();
       expect(statements).toBeLessThanOrEqual(2);
     }

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { useTestDb } from "../test/database.ts";
-import { useGraphQL } from "../test/graphql.ts";
+import { useCountingGraphQL } from "../test/graphql.ts";
 import { communityScenario, errorOf } from "./community.scenarios.ts";
 
-let statements = 0;
-const db = useTestDb({ onQuery: () => statements++ });
+const { db, execute } = useCountingGraphQL({ now: new Date("2026-03-15T12:00:00.000Z") });
 const { viewers, post, chapter, manga, use } = communityScenario("comments");
 use(db);
-const execute = useGraphQL(db, { now: new Date("2026-03-15T12:00:00.000Z") });
 const { ada, ben, cy, una, mod } = viewers;
 type Viewer = { id: string } | null;
 
@@ -69,11 +66,7 @@ describe("comments", () => {
   });
 
   it("load a page of threads in as many statements for five threads as for one", async () => {
-    const statementsFor = async () => {
-      statements = 0;
-      await thread();
-      return statements;
-    };
+    const statementsFor = async () => (await execute(THREAD, { id: post.id })).statements;
     const first = await addOk(ada, { postId: post.id, body: "One" });
     await addOk(ben, { parentId: first, body: "Reply" });
     const forOne = await statementsFor();

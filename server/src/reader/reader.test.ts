@@ -10,13 +10,10 @@ import {
 } from "../catalog/catalog.scenarios.ts";
 import { startOfUtcDay } from "../catalog/time-windows.ts";
 import { pageImageUrl } from "../media/urls.ts";
-import { useTestDb } from "../test/database.ts";
-import { useGraphQL } from "../test/graphql.ts";
+import { useCountingGraphQL } from "../test/graphql.ts";
 
-let statements = 0;
-const db = useTestDb({ onQuery: () => statements++ });
+const { db, execute } = useCountingGraphQL({ now: NOW });
 useCatalogScenario(db);
-const execute = useGraphQL(db, { now: NOW });
 
 const { dragon, moonlit, garden } = titles;
 
@@ -134,8 +131,7 @@ describe("chapter", () => {
   });
 
   it("answers the reader's whole route query in one statement for a visitor", async () => {
-    statements = 0;
-    const { data, errors } = await execute(print(ReaderRouteQueryDocument), {
+    const { data, errors, statements } = await execute(print(ReaderRouteQueryDocument), {
       mangaId: dragon.slug,
       number: 3,
     });

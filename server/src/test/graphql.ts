@@ -5,6 +5,7 @@ import { createContext } from "../app/context.ts";
 import type { Context, Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { createGraphQLServer } from "../app/graphql-server.ts";
+import { useTestDb } from "./database.ts";
 
 export interface OperationResult<Data> {
   data: Data | null | undefined;
@@ -37,6 +38,41 @@ export function useGraphQL(db: Db, options: { now: Date }) {
 }
 
 export type ExecuteOperation = ReturnType<typeof useGraphQL>;
+
+/**
+ * useGraphQL on the run's test database, each result with `statements`: how many SQL statements
+ * were sent while its operation ran (for tests that pin what a request costs; run one at a time,
+ * since operations running at once count each other's).
+ */
+export function useCountingGraphQL(options: { now: Date }) {
+  let sent = 0;
+  const db = useTestDb({ onQuery: () => sent++ });
+  const execute = useGraphQL(db, options);
+  async function executeCounting<Data = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    viewer: Viewer | null = null,
+  ): Promise<OperationResult<Data> & { statements: number }> {
+    const before = sent;
+    const result = await execute<Data>(query, variables, viewer);
+    return { ...result, statements: sent - before };
+  }
+  /**
+   * `execute` twice, answering the second run, expected without errors: the first request of a
+   * day rolls the popularity rollups, so a request's own cost is the second's.
+   */
+  async function executeWarm<Data = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    viewer: Viewer | null = null,
+  ) {
+    await execute(query, variables, viewer);
+    const result = await executeCounting<Data>(query, variables, viewer);
+    expect(result.errors).toBeUndefined();
+    return result;
+  }
+  return { db, execute: executeCounting, executeWarm };
+}
 
 /** `execute` for operations that must succeed: expects no errors and returns the data. */
 export function expectingNoErrors(execute: ExecuteOperation) {
