@@ -92,3 +92,30 @@ describe("a page the server rendered, hydrated", () => {
     );
   });
 });
+
+describe("the router made from a rendered page's hydration data", () => {
+  it("starts on the page, not its fallback, while a middleware above it has not ended", async () => {
+    // The app's root waits in its middleware (for the whole message catalogue); hydration must
+    // not: the first render has to be the page the server rendered.
+    const routes = [
+      {
+        middleware: [() => new Promise<undefined>(() => {})],
+        children: [
+          {
+            path: "/",
+            loader: () => "the page's data",
+            HydrateFallback: () => <p>Loading</p>,
+            Component: () => <p>The page</p>,
+          },
+        ],
+      },
+    ];
+    const url = new URL("/", window.location.origin);
+    const hydrationData = await hydrationDataFor(routes, url, new RouterContextProvider());
+    const router = createMemoryRouter(routes, { initialEntries: ["/"], hydrationData });
+    expect(router.state.initialized).toBe(true);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText("The page")).toBeInTheDocument();
+    expect(screen.queryByText("Loading")).toBeNull();
+  });
+});

@@ -52,6 +52,10 @@ export async function hydrationDataFor(
   const loaderData: Record<string, unknown> = {};
   for (const { route, params } of matches) {
     await loadLazyParts(route);
+    // A matched route with middleware but no loader (the app's root) counts as unloaded without an
+    // entry of its own: the router would then start uninitialized and render the page's
+    // HydrateFallback, not the server's HTML, whenever hydration ran before its middleware ended.
+    loaderData[ids.get(route)!] = null;
     if (typeof route.loader === "function") {
       // Reading a page's query from the cache is long on a slow phone: each loader in a task of
       // its own, apart from evaluating the screen's chunk.
