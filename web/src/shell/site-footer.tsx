@@ -1,6 +1,7 @@
 import { Footer } from "@inkpanel/ui";
 import { LanguagePicker } from "../components/locale/language-picker.tsx";
 import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
+import { useNow } from "../lib/use-now.ts";
 import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
 import { useLingui } from "@lingui/react/macro";
 
@@ -8,6 +9,9 @@ import { useLingui } from "@lingui/react/macro";
 export function SiteFooter({ className }: { className?: string }) {
   const { t } = useLingui();
   const subscribeNewsletter = useSubscribeNewsletter();
+  // The server's year while hydrating, in UTC as it renders: a reader's own clock can already be
+  // in the next year (UTC+14 from 10:00 UTC on 31 December), and the footer would not hydrate.
+  const year = useNow().getUTCFullYear();
   return (
     <Footer
       className={className}
@@ -15,7 +19,7 @@ export function SiteFooter({ className }: { className?: string }) {
       contact={siteContact}
       socialLinks={siteSocialLinks()}
       newsletterPitch={t`Join 50,000+ readers`}
-      year={new Date().getFullYear()}
+      year={year}
       languagePicker={<LanguagePicker />}
     />
   );
