@@ -1,5 +1,6 @@
 import type { Viewer } from "../lib/context.ts";
-import type { Db } from "../lib/db.ts";
+import { Prisma, type Session } from "../generated/prisma/client.ts";
+import { queryRows, type Db } from "../lib/db.ts";
 import { hashSecretToken, newSecretToken } from "./secret-tokens.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +55,13 @@ export async function viewerForSessionToken(
   now: Date,
 ): Promise<Viewer | null> {
   if (!token) return null;
-  const session = await db.session.findUnique({ where: { tokenHash: hashSecretToken(token) } });
+  // In SQL rather than Prisma's findUnique: every signed-in request asks, and Prisma's client cost
+  // more than the statement (about a sixth of a signed-in request's CPU).
+  const [session] = await queryRows<Pick<Session, "id" | "userId" | "expiresAt" | "lastSeenAt">>(
+    db,
+    Prisma.sql`SELECT id, "userId", "expiresAt", "lastSeenAt" FROM "Session"
+      WHERE "tokenHash" = ${hashSecretToken(token)}`,
+  );
   if (!session || session.expiresAt <= now) return null;
   const staleBefore = new Date(now.getTime() - LAST_SEEN_PRECISION_MINUTES * 60 * 1000);
   if (session.lastSeenAt < staleBefore) {
