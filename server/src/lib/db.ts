@@ -81,10 +81,13 @@ export const poolOf = (db: Db): QueuedPool => connectionsOf(db).pool;
 // them as the process's local time), and a date is its UTC midnight.
 const TIMESTAMP = 1114;
 const DATE = 1082;
+const parseTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
+const parseDate = (text: string) => new Date(`${text}T00:00:00Z`);
+// Asked for each column of each result: the parsers are made once, not per column.
 const utcTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: string) => {
-    if (oid === TIMESTAMP) return (text: string) => new Date(`${text.replace(" ", "T")}Z`);
-    if (oid === DATE) return (text: string) => new Date(`${text}T00:00:00Z`);
+    if (oid === TIMESTAMP) return parseTimestamp;
+    if (oid === DATE) return parseDate;
     return pg.types.getTypeParser(oid, format as "text");
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
