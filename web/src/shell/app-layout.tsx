@@ -19,6 +19,9 @@ const NotificationBellContainer = lazy(() =>
   })),
 );
 
+/** The search route (route-table.tsx), which the server also answers for the navbar's GET form. */
+const searchPath = "/search";
+
 /**
  * The site's frame around every page but the reader: a skip link, navbar, footer, appearance
  * settings. Moving to another page moves focus to its heading.
@@ -49,7 +52,8 @@ export function AppLayout() {
             </Suspense>
           )
         }
-        onSearch={(query) => navigate(`/search?${new URLSearchParams({ q: query })}`)}
+        searchHref={searchPath}
+        onSearch={(query) => navigate(`${searchPath}?${new URLSearchParams({ q: query })}`)}
       />
       <main
         id="main-content"

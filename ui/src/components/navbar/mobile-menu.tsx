@@ -13,6 +13,7 @@ export interface MobileMenuProps {
   currentPath: string;
   user: NavbarUser | null;
   isPremium: boolean;
+  searchHref: string;
   onSearch: (query: string) => void;
   className?: string;
 }

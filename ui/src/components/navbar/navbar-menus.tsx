@@ -113,6 +113,7 @@ export function MobileMenuPopup({
   currentPath,
   user,
   isPremium,
+  searchHref,
   onSearch,
   trigger,
 }: Omit<MobileMenuProps, "className"> & { trigger: TriggerLook }) {
@@ -126,6 +127,7 @@ export function MobileMenuPopup({
       </DialogTrigger>
       <DialogContent side="left" title={text.menu} className="gap-6">
         <SearchBox
+          action={searchHref}
           onSearch={(query) => {
             close();
             onSearch(query);

@@ -121,9 +121,12 @@ export function MoreMenu({ currentPath }: { currentPath: string }) {
 
 /** Submits the trimmed query; an empty box does nothing. */
 export function SearchBox({
+  action,
   onSearch,
   className,
 }: {
+  /** the app's search page, which answers `GET action?q=` */
+  action: string;
   onSearch: (query: string) => void;
   className?: string;
 }) {
@@ -135,7 +138,7 @@ export function SearchBox({
   };
   return (
     // A GET form to the search page: it searches before the app is up, and without JavaScript.
-    <form role="search" action="/search" onSubmit={submit} className={className}>
+    <form role="search" action={action} onSubmit={submit} className={className}>
       <SearchField
         name="q"
         label={text.searchLabel}

@@ -33,6 +33,7 @@ const meta = {
     currentPath: "/browse",
     user: null,
     isPremium: false,
+    searchHref: "/search",
     onSearch: fn(),
     onSignOut: fn(),
     variant: "default",
@@ -65,6 +66,20 @@ export const Default: Story = {
     const search = canvas.getByRole("searchbox", { name: "Search manga" });
     await userEvent.type(search, "  blade of the moon {Enter}");
     await expect(args.onSearch).toHaveBeenCalledWith("blade of the moon");
+  },
+};
+
+/** Without JavaScript the box is a GET form: it goes to the app's search page with `q`. */
+export const SearchFormAddress: Story = {
+  args: { searchHref: "/find" },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole("search");
+    await expect(form).toHaveAttribute("action", "/find");
+    await expect(form).toHaveProperty("method", "get");
+    await expect(canvas.getByRole("searchbox", { name: "Search manga" })).toHaveAttribute(
+      "name",
+      "q",
+    );
   },
 };
 
@@ -190,6 +205,7 @@ export const MobileMenu: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
     const menu = within(await screen.findByRole("dialog", { name: "Menu" }));
+    await expect(menu.getByRole("search")).toHaveAttribute("action", "/search");
     await userEvent.click(menu.getByRole("link", { name: "Popular" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   },

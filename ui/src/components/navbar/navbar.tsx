@@ -24,7 +24,12 @@ export interface NavbarProps {
   user: NavbarUser | null;
   /** Whether the reader holds a Premium or Ultimate plan. */
   isPremium?: boolean;
-  /** Called with the trimmed query; the web app navigates to /search?q=. */
+  /**
+   * The app's search page, e.g. "/search": the box is a GET form to it (`?q=`), so it searches
+   * without JavaScript and before the app is up.
+   */
+  searchHref: string;
+  /** Called with the trimmed query once the app is up, instead of the form's navigation. */
   onSearch: (query: string) => void;
   onSignOut?: () => void;
   /** Forces a style; by default the stored `navbar-style` preference, live. */
@@ -71,6 +76,7 @@ function TopNavbar({
   currentPath,
   user,
   isPremium,
+  searchHref,
   onSearch,
   onSignOut,
   notifications,
@@ -105,9 +111,12 @@ function TopNavbar({
           currentPath={currentPath}
           user={user}
           isPremium={isPremium}
+          searchHref={searchHref}
           onSearch={onSearch}
         />
-        {centered && <SearchBox onSearch={onSearch} className="hidden w-56 lg:block" />}
+        {centered && (
+          <SearchBox action={searchHref} onSearch={onSearch} className="hidden w-56 lg:block" />
+        )}
         <AppLink
           href="/"
           aria-label={text.home}
@@ -117,7 +126,13 @@ function TopNavbar({
         </AppLink>
         {!centered && links}
         <div className={cn("ml-auto flex items-center gap-3", centered && "md:ml-0")}>
-          {!centered && <SearchBox onSearch={onSearch} className="hidden w-56 lg:block xl:w-72" />}
+          {!centered && (
+            <SearchBox
+              action={searchHref}
+              onSearch={onSearch}
+              className="hidden w-56 lg:block xl:w-72"
+            />
+          )}
           <div className="hidden sm:block">
             <PremiumLink isPremium={isPremium} />
           </div>
@@ -140,6 +155,7 @@ function SidebarNavbar({
   currentPath,
   user,
   isPremium,
+  searchHref,
   onSearch,
   onSignOut,
   notifications,
@@ -154,6 +170,7 @@ function SidebarNavbar({
           currentPath={currentPath}
           user={user}
           isPremium={isPremium}
+          searchHref={searchHref}
           onSearch={onSearch}
         />
         <AppLink href="/" aria-label={text.home} className="rounded-lg">
@@ -171,7 +188,7 @@ function SidebarNavbar({
         <AppLink href="/" aria-label={text.home} className="rounded-lg px-2 pt-1">
           <Logo />
         </AppLink>
-        <SearchBox onSearch={onSearch} />
+        <SearchBox action={searchHref} onSearch={onSearch} />
         <NavSection
           title={text.navSections.explore}
           items={PRIMARY_ITEMS}

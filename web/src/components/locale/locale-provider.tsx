@@ -24,7 +24,7 @@ export function useLocale(): LocaleState {
  * The interface's language. It starts in `initial` (already active); a signed-in reader's saved
  * preference takes over when it is known. Components read their messages through Lingui's
  * `useLingui`, which draws them again when the language changes: nothing is re-mounted, so what a
- * reader typed, opened or scrolled stays.
+ * reader typed, opened or scrolled stays. Other tabs of the site follow a change.
  */
 export function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
   const [locale, setLocale] = useState(initial);
@@ -39,6 +39,19 @@ export function LocaleProvider({ initial, children }: { initial: Locale; childre
     setLocale(next);
   };
   const changeLocale = (next: Locale) => activateLocale(next).then(() => show(next));
+
+  // A choice made in another tab arrives as a `storage` event: shown here too, in place. This
+  // tab's own choice is active by the time it writes, so it passes through.
+  useEffect(
+    () =>
+      languageChoice.subscribe(() => {
+        const chosen = languageChoice.read();
+        if (chosen && chosen !== i18n.locale) {
+          void activateLocale(chosen).then(() => setLocale(chosen));
+        }
+      }),
+    [],
+  );
 
   // The saved preference applies when it is first seen for a reader (after signing in, or on
   // load); choices made here afterwards are saved by whoever makes them.

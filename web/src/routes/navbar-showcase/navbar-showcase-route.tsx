@@ -71,7 +71,13 @@ function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean
           inert
           className="relative h-72 overflow-hidden rounded-2xl border bg-background [transform:translateZ(0)]"
         >
-          <Navbar variant={style} currentPath={pathname} user={null} onSearch={() => {}} />
+          <Navbar
+            variant={style}
+            currentPath={pathname}
+            user={null}
+            searchHref="/search"
+            onSearch={() => {}}
+          />
           <div
             className={
               style === "sidebar"

@@ -1,0 +1,44 @@
+import { ApolloProvider } from "@apollo/client/react";
+import { i18n } from "@lingui/core";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, expect, it } from "vitest";
+import { createApolloClient } from "../../apollo/client.ts";
+import { activateLocale, languageChoice } from "../../i18n/catalogues.ts";
+import { fixtureLink } from "../../test/fixture-api.ts";
+import { LanguagePicker } from "./language-picker.tsx";
+import { LocaleProvider } from "./locale-provider.tsx";
+
+// The files share one jsdom and one i18n: the next starts in English, with nothing chosen.
+afterEach(async () => {
+  await activateLocale("en");
+  localStorage.removeItem(languageChoice.key);
+});
+
+it("follows a language chosen in another tab, in place", async () => {
+  render(
+    <ApolloProvider client={createApolloClient(fixtureLink({}))}>
+      <LocaleProvider initial="en">
+        <LanguagePicker />
+      </LocaleProvider>
+    </ApolloProvider>,
+  );
+  const picker = screen.getByRole("combobox", { name: "Language" });
+
+  // The other tab's picker stores its choice; this tab hears of it through a `storage` event.
+  localStorage.setItem(languageChoice.key, "fr");
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent("storage", {
+        key: languageChoice.key,
+        newValue: "fr",
+        storageArea: localStorage,
+      }),
+    );
+  });
+
+  // Switched in place, as this tab's own picker does: the same element, in French.
+  await waitFor(() => expect(picker).toHaveValue("fr"));
+  expect(screen.getByRole("combobox", { name: "Langue" })).toBe(picker);
+  expect(i18n.locale).toBe("fr");
+  expect(document.documentElement.lang).toBe("fr");
+});
