@@ -241,52 +241,86 @@ export interface ListedProgress extends ReadingProgress {
   listed: { manga: MangaCard; chapter: Chapter; position: ChapterPosition };
 }
 
+/** A place's columns as readingPlaces reads them: its time renamed, as its title has an updatedAt. */
+type PlaceColumns = Omit<ReadingProgress, "updatedAt"> & {
+  placeUpdatedAt: Date;
+  placeChapter: ChapterJson;
+};
+
 /**
- * Where the reader is in each title they started, most recently read first, with each title's
- * card columns, the chapter and its position in the title (for its percent).
+ * A page of the reader's places, most recently read first, each read in the same statement with
+ * its chapter and `columns` (of its title `m` and chapter `c`); `node` makes each one's node.
  */
-export async function continueReading(
+async function readingPlaces<Row, Node>(
   db: Db,
   userId: string,
   args: ListArgs,
-  totalCount: () => Promise<number> = () => db.readingProgress.count({ where: { userId } }),
-): Promise<Connection<ListedProgress>> {
+  columns: Prisma.Sql,
+  node: (place: ReadingProgress, chapter: Chapter, row: Row) => Node,
+  totalCount: () => Promise<number>,
+): Promise<Connection<Node>> {
   const page = pageRequest(args, progressCursor);
-  const rows = await queryRows<
-    ReadingProgress &
-      MangaCard & { listedChapter: ChapterJson; before: number; total: number; pages: number }
-  >(
+  const rows = await queryRows<PlaceColumns & Row>(
     db,
-    Prisma.sql`SELECT p."userId", p."mangaId", p."chapterId", p.page, p."updatedAt",
-        ${cardMangaColumns("m")}, to_json(c.*) AS "listedChapter",
-        ${chapterPositionColumns("c")}
+    Prisma.sql`SELECT p."userId", p."mangaId", p."chapterId", p.page,
+        p."updatedAt" AS "placeUpdatedAt", to_json(c.*) AS "placeChapter", ${columns}
       FROM "ReadingProgress" p CROSS JOIN LATERAL ${oneRow("Manga", "m", 'p."mangaId"')}
         CROSS JOIN LATERAL ${oneRow("Chapter", "c", 'p."chapterId"')}
       WHERE p."userId" = ${userId} ${pastPosition("p", "updatedAt", page.after)}
       ORDER BY p."updatedAt" DESC, p."mangaId" LIMIT ${sqlInteger(page.take)}`,
   );
   const edges = rows.map((row) => {
-    const {
-      userId,
-      mangaId,
-      chapterId,
-      page: at,
-      updatedAt,
-      listedChapter,
-      before,
-      total,
-      pages,
-      ...manga
-    } = row;
-    const progress: ListedProgress = {
-      userId,
-      mangaId,
-      chapterId,
-      page: at,
-      updatedAt,
-      listed: { manga, chapter: chapterOfJson(listedChapter), position: { before, total, pages } },
-    };
-    return page.edge({ time: updatedAt.toISOString(), mangaId }, progress);
+    const { userId, mangaId, chapterId, page: at, placeUpdatedAt, placeChapter, ...rest } = row;
+    const place = { userId, mangaId, chapterId, page: at, updatedAt: placeUpdatedAt };
+    // `rest` is the row less exactly the place's columns, which TypeScript cannot see for a generic Row.
+    const made = node(place, chapterOfJson(placeChapter), rest as unknown as Row);
+    return page.edge({ time: placeUpdatedAt.toISOString(), mangaId }, made);
   });
   return page.connection(edges, totalCount);
+}
+
+/**
+ * Where the reader is in each title they started, most recently read first, with each title's
+ * card columns, the chapter and its position in the title (for its percent).
+ */
+export function continueReading(
+  db: Db,
+  userId: string,
+  args: ListArgs,
+  totalCount: () => Promise<number>,
+): Promise<Connection<ListedProgress>> {
+  return readingPlaces(
+    db,
+    userId,
+    args,
+    Prisma.sql`${cardMangaColumns("m")}, ${chapterPositionColumns("c")}`,
+    (place, chapter, { before, total, pages, ...manga }: MangaCard & ChapterPosition) => ({
+      ...place,
+      listed: { manga, chapter, position: { before, total, pages } },
+    }),
+    totalCount,
+  );
+}
+
+/** A place in the reader's list with its whole title row and its chapter (the OPDS feed's). */
+export interface PlaceWithTitle {
+  place: ReadingProgress;
+  manga: Manga;
+  chapter: Chapter;
+}
+
+/** The reader's places as continueReading lists them, with whole title rows (the OPDS feed's). */
+export function continueReadingOf(
+  db: Db,
+  userId: string,
+  args: ListArgs,
+): Promise<Connection<PlaceWithTitle>> {
+  return readingPlaces(
+    db,
+    userId,
+    args,
+    wholeMangaColumns("m"),
+    (place, chapter, manga: Manga) => ({ place, manga, chapter }),
+    () => db.readingProgress.count({ where: { userId } }),
+  );
 }

@@ -4,7 +4,7 @@ import { popularRowSlice, rollPopularityTo, type PopularSlice } from "../catalog
 import type { MangaCards } from "../catalog/cards.ts";
 import { releasedBy } from "../catalog/released.ts";
 import { DOWNLOAD_PLANS } from "../library/downloads.ts";
-import { continueReading, favoritesOf } from "../library/service.ts";
+import { continueReadingOf, favoritesOf } from "../library/service.ts";
 import type { Db } from "../lib/db.ts";
 import {
   ACQUISITION_TYPE,
@@ -210,30 +210,21 @@ export async function favoritesFeed(request: FeedRequest, after?: string) {
 }
 
 export async function continueFeed(request: FeedRequest, after?: string) {
-  const page = await continueReading(request.db, request.reader.id, {
+  const page = await continueReadingOf(request.db, request.reader.id, {
     first: OPDS_PAGE_SIZE,
     after,
   });
   const places = page.edges.map((edge) => edge.node);
-  const [titles, chapters] = await Promise.all([
-    request.db.manga.findMany({ where: { id: { in: places.map((place) => place.mangaId) } } }),
-    request.db.chapter.findMany({ where: { id: { in: places.map((place) => place.chapterId) } } }),
-  ]);
-  const titleById = new Map(titles.map((manga) => [manga.id, manga]));
-  const chapterById = new Map(chapters.map((chapter) => [chapter.id, chapter]));
   const notes = new Map(
-    places.map((place) => [
+    places.map(({ place, chapter }) => [
       place.mangaId,
-      `${chapterName(chapterById.get(place.chapterId)!)}, page ${place.page}`,
+      `${chapterName(chapter)}, page ${place.page}`,
     ]),
   );
   return titlesFeed(
     request,
     { feed: "continue", title: "Continue reading", params: { after } },
-    {
-      titles: places.map((place) => titleById.get(place.mangaId)!),
-      endCursor: nextCursor(page.pageInfo),
-    },
+    { titles: places.map(({ manga }) => manga), endCursor: nextCursor(page.pageInfo) },
     notes,
   );
 }

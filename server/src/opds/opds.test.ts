@@ -15,7 +15,9 @@ import { opdsSchemaErrors } from "./schema/validate.ts";
 
 // The OPDS 1.2 catalogue as a reader app sees it: every feed valid against the OPDS RELAX NG
 // schema, a walk from the root to a streamed page, and both ways in (Basic, token).
-const db = useOwnTestDb("opds_");
+/** the statements sent to the database, for the tests that pin what a feed costs */
+let sent = 0;
+const db = useOwnTestDb("opds_", { onQuery: () => sent++ });
 useOpdsScenario(db);
 const scratch = mkdtempSync(path.join(tmpdir(), "inkpanel-opds-test-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -239,6 +241,46 @@ describe("the OPDS catalogue", () => {
     const revoked = await fetch(app.url(`/opds/v1.2/catalog?token=${token}`));
     expect(revoked.status).toBe(401);
     expect((await graphql("{ me { opdsAccess { token } } }")).data.me.opdsAccess).toBeNull();
+  });
+
+  it("reads the continue-reading feed in one statement: the places with their titles and chapters", async () => {
+    const reader = readers.free;
+    await db.readingProgress.createMany({
+      data: [
+        { mangaId: titles.short.id, chapter: 1, page: 3, at: "2026-02-01T00:00:00Z" },
+        { mangaId: titles.long.id, chapter: 7, page: 1, at: "2026-02-02T00:00:00Z" },
+      ].map(({ mangaId, chapter, page, at }) => ({
+        userId: reader.id,
+        mangaId,
+        chapterId: `${mangaId}-${chapter}`,
+        page,
+        updatedAt: new Date(at),
+      })),
+    });
+    const headers = basic(reader.email);
+    await feedAt("/opds/v1.2/continue", headers); // checks the password, remembered for a minute
+    const before = sent;
+    const feed = await feedAt("/opds/v1.2/continue", headers);
+    expect(sent - before).toBe(1);
+    const entries = [...feed.getElementsByTagName("entry")].map((entry) => ({
+      title: entry.getElementsByTagName("title")[0]!.textContent,
+      summary: entry.getElementsByTagName("summary")[0]!.textContent,
+      updated: entry.getElementsByTagName("updated")[0]!.textContent,
+    }));
+    const titleUpdatedAt = async (id: string) =>
+      (await db.manga.findUniqueOrThrow({ where: { id } })).updatedAt.toISOString();
+    expect(entries).toEqual([
+      {
+        title: titles.long.title,
+        summary: "Chapter 7, page 1",
+        updated: await titleUpdatedAt(titles.long.id),
+      },
+      {
+        title: titles.short.title,
+        summary: "Chapter 1, page 3",
+        updated: await titleUpdatedAt(titles.short.id),
+      },
+    ]);
   });
 
   // Last: it spends this IP's sign-in budget for the next minute.

@@ -1,8 +1,9 @@
+import { print } from "graphql";
 import { TestClock } from "pg-boss";
+import { HomeRecommendationsQueryDocument } from "../../../web/src/gql/graphql.ts";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startJobRunner } from "../app/jobs.ts";
-import { useOwnTestDatabase } from "../test/database.ts";
-import { expectingNoErrors, useGraphQL } from "../test/graphql.ts";
+import { expectingNoErrors, useCountingGraphQL } from "../test/graphql.ts";
 import { eventually } from "../test/jobs.ts";
 import { everyMangaField, expectAsMangaById } from "../test/manga-fields.ts";
 import { refreshNeighbours } from "./refresh.ts";
@@ -15,11 +16,10 @@ import {
   useRecommendationsScenario,
 } from "./recommendations.scenarios.ts";
 
-const { db, url } = useOwnTestDatabase("recs");
+const { db, url, execute, executeWarm } = useCountingGraphQL({ now: NOW, ownDatabase: "recs" });
 useRecommendationsScenario(db);
 beforeAll(() => refreshNeighbours(db));
 beforeEach(() => clearTestReaders(db));
-const execute = useGraphQL(db, { now: NOW });
 const data = expectingNoErrors(execute);
 
 const { alpha, bravo, charlie, delta, echo, foxtrot, golf, hotel } = titles;
@@ -220,6 +220,21 @@ describe("User.becauseYouRead", () => {
 
   it("has no rows for a reader who read nothing", async () => {
     expect(await rows(ben)).toEqual([]);
+  });
+
+  it("reads its rows with their titles' cards in one statement", async () => {
+    await recordRead(db, ada.id, alpha, minutesAgo(30));
+    await recordRead(db, ada.id, delta, minutesAgo(20));
+    // The signed-in home's bands as the web app asks for them: the reader, the recommendations,
+    // and the because-you-read rows with every title's card.
+    const { data, statements } = await executeWarm<{
+      me: { becauseYouRead: { because: { id: string }; titles: { id: string }[] }[] };
+    }>(print(HomeRecommendationsQueryDocument), {}, ada);
+    expect(statements).toBe(3);
+    expect(data!.me.becauseYouRead.map((row) => [row.because.id, ids(row.titles)])).toEqual([
+      [delta.id, [bravo.id]],
+      [alpha.id, [bravo.id]],
+    ]);
   });
 });
 

@@ -18,7 +18,7 @@ import { knownTitlesSql, NEIGHBOURS_PER_TITLE, releasedTitleSql, signalsSql } fr
 // activity, so a title just read, favorited or dismissed changes the next answer.
 
 /** Titles in order, with their cards read in the same statement (see catalog/cards.ts). */
-export interface MangaList extends MangaCards {
+interface MangaList extends MangaCards {
   mangas: MangaCard[];
 }
 
@@ -115,31 +115,24 @@ export function recommendationPicksSql(userId: string, size: number): Prisma.Sql
       ) candidates GROUP BY id`;
 }
 
-/** These titles with their cards, in one statement (for the titles of becauseYouRead's rows). */
-export function mangasByIds(db: Db, ids: readonly string[]) {
-  return readPicks(
-    db,
-    Prisma.sql`SELECT id, ord FROM unnest(${[...ids]}::text[]) WITH ORDINALITY AS picked(id, ord)`,
-    Math.max(ids.length, 1),
-  );
-}
-
-export interface RecommendationRowIds {
-  because: string;
-  titles: string[];
+/** A "because you read" row: a title the reader read, and its neighbours. */
+export interface RecommendationRow {
+  because: MangaCard;
+  titles: MangaCard[];
 }
 
 /**
  * User.becauseYouRead: for the titles the reader read most recently, newest first, each one's
- * neighbours the reader does not know (up to ROW_TITLES); rows left empty are skipped.
+ * neighbours the reader does not know (up to ROW_TITLES); rows left empty are skipped. The rows'
+ * titles come with their cards in the same statement: a row's title read, then its neighbours.
  */
 export async function becauseYouRead(
   db: Db,
   userId: string,
   first: number | null | undefined,
-): Promise<RecommendationRowIds[]> {
+): Promise<{ rows: RecommendationRow[] } & MangaCards> {
   const size = first == null ? DEFAULT_ROWS : pageSize(first);
-  return queryRows<RecommendationRowIds>(
+  const read = await queryRows<MangaCard & CardColumns & { rowNumber: number }>(
     db,
     Prisma.sql`
     WITH recent AS (
@@ -149,20 +142,36 @@ export async function becauseYouRead(
         SELECT "mangaId", max("readAt") FROM "ReadingHistory" WHERE "userId" = ${userId}
           GROUP BY "mangaId"
       ) reads GROUP BY "mangaId" ORDER BY at DESC, "mangaId" LIMIT ${size * ROW_CANDIDATES_FACTOR}
-    ), known AS (${knownTitlesSql(userId)})
-    SELECT recent."mangaId" AS because, titles FROM recent
-    CROSS JOIN LATERAL (
-      SELECT array_agg(id ORDER BY rank) AS titles FROM (
-        SELECT n."neighborId" AS id, n.rank FROM "MangaNeighbor" n
-        JOIN "Manga" m ON m.id = n."neighborId"
-        WHERE n."mangaId" = recent."mangaId"
-          AND n."neighborId" NOT IN (SELECT "mangaId" FROM known) AND ${releasedTitleSql("m")}
-        ORDER BY n.rank LIMIT ${ROW_TITLES}
-      ) row_titles
-    ) picked
-    WHERE titles IS NOT NULL
-    ORDER BY recent.at DESC, recent."mangaId" LIMIT ${size}`,
+    ), known AS (${knownTitlesSql(userId)}),
+    because_rows AS (
+      SELECT recent."mangaId" AS because, titles,
+        row_number() OVER (ORDER BY recent.at DESC, recent."mangaId")::int AS "rowNumber"
+      FROM recent CROSS JOIN LATERAL (
+        SELECT array_agg(id ORDER BY rank) AS titles FROM (
+          SELECT n."neighborId" AS id, n.rank FROM "MangaNeighbor" n
+          JOIN "Manga" m ON m.id = n."neighborId"
+          WHERE n."mangaId" = recent."mangaId"
+            AND n."neighborId" NOT IN (SELECT "mangaId" FROM known) AND ${releasedTitleSql("m")}
+          ORDER BY n.rank LIMIT ${ROW_TITLES}
+        ) row_titles
+      ) picked
+      WHERE titles IS NOT NULL
+      ORDER BY "rowNumber" LIMIT ${size}
+    )
+    SELECT r."rowNumber", ${cardMangaColumns("m")}, ${cardColumns("m")}
+    FROM because_rows r
+      CROSS JOIN LATERAL unnest(ARRAY[r.because] || r.titles) WITH ORDINALITY AS listed(id, ord)
+      JOIN "Manga" m ON m.id = listed.id
+    ORDER BY r."rowNumber", listed.ord`,
   );
+  const { rows: titles, ...cards } = readCards(read);
+  const rows: RecommendationRow[] = [];
+  for (const { rowNumber, ...manga } of titles) {
+    // rowNumber counts the rows from 1: a new one starts with its title read.
+    if (rowNumber > rows.length) rows.push({ because: manga, titles: [] });
+    else rows.at(-1)!.titles.push(manga);
+  }
+  return { rows, ...cards };
 }
 
 /** "Not interested": the title never comes back in the reader's recommendations. */

@@ -1,11 +1,11 @@
 import type { ApolloServer } from "@apollo/server";
 import type { GraphQLFormattedError } from "graphql";
-import { beforeAll, expect } from "vitest";
+import { beforeAll, expect, inject } from "vitest";
 import { createContext } from "../app/context.ts";
 import type { Context, Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { createGraphQLServer } from "../app/graphql-server.ts";
-import { useTestDb } from "./database.ts";
+import { useOwnTestDatabase, useTestDb } from "./database.ts";
 
 export interface OperationResult<Data> {
   data: Data | null | undefined;
@@ -40,13 +40,17 @@ export function useGraphQL(db: Db, options: { now: Date }) {
 export type ExecuteOperation = ReturnType<typeof useGraphQL>;
 
 /**
- * useGraphQL on the run's test database, each result with `statements`: how many SQL statements
- * were sent while its operation ran (for tests that pin what a request costs; run one at a time,
- * since operations running at once count each other's).
+ * useGraphQL on the run's test database, or on a database of the file's own (`ownDatabase`, its
+ * prefix: see useOwnTestDb), each result with `statements`: how many SQL statements were sent
+ * while its operation ran (for tests that pin what a request costs; run one at a time, since
+ * operations running at once count each other's).
  */
-export function useCountingGraphQL(options: { now: Date }) {
+export function useCountingGraphQL(options: { now: Date; ownDatabase?: string }) {
   let sent = 0;
-  const db = useTestDb({ onQuery: () => sent++ });
+  const onQuery = () => sent++;
+  const { db, url } = options.ownDatabase
+    ? useOwnTestDatabase(options.ownDatabase, { onQuery })
+    : { db: useTestDb({ onQuery }), url: inject("databaseUrl") };
   const execute = useGraphQL(db, options);
   async function executeCounting<Data = Record<string, unknown>>(
     query: string,
@@ -71,7 +75,7 @@ export function useCountingGraphQL(options: { now: Date }) {
     expect(result.errors).toBeUndefined();
     return result;
   }
-  return { db, execute: executeCounting, executeWarm };
+  return { db, url, execute: executeCounting, executeWarm };
 }
 
 /** `execute` for operations that must succeed: expects no errors and returns the data. */
