@@ -24,7 +24,8 @@ import type { RateLimitStatus } from "../lib/rate-limits.ts";
 // instance's change listener hears (lib/change-listener.ts). Its generation is part of every key,
 // so the older entries are never read again and age out of the LRU. A request keys its entry with
 // the generation it started under, so an answer computed before a change and stored after it is
-// stored under the old generation, never served as new.
+// stored under the old generation, never served as new. A scheduled chapter's release changes
+// answers with no notification: their max-age stops at it (lib/http-caching.ts), so their entries do.
 
 /** what the entries of one instance may weigh in all (bytes of their bodies, counted twice for their compressed copies) */
 const MAX_CACHE_SIZE = 64 * 1024 * 1024;
