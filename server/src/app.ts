@@ -8,6 +8,7 @@ import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
 import { createGraphQLServer } from "./app/graphql-server.ts";
 import { createResponseCache, responseCacheFromEnv } from "./app/response-cache.ts";
+import { keptNextRelease } from "./catalog/released.ts";
 import { keptGenres } from "./catalog/service.ts";
 import {
   changeListener,
@@ -146,6 +147,8 @@ export async function createApp({
   const graphQLServer = await createGraphQLServer({
     db,
     apiBudget: { limit: apiBudget, ledger },
+    // Only where it is kept: read for each request, it would cost each one a statement.
+    nextRelease: changes ? () => kept(keptNextRelease) : undefined,
     plugins: [
       ...(changes ? [listeningWhileServing(changes)] : []),
       metrics.graphqlPlugin,

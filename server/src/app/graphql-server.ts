@@ -29,6 +29,8 @@ export interface GraphQLServerOptions {
   apiBudget?: { limit: RateLimit; ledger: BudgetLedger };
   /** masks graphql's "Did you mean ...?" field suggestions; by default in production */
   hideSuggestions?: boolean;
+  /** when the next scheduled chapter comes out: no answer is cached past it (see http-caching.ts) */
+  nextRelease?: () => Promise<Date | null>;
   /** more plugins, such as the metrics' */
   plugins?: ApolloServerPlugin<Context>[];
 }
@@ -38,6 +40,7 @@ export async function createGraphQLServer({
   db,
   apiBudget,
   hideSuggestions = process.env.NODE_ENV === "production",
+  nextRelease,
   plugins = [],
 }: GraphQLServerOptions = {}): Promise<ApolloServer<Context>> {
   const limits = queryLimits({ hideSuggestions });
@@ -59,7 +62,7 @@ export async function createGraphQLServer({
       operationBudget(apiBudget),
       persistedQueryRegistration,
       errorReporting,
-      ...httpCachingPlugins(),
+      ...httpCachingPlugins(nextRelease),
       // The playground is our own GraphiQL page (see app.ts): Apollo's landing pages need a CDN.
       ApolloServerPluginLandingPageDisabled(),
       ...plugins,

@@ -411,6 +411,73 @@ describe("response cache", () => {
   });
 });
 
+describe("a scheduled chapter", () => {
+  /** the answer's Cache-Control max-age, when it may be kept by anyone */
+  const maxAgeOf = (response: Response) =>
+    Number(/^max-age=(\d+), public$/.exec(response.headers.get("cache-control") ?? "")?.[1]);
+
+  it("leaves the max-age as the hints say while none is scheduled", async () => {
+    const query = "query NoneScheduled { recentUpdates(first: 3) { chapter { number } } }";
+    // (Polled as above: a late notification drops what was kept.)
+    const hit = await vi.waitFor(async () => {
+      const response = await postGraphQL(first.url("/graphql"), { query });
+      expect(response.headers.has("age")).toBe(true);
+      return response;
+    });
+    expect(maxAgeOf(hit)).toBe(60);
+  });
+
+  it("is shown from its release on: no answer is kept past it, here or on the way", async () => {
+    const query = `query UntilRelease($id: ID!) {
+      manga(id: $id) { chapters(first: 50) { edges { node { number } } } }
+      recentUpdates(first: 50) { chapter { number } } }`;
+    const ask = () => postGraphQL(first.url("/graphql"), { query, variables: { id: MANGA_ID } });
+    /** the chapter numbers the answer shows, on the title and in the latest releases */
+    const shown = async (response: Response) => {
+      const { data } = (await response.json()) as {
+        data: {
+          manga: { chapters: { edges: { node: { number: number } }[] } };
+          recentUpdates: { chapter: { number: number } }[];
+        };
+      };
+      return {
+        onTitle: data.manga.chapters.edges.map(({ node }) => node.number),
+        latest: data.recentUpdates.map(({ chapter }) => chapter.number),
+      };
+    };
+    const releasedAt = new Date(Date.now() + 3000);
+    await db.chapter.create({ data: { mangaId: MANGA_ID, number: 30, releasedAt } });
+
+    // Kept until the release at most (once the instance has heard of the insert: an answer made
+    // before is kept under the older generation, as long as its hints said).
+    const kept = await vi.waitFor(async () => {
+      const response = await ask();
+      expect(response.headers.has("age")).toBe(true);
+      expect(maxAgeOf(response)).toBeGreaterThan(0);
+      expect(maxAgeOf(response)).toBeLessThanOrEqual(3);
+      return response;
+    });
+    const before = await shown(kept);
+    expect(before.onTitle).not.toContain(30);
+    expect(before.latest).not.toContain(30);
+
+    const released = await vi.waitFor(
+      async () => {
+        const response = await ask();
+        const { onTitle, latest } = await shown(response);
+        expect(onTitle).toContain(30);
+        expect(latest).toContain(30);
+        return response;
+      },
+      { timeout: 5000, interval: 100 },
+    );
+    expect(Date.now()).toBeGreaterThanOrEqual(releasedAt.getTime());
+    expect(released.headers.has("age")).toBe(false);
+    // None scheduled now: the next answer is kept as long as its hints say again.
+    expect(maxAgeOf(await ask())).toBe(60);
+  });
+});
+
 /** A request whose answer's body comes as sent (fetch would decode it). */
 function rawRequest(
   url: string,

@@ -24,7 +24,8 @@ import type { RateLimitStatus } from "../lib/rate-limits.ts";
 // instance's change listener hears (lib/change-listener.ts). Its generation is part of every key,
 // so the older entries are never read again and age out of the LRU. A request keys its entry with
 // the generation it started under, so an answer computed before a change and stored after it is
-// stored under the old generation, never served as new.
+// stored under the old generation, never served as new. A scheduled chapter's release changes
+// answers with no notification: their max-age stops at it (lib/http-caching.ts), so their entries do.
 
 /** what the entries of one instance may weigh in all (bytes of their bodies, counted twice for their compressed copies) */
 const MAX_CACHE_SIZE = 64 * 1024 * 1024;
@@ -55,7 +56,11 @@ interface Entry {
   cost: number;
   /** the operation's name, for the metrics */
   operationName: string | null;
-  storedAt: number;
+  /**
+   * when the request it answered came: its age counts from then, as a cache on the way counts it
+   * (RFC 9111 4.2.3), so neither keeps it past its max-age from when that was set
+   */
+  askedAt: number;
 }
 
 /** Where an answer's JSON text says `extensions.cost.throttleStatus`: the text before and after its value. */
@@ -98,8 +103,8 @@ export function createResponseCache({
     maxSize: MAX_CACHE_SIZE,
     sizeCalculation: (entry) => 2 * entry.body.identity.length + 1,
   });
-  /** the key a request that was not answered from the cache would be kept under */
-  const keys = new WeakMap<Request, string>();
+  /** the key a request that was not answered from the cache would be kept under, and when it came */
+  const keys = new WeakMap<Request, { key: string; askedAt: number }>();
   // Apollo hands its plugins a shallow copy of the request's context: they share its `http`.
   const operations = new WeakMap<HttpExchange, Pick<Entry, "cost" | "operationName">>();
 
@@ -147,7 +152,7 @@ export function createResponseCache({
       if (key === undefined) return false;
       const entry = entries.get(key);
       if (!entry) {
-        keys.set(request, key);
+        keys.set(request, { key, askedAt: Date.now() });
         return false;
       }
       let budget: RateLimitStatus;
@@ -157,7 +162,7 @@ export function createResponseCache({
         return false; // past the budget: Apollo refuses it (429) as it refuses any operation
       }
       for (const [name, value] of entry.headers) response.setHeader(name, value);
-      response.setHeader("Age", String(Math.round((Date.now() - entry.storedAt) / 1000)));
+      response.setHeader("Age", String(Math.round((Date.now() - entry.askedAt) / 1000)));
       const around = entry.aroundThrottleStatus;
       const body = around
         ? new EncodedBody(around[0] + JSON.stringify(throttleStatus(budget)) + around[1])
@@ -168,20 +173,24 @@ export function createResponseCache({
     },
 
     keep(request, { status, headers, body, context }) {
-      const key = keys.get(request);
+      const asked = keys.get(request);
       const operation = context && operations.get(context.http);
       const maxAge = Number(KEPT_CACHE_CONTROL.exec(headers.get("cache-control") ?? "")?.[1]);
-      if (key === undefined || !operation || status !== 200 || !(maxAge > 0)) return;
+      if (asked === undefined || !operation || status !== 200 || !(maxAge > 0)) return;
+      // Kept for what is left of the max-age counted from the request's arrival: it was worked out
+      // (and cut at the next scheduled release) after that, so the entry never outlives it.
+      const ttl = maxAge * 1000 - (Date.now() - asked.askedAt);
+      if (ttl <= 0) return;
       entries.set(
-        key,
+        asked.key,
         {
           ...operation,
           headers: [...headers],
           body,
           aroundThrottleStatus: textAroundThrottleStatus(body.identity.toString()),
-          storedAt: Date.now(),
+          askedAt: asked.askedAt,
         },
-        { ttl: maxAge * 1000 },
+        { ttl },
       );
     },
 

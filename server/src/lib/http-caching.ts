@@ -123,14 +123,32 @@ function operationHint(
   return rootType ? hintOf(operation.selectionSet, rootType, true) : {};
 }
 
+/** Whole seconds left until the next release, if one is scheduled; none when that cannot be read. */
+async function secondsBefore(nextRelease: () => Promise<Date | null>): Promise<number | undefined> {
+  let next: Date | null;
+  try {
+    next = await nextRelease();
+  } catch {
+    return 0; // the database is away: the answer is kept by no one, and fails or not on its own
+  }
+  return next ? Math.max(0, Math.floor((next.getTime() - Date.now()) / 1000)) : undefined;
+}
+
 /**
  * Cache-Control on every GraphQL answer, so a CDN can serve most anonymous traffic: queries asked
  * without a session are `public` for as long as their fields' @cacheControl hints allow (a minute
  * by default, longer for genres, plans and FAQ); queries of a signed-in reader and all mutations
  * are personal and get `no-store`, as does an answer with errors. Answers vary on the cookie, so
  * no cache hands one visitor's answer to another.
+ *
+ * `nextRelease` (kept by the instance, so asking it sends no SQL) says when public answers next
+ * change though no data does (a scheduled chapter comes out, which notifies nothing): no answer is
+ * kept past it, by the response cache (which keeps for the max-age) or any other cache, and one
+ * due within a second is not kept at all.
  */
-export function httpCachingPlugins(): ApolloServerPlugin<Context>[] {
+export function httpCachingPlugins(
+  nextRelease?: () => Promise<Date | null>,
+): ApolloServerPlugin<Context>[] {
   // Apollo reuses a document it has parsed (its document store), so its operations key the hints.
   const operationHints = new WeakMap<OperationDefinitionNode, CacheHint>();
   const cacheHints: ApolloServerPlugin<Context> = {
@@ -147,6 +165,9 @@ export function httpCachingPlugins(): ApolloServerPlugin<Context>[] {
             operationHints.set(operation, hint);
           }
           overallCachePolicy.restrict(hint);
+          if (nextRelease && overallCachePolicy.policyIfCacheable()) {
+            overallCachePolicy.restrict({ maxAge: await secondsBefore(nextRelease) });
+          }
         },
         async willSendResponse({ response, overallCachePolicy }) {
           const policy = overallCachePolicy.policyIfCacheable();

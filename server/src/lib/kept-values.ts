@@ -8,6 +8,8 @@ export interface KeptValue<Value> {
   /** tells it from every other kept value (values of one kind, such as counts, by what they count) */
   key: string;
   read(db: Db): Promise<Value>;
+  /** when a value read stops being true though nothing changed (ms since the epoch), if it ever does */
+  until?(value: Value): number | null;
 }
 
 /** how many values an instance keeps at most: the least recently used go first */
@@ -26,20 +28,28 @@ export const readEachTime =
  * The instance's kept values, read from `db` (the primary: a replica could still be behind the
  * change it was notified of). A value read under a generation is kept under it, so a read that a
  * change overtook is read again at the next use; nothing is kept while changes cannot be heard.
+ * A value is also read again at its first use from the moment its `until` says.
  */
 export function keptValues(changes: ChangeListener, db: Db): KeptValues {
-  const kept = new LRUCache<string, { generation: number; value: Promise<unknown> }>({
-    max: MAX_KEPT_VALUES,
-  });
+  const kept = new LRUCache<
+    string,
+    { generation: number; value: Promise<unknown>; until: number | null }
+  >({ max: MAX_KEPT_VALUES });
   return <Value>(value: KeptValue<Value>) => {
     if (!changes.isListening()) return value.read(db);
     const generation = changes.generation(value.channel);
     const entry = kept.get(value.key);
-    if (entry?.generation === generation) return entry.value as Promise<Value>;
+    if (entry?.generation === generation && (entry.until ?? Infinity) > Date.now()) {
+      return entry.value as Promise<Value>;
+    }
     const reading = value.read(db);
-    kept.set(value.key, { generation, value: reading });
-    // A failed read is not kept: the next use tries again.
-    reading.catch(() => kept.get(value.key)?.value === reading && kept.delete(value.key));
+    const read = { generation, value: reading, until: null as number | null };
+    kept.set(value.key, read);
+    reading.then(
+      (answer) => (read.until = value.until?.(answer) ?? null),
+      // A failed read is not kept: the next use tries again.
+      () => kept.get(value.key) === read && kept.delete(value.key),
+    );
     return reading;
   };
 }
