@@ -144,11 +144,12 @@ export async function createApp({
   const ledger = budgetLedger(db, apiBudget);
   const answers =
     changes && responseCache ? createResponseCache({ changes, ledger, metrics }) : undefined;
+  // Only where it is kept: read for each request, it would cost each one a statement.
+  const nextRelease = changes ? () => kept(keptNextRelease) : undefined;
   const graphQLServer = await createGraphQLServer({
     db,
     apiBudget: { limit: apiBudget, ledger },
-    // Only where it is kept: read for each request, it would cost each one a statement.
-    nextRelease: changes ? () => kept(keptNextRelease) : undefined,
+    nextRelease,
     plugins: [
       ...(changes ? [listeningWhileServing(changes)] : []),
       metrics.graphqlPlugin,
@@ -269,7 +270,7 @@ export async function createApp({
   app.use(express.static(webDistDir, { index: false }));
   // Every other page a browser (or a link preview) asks for is the web app, rendered here (it
   // shows its own 404).
-  const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage, kept });
+  const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage, kept, nextRelease });
   app.get("/{*path}", pages);
   app.use(answerHttpErrors);
 

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./web-pages.ts";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import { startSession } from "../accounts/sessions.ts";
-import { useTestDb } from "../test/database.ts";
+import { useOwnTestDatabase, useTestDb } from "../test/database.ts";
 import { useHttpApp } from "../test/http.ts";
 import { fixtureReaders } from "../test/readers.ts";
 
@@ -154,5 +154,43 @@ describe("pages rendered on the server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toBe("<!doctype html><title>shell</title>");
+  });
+});
+
+// On a database of its own: a chapter scheduled here would shorten other files' pages too.
+describe("an anonymous page with a chapter scheduled soon", () => {
+  const own = useOwnTestDatabase("inkpages_");
+  const ownApp = useHttpApp(() => ({ db: own.db, webDistDir }));
+  const ownPage = (pathname: string) =>
+    fetch(ownApp.url(pathname), { headers: { accept: "text/html" } });
+  const sharedSecondsOf = (response: Response) =>
+    Number(/s-maxage=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1]);
+
+  it("is kept, here and by shared caches, only until the release, then rendered anew", async () => {
+    const manga = await own.db.manga.create({
+      data: { slug: "soon", title: "Soon", description: "", author: "A", status: "ONGOING" },
+    });
+    const releasedAt = new Date(Date.now() + 3000);
+    await own.db.chapter.create({ data: { mangaId: manga.id, number: 1, releasedAt } });
+
+    // Once the instance has heard of the insert, the page is kept until the release at most.
+    const kept = await vi.waitFor(async () => {
+      const response = await ownPage(`/soon-${Date.now()}`);
+      expect(sharedSecondsOf(response)).toBeLessThanOrEqual(3);
+      return response;
+    });
+    expect(sharedSecondsOf(kept)).toBeGreaterThan(0);
+    const path = new URL(kept.url).pathname;
+    const render = await textOf(kept);
+    expect(await textOf(await ownPage(path))).toBe(render);
+
+    // After it, not the page rendered before (kept 10 s otherwise), and a minute for CDNs again.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(releasedAt.getTime()), {
+      timeout: 4000,
+      interval: 100,
+    });
+    const after = await ownPage(path);
+    expect(await textOf(after)).not.toBe(render);
+    expect(after.headers.get("cache-control")).toBe(ANONYMOUS_PAGE_CACHE_CONTROL);
   });
 });

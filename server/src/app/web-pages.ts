@@ -10,6 +10,7 @@ import { httpExchange, SESSION_COOKIE, viewerOfRequest } from "../accounts/sessi
 import type { ColorScheme, Theme } from "../generated/prisma/enums.ts";
 import type { Context, Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
+import { secondsBefore } from "../lib/http-caching.ts";
 import type { KeptValues } from "../lib/kept-values.ts";
 import { logger } from "../lib/logger.ts";
 import type { Mailer } from "../lib/mailer.ts";
@@ -55,6 +56,8 @@ export interface WebPageOptions {
   storage: Storage;
   /** the instance's kept values (see lib/kept-values.ts) */
   kept?: KeptValues;
+  /** when the next scheduled chapter comes out, where the instance keeps it (see lib/http-caching.ts) */
+  nextRelease?: () => Promise<Date | null>;
 }
 
 /** How long a page rendered for anonymous visitors is served again before it is rendered anew. */
@@ -67,6 +70,13 @@ const ANONYMOUS_PAGE_TTL_MS = 10_000;
  */
 export const ANONYMOUS_PAGE_CACHE_CONTROL =
   "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const ANONYMOUS_PAGE_SHARED_SECONDS = 60;
+
+/** The same, kept by shared caches no longer than `seconds` (until a scheduled chapter is out). */
+const anonymousPageCacheControl = (seconds: number | undefined) =>
+  seconds === undefined || seconds >= ANONYMOUS_PAGE_SHARED_SECONDS
+    ? ANONYMOUS_PAGE_CACHE_CONTROL
+    : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=600`;
 
 const htmlHeaders = (headers: Request["headers"]) => {
   const result = new Headers();
@@ -100,6 +110,7 @@ export function webPages({
   mailer,
   storage,
   kept,
+  nextRelease,
 }: WebPageOptions): RequestHandler {
   const template = existsSync(path.join(webDistDir, "index.html"))
     ? readFileSync(path.join(webDistDir, "index.html"), "utf8")
@@ -169,8 +180,14 @@ export function webPages({
   >({
     max: 500,
     ttl: ANONYMOUS_PAGE_TTL_MS,
-    fetchMethod: (_key, _stale, { context }) =>
-      render(context.entry, context.request, null, anonymous, new Date()),
+    fetchMethod: async (_key, _stale, { context, options }) => {
+      // Rendered again once a scheduled chapter is out, which no change notifies.
+      const untilRelease = nextRelease && (await secondsBefore(nextRelease));
+      if (untilRelease !== undefined) {
+        options.ttl = Math.min(ANONYMOUS_PAGE_TTL_MS, Math.max(1, untilRelease * 1000));
+      }
+      return render(context.entry, context.request, null, anonymous, new Date());
+    },
   });
 
   return async (request, response, next) => {
@@ -198,7 +215,10 @@ export function webPages({
         page = await anonymousPages.fetch(`${locale} ${request.originalUrl}`, {
           context: { entry: loaded, request },
         });
-        response.set("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
+        response.set(
+          "Cache-Control",
+          anonymousPageCacheControl(nextRelease && (await secondsBefore(nextRelease))),
+        );
       }
       // The theme comes from the cookies too: shared caches keep a copy per Cookie header, so no
       // visitor is given another's theme or language.

@@ -123,8 +123,11 @@ function operationHint(
   return rootType ? hintOf(operation.selectionSet, rootType, true) : {};
 }
 
-/** Whole seconds left until the next release, if one is scheduled; none when that cannot be read. */
-async function secondsBefore(nextRelease: () => Promise<Date | null>): Promise<number | undefined> {
+/**
+ * Whole seconds left until the next release, if one is scheduled (none when nothing is); 0 when
+ * that cannot be read.
+ */
+export async function secondsBefore(nextRelease: () => Promise<Date | null>): Promise<number | undefined> {
   let next: Date | null;
   try {
     next = await nextRelease();
