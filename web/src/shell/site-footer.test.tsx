@@ -39,12 +39,15 @@ it("hydrates on New Year's Eve where the reader's clock is already in the next y
   process.env.TZ = "Pacific/Kiritimati";
   expect(new Date().getFullYear()).toBe(2027);
   const hydrationErrors: unknown[] = [];
-  await act(async () => {
+  const root = await act(async () =>
     hydrateRoot(container, footer(renderedAt), {
       onRecoverableError: (error) => hydrationErrors.push(error),
-    });
-  });
+    }),
+  );
   expect(hydrationErrors).toEqual([]);
   expect(container.textContent).toContain("© 2026 Inkpanel");
+  // Unmounted, the footer stops listening to the shared clock (lib/use-now.ts), which would
+  // otherwise go on reading this test's date in the next test file of the worker.
+  act(() => root.unmount());
   container.remove();
 });
