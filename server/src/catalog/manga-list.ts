@@ -101,11 +101,7 @@ async function genreIdsOf(filter: MangaFilter, kept: KeptValues): Promise<string
   return (await kept(keptGenres)).filter((genre) => slugs.has(genre.slug)).map(({ id }) => id);
 }
 
-function filterConditions(
-  filter: MangaFilter,
-  genreIds: string[] | null,
-  now: Date,
-): Prisma.Sql[] {
+function filterConditions(filter: MangaFilter, genreIds: string[] | null, now: Date): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   const search = filter.search?.trim();
   if (search) conditions.push(searchMatch(search));

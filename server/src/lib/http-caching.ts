@@ -127,7 +127,9 @@ function operationHint(
  * Whole seconds left until the next release, if one is scheduled (none when nothing is); 0 when
  * that cannot be read.
  */
-export async function secondsBefore(nextRelease: () => Promise<Date | null>): Promise<number | undefined> {
+export async function secondsBefore(
+  nextRelease: () => Promise<Date | null>,
+): Promise<number | undefined> {
   let next: Date | null;
   try {
     next = await nextRelease();
