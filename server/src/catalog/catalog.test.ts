@@ -185,6 +185,47 @@ describe("popularMangas", () => {
     );
   });
 
+  it("orders by followers as the readers' saves come and go", async () => {
+    // Two titles of this test's own, so that the scenario's counts stay as other tests expect.
+    const ids = ["followed-a", "followed-b"];
+    await db.manga.createMany({
+      data: ids.map((id) => ({
+        id,
+        slug: id,
+        title: id,
+        description: "",
+        author: "A",
+        status: "ONGOING",
+      })),
+    });
+    const followersOf = async () =>
+      (await db.manga.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } })).map(
+        (manga) => manga.followerCount,
+      );
+    try {
+      // One statement saving both titles for both readers, then one reader's saves going.
+      await db.savedManga.createMany({
+        data: [readers.ada, readers.ben].flatMap((reader) =>
+          ids.map((mangaId) => ({ userId: reader.id, mangaId })),
+        ),
+      });
+      expect(await followersOf()).toEqual([2, 2]);
+      await db.savedManga.deleteMany({ where: { userId: readers.ben.id, mangaId: { in: ids } } });
+      await db.savedManga.delete({
+        where: { userId_mangaId: { userId: readers.ada.id, mangaId: "followed-b" } },
+      });
+      expect(await followersOf()).toEqual([1, 0]);
+      // With 2 followers, as many as dragon (ahead on views) and more than moonlit's 1.
+      await db.savedManga.createMany({
+        data: [readers.ben.id, readers.ada.id].map((userId) => ({ userId, mangaId: "followed-b" })),
+      });
+      const byFollowers = await entries({ period: "WEEK", sort: "FOLLOWERS", first: 3 });
+      expect(byFollowers.map(([, , id]) => id)).toEqual([dragon.id, "followed-b", moonlit.id]);
+    } finally {
+      await db.manga.deleteMany({ where: { id: { in: ids } } });
+    }
+  });
+
   it("counts the rank of titles tied on views by id under other sorts too", async () => {
     const rankOf = new Map(
       (await entries({ period: "WEEK" })).map(([rank, , id]) => [id as string, rank]),
