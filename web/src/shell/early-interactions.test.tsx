@@ -1,6 +1,6 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState, type FormEvent } from "react";
+import { Suspense, use, useState, type FormEvent } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -36,6 +36,7 @@ function Page({ onSearch }: { onSearch: (query: string) => void }) {
 describe("what the reader does before the app is up", () => {
   let root: Root | undefined;
   afterEach(() => {
+    vi.unstubAllGlobals();
     act(() => root?.unmount());
     window.inkpanelEarly?.stop();
     delete window.inkpanelEarly;
@@ -101,6 +102,40 @@ describe("what the reader does before the app is up", () => {
 
     // the tap before the app, replayed, and the one during, React's: two, not three
     expect(screen.getByRole("button", { name: "Clicked 2" })).toBeInTheDocument();
+  });
+
+  it("waits for a part that hydrates seconds after the app, as on a slow phone, to act on its click", async () => {
+    // The button's part suspends in the browser until its code arrives, 3.5 s after the app.
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    function SlowPart({ ready }: { ready?: Promise<void> }) {
+      if (ready) use(ready);
+      return <Page onSearch={() => {}} />;
+    }
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <Suspense>
+        <SlowPart />
+      </Suspense>,
+    );
+    startOnFirstInteraction("/assets/start.js", []);
+    const early = window.inkpanelEarly!;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Clicked 0" }));
+
+    // Outside act: React hydrates on its own schedule, as in the browser.
+    vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
+    root = hydrateRoot(
+      container,
+      <Suspense>
+        <SlowPart ready={code} />
+      </Suspense>,
+    );
+    setTimeout(arrive, 3500);
+    await replayEarlyInteractions(early);
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Clicked 1" })).toBeInTheDocument(),
+    );
   });
 
   it("leaves a form with an action of its own to the browser", async () => {

@@ -131,12 +131,17 @@ const takenOver = (element: Element) =>
 
 /**
  * Whether the element is still on the page once React has hydrated it. Parts of the page may
- * hydrate after the app's first commit (a route's data boundary, a moment later), and React
- * drops an event on a part that cannot hydrate yet. A part that waits for the reader (the home's
- * bands behind their gate) hydrates at the event itself: after a few seconds it gets it anyway.
+ * hydrate after the app's first commit (a route's data boundary, the footer's chunk), and React
+ * drops an event on a part that cannot hydrate yet: on a slow phone that can take seconds, so it
+ * waits up to ten (startApp opens the home's bands behind their gate first, see openEveryGate); an
+ * element React never takes over gets the event after that anyway.
  */
 async function hydrated(element: Element): Promise<boolean> {
-  for (let waited = 0; waited < 3000 && element.isConnected && !takenOver(element); waited += 50) {
+  for (
+    let waited = 0;
+    waited < 10_000 && element.isConnected && !takenOver(element);
+    waited += 50
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return element.isConnected;

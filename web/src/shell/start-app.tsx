@@ -9,6 +9,7 @@ import {
 } from "../apollo/client.ts";
 import { initialLocale, startLocale } from "../i18n/catalogues.ts";
 import { reportWebVitals, routeTemplate } from "../lib/web-vitals.ts";
+import { openEveryGate } from "../components/home-sections/hydration-gate.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { replayEarlyInteractions, type EarlyInteractions } from "./early-interactions.ts";
 import { hydrationDataFor, nextTask } from "./hydrate-routes.ts";
@@ -66,8 +67,14 @@ export async function startApp(state: PageState | null, early: EarlyInteractions
   const router = createBrowserRouter(routes, { getContext: routerContext, hydrationData });
   // A rendered page's start script already measures it, under the route the server matched.
   if (!state) reportWebVitals(routeTemplate(router.state.matches));
+  const actOnEarlyInteractions = () => {
+    if (!early) return;
+    // The reader reached for the page before any band's gate listened: they may hydrate now.
+    if (early.events.length > 0) openEveryGate();
+    void replayEarlyInteractions(early);
+  };
   const app = (
-    <AfterFirstCommit run={() => early && void replayEarlyInteractions(early)}>
+    <AfterFirstCommit run={actOnEarlyInteractions}>
       <AppProviders client={client} locale={locale} siteOrigin={siteOrigin} renderedAt={renderedAt}>
         <RouterProvider router={router} />
       </AppProviders>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { openEveryGate } from "./hydration-gate.ts";
 import { HomeSection } from "./home-section.tsx";
 
 function Counter() {
@@ -76,5 +77,13 @@ it("keeps a band below the fold as the server drew it until it comes into view",
 it("hydrates a band the reader clicks into before it came into view, and answers the click", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Clicked 0 times" }));
   expect(await screen.findByRole("button", { name: "Clicked 1 times" })).toBeInTheDocument();
+  expect(recoverableErrors).toEqual([]);
+});
+
+it("hydrates a band out of view once every gate is opened for a reader who reached for the page early", async () => {
+  const button = screen.getByRole("button", { name: "Clicked 0 times" });
+  expect(hydrated(button)).toBe(false);
+  await act(async () => openEveryGate());
+  expect(hydrated(button)).toBe(true);
   expect(recoverableErrors).toEqual([]);
 });

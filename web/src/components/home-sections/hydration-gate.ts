@@ -28,16 +28,28 @@ function openGate(): HydrationGate {
   return { promise, open: () => {} };
 }
 
+/** The gates still shut, by their `open` (see openEveryGate). */
+const shutGates = new Set<() => void>();
+
 function closedGate(): HydrationGate {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
-  return {
-    promise,
-    open: () => {
-      Object.assign(promise, { status: "fulfilled", value: undefined });
-      resolve();
-    },
+  const open = () => {
+    shutGates.delete(open);
+    Object.assign(promise, { status: "fulfilled", value: undefined });
+    resolve();
   };
+  shutGates.add(open);
+  return { promise, open };
+}
+
+/**
+ * Opens every gate still shut. For a reader who reached for the page before the app was up, when
+ * no gate listened yet: what they did is acted on once the app has hydrated (shell/
+ * early-interactions.ts), and the part they did it on may be a band behind a gate.
+ */
+export function openEveryGate(): void {
+  for (const open of [...shutGates]) open();
 }
 
 const noSubscription = () => () => {};
@@ -80,7 +92,10 @@ export function useHydrationGate(
     }
     observer.observe(element);
     for (const type of reachingEvents) document.addEventListener(type, open, true);
-    return stopWatching;
+    return () => {
+      stopWatching();
+      shutGates.delete(gate.open); // the band is gone
+    };
   }, [band, gate]);
   return gate;
 }
