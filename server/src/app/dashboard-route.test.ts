@@ -107,6 +107,41 @@ describe("the dashboard", () => {
     expect(statements).toBe(expected);
   });
 
+  // A client may ask a list's totalCount through a fragment, as colocated fragments do: it is read
+  // with the page all the same.
+  const listTypes: Record<string, string> = {
+    continueReading: "ReadingProgressConnection",
+    favorites: "MangaConnection",
+    history: "HistoryEntryConnection",
+    saved: "MangaConnection",
+  };
+  const countsThrough = (fragment: (type: string) => string) =>
+    query.replace(
+      /\b(continueReading|favorites|history|saved)(\(.*\{\s*)totalCount/g,
+      (_, list: string, rest: string) => `${list}${rest}${fragment(listTypes[list]!)}`,
+    );
+  const countFragments = [...new Set(Object.values(listTypes))].map(
+    (type) => `fragment ${type}Count on ${type} { totalCount }`,
+  );
+  const spreadsOnly = countsThrough((type) => `...${type}Count`);
+  const spreads = [spreadsOnly, ...countFragments].join("\n");
+  const inline = countsThrough((type) => `... on ${type} { totalCount }`);
+
+  it.each([
+    ["the default tab", 3, tab("reading")],
+    ["every tab", 6, tab("all")],
+  ])(
+    "answers DashboardRouteQuery with its counts in fragments for %s in %i statements",
+    async (_, expected, variables) => {
+      expect(spreadsOnly).not.toContain("totalCount"); // every list's count went into a fragment
+      const direct = await execute(query, variables, ada);
+      for (const through of [spreads, inline]) {
+        const { data, statements } = await executeWarm(through, variables, ada);
+        expect({ data, statements }).toEqual({ data: direct.data, statements: expected });
+      }
+    },
+  );
+
   it("answers each reader's own lists, counts and figures", async () => {
     const dashboardOf = async (viewer: Viewer) => {
       const { data, errors } = await execute<Dashboard>(query, tab("all"), viewer);

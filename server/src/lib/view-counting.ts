@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import type { GraphQLResolveInfo } from "graphql";
 import type { Context } from "./context.ts";
 import type { Db } from "./db.ts";
 import { badUserInput } from "./errors.ts";
+import { fieldsOf } from "./selections.ts";
 
 // A view counts once per visitor, per chapter or article, per hour, however many requests or
 // aliases ask: the first records a row in RecordedView (in PostgreSQL, so every server process
@@ -53,16 +54,10 @@ const VIEW_FIELDS = new Set(["recordChapterView", "recordBlogView"]);
 
 /** BAD_USER_INPUT when the operation asks for more than one view (say, through aliases). */
 export function assertOneViewPerOperation(info: GraphQLResolveInfo): void {
-  const count = (selections: SelectionSetNode, seen: Set<string>): number =>
-    selections.selections.reduce((sum, selection) => {
-      if (selection.kind === Kind.FIELD)
-        return sum + (VIEW_FIELDS.has(selection.name.value) ? 1 : 0);
-      if (selection.kind === Kind.INLINE_FRAGMENT) return sum + count(selection.selectionSet, seen);
-      const fragment = info.fragments[selection.name.value];
-      if (!fragment || seen.has(fragment.name.value)) return sum;
-      return sum + count(fragment.selectionSet, new Set([...seen, fragment.name.value]));
-    }, 0);
-  if (count(info.operation.selectionSet, new Set()) > 1) {
+  const views = fieldsOf(info.operation.selectionSet, info.fragments).filter((field) =>
+    VIEW_FIELDS.has(field.name.value),
+  );
+  if (views.length > 1) {
     throw badUserInput(info.fieldName, "may be asked once per operation: a view counts once");
   }
 }

@@ -4,6 +4,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { queryRows, type Db } from "../lib/db.ts";
 import type { Connection } from "../lib/pagination.ts";
+import { fieldsOf } from "../lib/selections.ts";
 import { statsColumns, statsOf, type ReaderStats, type StatsColumns } from "./stats.ts";
 
 // A reader's figures: the size of each of their lists and the dashboard's stats. The dashboard asks
@@ -96,10 +97,10 @@ export const countOfReaderList = async (
 
 /**
  * A page of the reader's list as `read` reads it, its `totalCount` the list's figure. When the
- * field's selection names totalCount, the count is asked for at once, so that the counts of all the
- * reader's lists (resolved in the same tick) and the stats are one statement. A first page of no
- * edges (a tab's label asks only for its list's count) is answered from the count, which tells
- * whether a page follows, without reading the list.
+ * field's selection names totalCount (in it or through a fragment), the count is asked for at once,
+ * so that the counts of all the reader's lists (resolved in the same tick) and the stats are one
+ * statement. A first page of no edges (a tab's label asks only for its list's count) is answered
+ * from the count, which tells whether a page follows, without reading the list.
  */
 export async function readerListPage<Node>(
   context: Context,
@@ -111,10 +112,10 @@ export async function readerListPage<Node>(
   }: { args: { first?: number | null; after?: string | null }; info: GraphQLResolveInfo },
   read: (totalCount: () => Promise<number>) => Promise<Connection<Node>>,
 ): Promise<Connection<Node>> {
-  const asked = info.fieldNodes.some((node) =>
-    node.selectionSet?.selections.some(
-      (selection) => selection.kind === "Field" && selection.name.value === "totalCount",
-    ),
+  const asked = info.fieldNodes.some(
+    ({ selectionSet }) =>
+      selectionSet &&
+      fieldsOf(selectionSet, info.fragments).some((field) => field.name.value === "totalCount"),
   );
   if (!asked && !(args.first === 0 && args.after == null)) {
     return read(() => countOfReaderList(context, userId, list));
