@@ -1,8 +1,8 @@
 import type { NavbarLinks } from "@inkpanel/ui";
 
 /**
- * The app's pages the site navigation links to, for ui's Navbar, which knows no routes of its
- * own. Kept in this one place so that no navbar drifts from the route table
+ * The app's pages the site navigation links to, for ui's Navbar and NotificationBell, which know
+ * no routes of their own. Kept in this one place so that no navbar drifts from the route table
  * (shell/route-table.test.ts checks each against it).
  */
 export const navbarLinks = {
@@ -27,4 +27,6 @@ export const navbarLinks = {
   subscription: "/subscription",
   signIn: "/login",
   signUp: "/signup",
-} satisfies NavbarLinks;
+  // The bell's "See all notifications".
+  notifications: "/notifications",
+} satisfies NavbarLinks & { notifications: string };
