@@ -109,7 +109,7 @@ export {
   type NotificationItem,
 } from "./components/notification-bell/notification-bell.tsx";
 export type { NavbarUser } from "./components/navbar/navbar-parts.tsx";
-export type { NavbarRole } from "./components/navbar/navbar-items.ts";
+export type { NavbarLinks, NavbarRole } from "./components/navbar/navbar-items.ts";
 export {
   NAVBAR_STYLES,
   navbarStylePreference,

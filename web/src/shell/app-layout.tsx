@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../components/account/use-sign-out.ts";
 import { useViewer } from "../components/account/use-viewer.ts";
 import { AppearanceMenu } from "../components/appearance-menu/appearance-menu.tsx";
+import { navbarLinks } from "../lib/navbar-links.ts";
 import { useFocusPageHeading } from "./use-focus-page-heading.ts";
 
 // The footer sits below the fold of every page: its chunk (newsletter form, links, language
@@ -18,9 +19,6 @@ const NotificationBellContainer = lazy(() =>
     default: m.NotificationBellContainer,
   })),
 );
-
-/** The search route (route-table.tsx), which the server also answers for the navbar's GET form. */
-const searchPath = "/search";
 
 /**
  * The site's frame around every page but the reader: a skip link, navbar, footer, appearance
@@ -41,6 +39,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId="main-content" />
       <Navbar
+        links={navbarLinks}
         currentPath={pathname}
         user={viewer}
         isPremium={isPremium}
@@ -52,8 +51,7 @@ export function AppLayout() {
             </Suspense>
           )
         }
-        searchHref={searchPath}
-        onSearch={(query) => navigate(`${searchPath}?${new URLSearchParams({ q: query })}`)}
+        onSearch={(query) => navigate(`${navbarLinks.search}?${new URLSearchParams({ q: query })}`)}
       />
       <main
         id="main-content"

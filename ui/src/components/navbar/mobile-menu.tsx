@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { cn } from "../../lib/cn.ts";
 import { LoadOnFirstUse } from "../../lib/load-on-first-use.tsx";
 import { useUiText } from "../../lib/ui-text.tsx";
+import type { NavbarLinks } from "./navbar-items.ts";
 import { loadNavbarMenus, navLinkClassName, type NavbarUser } from "./navbar-parts.tsx";
 
 const MobileMenuPopup = lazy(() =>
@@ -10,10 +11,10 @@ const MobileMenuPopup = lazy(() =>
 );
 
 export interface MobileMenuProps {
+  links: NavbarLinks;
   currentPath: string;
   user: NavbarUser | null;
   isPremium: boolean;
-  searchHref: string;
   onSearch: (query: string) => void;
   className?: string;
 }

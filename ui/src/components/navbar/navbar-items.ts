@@ -18,6 +18,21 @@ import {
 
 import type { UiText } from "../../lib/ui-text.tsx";
 
+/**
+ * The app's addresses the navbar links to: one per page it names (the labels of `UiText.nav`),
+ * and the rest of its links. The app fills these in, so the library knows none of its routes.
+ */
+export interface NavbarLinks extends Record<keyof UiText["nav"], string> {
+  /** the logo's */
+  home: string;
+  /** the search page, which answers `GET search?q=` (the search box is a GET form to it) */
+  search: string;
+  /** the Premium badge's: the plans, or the reader's own */
+  subscription: string;
+  signIn: string;
+  signUp: string;
+}
+
 export interface NavItem {
   /** its label in `UiText.nav` */
   label: keyof UiText["nav"];
@@ -25,40 +40,48 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-export const PRIMARY_ITEMS: NavItem[] = [
-  { label: "browse", href: "/browse", icon: Compass },
-  { label: "popular", href: "/popular", icon: Flame },
-  { label: "latest", href: "/latest", icon: Clock },
+type NavPage = Omit<NavItem, "href">;
+
+const PRIMARY_PAGES: NavPage[] = [
+  { label: "browse", icon: Compass },
+  { label: "popular", icon: Flame },
+  { label: "latest", icon: Clock },
 ];
 
-export const MORE_ITEMS: NavItem[] = [
-  { label: "blog", href: "/blog", icon: Newspaper },
-  { label: "docs", href: "/docs", icon: BookOpen },
-  { label: "documentation", href: "/documentation.html", icon: FileText },
-  { label: "allPages", href: "/pages", icon: LayoutGrid },
+const MORE_PAGES: NavPage[] = [
+  { label: "blog", icon: Newspaper },
+  { label: "docs", icon: BookOpen },
+  { label: "documentation", icon: FileText },
+  { label: "allPages", icon: LayoutGrid },
 ];
 
 /** The sidebar style's extra links, also the signed-in user's menu. */
-export const ACCOUNT_ITEMS: NavItem[] = [
-  { label: "profile", href: "/profile", icon: User },
-  { label: "favorites", href: "/favorites", icon: Heart },
-  { label: "history", href: "/history", icon: History },
+const ACCOUNT_PAGES: NavPage[] = [
+  { label: "profile", icon: User },
+  { label: "favorites", icon: Heart },
+  { label: "history", icon: History },
   // Chapters kept on this device for reading offline.
-  { label: "downloads", href: "/downloads", icon: Download },
-  { label: "settings", href: "/settings", icon: Settings },
+  { label: "downloads", icon: Download },
+  { label: "settings", icon: Settings },
 ];
+
+const withHrefs = (pages: NavPage[], links: NavbarLinks): NavItem[] =>
+  pages.map((page) => ({ ...page, href: links[page.label] }));
+
+export const primaryItems = (links: NavbarLinks) => withHrefs(PRIMARY_PAGES, links);
+
+export const moreItems = (links: NavbarLinks) => withHrefs(MORE_PAGES, links);
 
 /** What a signed-in reader may do beyond reading: moderators moderate, admins also publish. */
 export type NavbarRole = "READER" | "MODERATOR" | "ADMIN";
 
 /** The account items of a reader with this role: theirs, then the staff pages they may open. */
-export function accountItemsFor(role: NavbarRole | undefined): NavItem[] {
-  const staff: NavItem[] = [];
-  if (role === "MODERATOR" || role === "ADMIN") {
-    staff.push({ label: "moderation", href: "/moderation", icon: ShieldCheck });
-  }
-  if (role === "ADMIN") staff.push({ label: "admin", href: "/admin", icon: LibraryBig });
-  return [...ACCOUNT_ITEMS, ...staff];
+export function accountItemsFor(links: NavbarLinks, role: NavbarRole | undefined): NavItem[] {
+  const staff: NavPage[] = [];
+  if (role === "MODERATOR" || role === "ADMIN")
+    staff.push({ label: "moderation", icon: ShieldCheck });
+  if (role === "ADMIN") staff.push({ label: "admin", icon: LibraryBig });
+  return withHrefs([...ACCOUNT_PAGES, ...staff], links);
 }
 
 /** Active when the path is the item's page or below it (/blog/42 activates Blog). */

@@ -17,11 +17,12 @@ import {
 } from "../dropdown-menu/dropdown-menu.tsx";
 import type { MobileMenuProps } from "./mobile-menu.tsx";
 import {
-  MORE_ITEMS,
-  PRIMARY_ITEMS,
   accountItemsFor,
   isActive,
+  moreItems,
+  primaryItems,
   type NavItem,
+  type NavbarLinks,
 } from "./navbar-items.ts";
 import {
   AuthButtons,
@@ -46,9 +47,11 @@ function MenuLink({ item, currentPath }: { item: NavItem; currentPath?: string }
 }
 
 export function MoreMenuPopup({
+  links,
   currentPath,
   trigger,
 }: {
+  links: NavbarLinks;
   currentPath: string;
   trigger: TriggerLook;
 }) {
@@ -58,7 +61,7 @@ export function MoreMenuPopup({
         {trigger.children}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        {MORE_ITEMS.map((item) => (
+        {moreItems(links).map((item) => (
           <MenuLink key={item.href} item={item} currentPath={currentPath} />
         ))}
       </DropdownMenuContent>
@@ -67,10 +70,12 @@ export function MoreMenuPopup({
 }
 
 export function UserMenuPopup({
+  links,
   user,
   onSignOut,
   trigger,
 }: {
+  links: NavbarLinks;
   user: NavbarUser;
   onSignOut?: () => void;
   trigger: TriggerLook;
@@ -91,8 +96,8 @@ export function UserMenuPopup({
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <MenuLink item={{ label: "dashboard", href: "/dashboard", icon: LayoutDashboard }} />
-        {accountItemsFor(user.role).map((item) => (
+        <MenuLink item={{ label: "dashboard", href: links.dashboard, icon: LayoutDashboard }} />
+        {accountItemsFor(links, user.role).map((item) => (
           <MenuLink key={item.href} item={item} />
         ))}
         {onSignOut && (
@@ -110,10 +115,10 @@ export function UserMenuPopup({
 
 /** The small-screen menu: a sheet with search and every link; choosing a link closes it. */
 export function MobileMenuPopup({
+  links,
   currentPath,
   user,
   isPremium,
-  searchHref,
   onSearch,
   trigger,
 }: Omit<MobileMenuProps, "className"> & { trigger: TriggerLook }) {
@@ -127,7 +132,7 @@ export function MobileMenuPopup({
       </DialogTrigger>
       <DialogContent side="left" title={text.menu} className="gap-6">
         <SearchBox
-          action={searchHref}
+          action={links.search}
           onSearch={(query) => {
             close();
             onSearch(query);
@@ -135,27 +140,27 @@ export function MobileMenuPopup({
         />
         <NavSection
           title={text.navSections.explore}
-          items={PRIMARY_ITEMS}
+          items={primaryItems(links)}
           currentPath={currentPath}
           onNavigate={close}
         />
         <NavSection
           title={text.navSections.more}
-          items={MORE_ITEMS}
+          items={moreItems(links)}
           currentPath={currentPath}
           onNavigate={close}
         />
         {user && (
           <NavSection
             title={text.navSections.you}
-            items={accountItemsFor(user.role)}
+            items={accountItemsFor(links, user.role)}
             currentPath={currentPath}
             onNavigate={close}
           />
         )}
         <div className="mt-auto grid gap-4 border-t pt-4">
-          <PremiumLink isPremium={isPremium} onNavigate={close} />
-          {!user && <AuthButtons onNavigate={close} className="[&>*]:flex-1" />}
+          <PremiumLink href={links.subscription} isPremium={isPremium} onNavigate={close} />
+          {!user && <AuthButtons links={links} onNavigate={close} className="[&>*]:flex-1" />}
         </div>
       </DialogContent>
     </Dialog>

@@ -8,7 +8,13 @@ import { Avatar } from "../avatar/avatar.tsx";
 import { PremiumBadge } from "../badge/badge.tsx";
 import { buttonVariants } from "../button/button.tsx";
 import { SearchField } from "../search-field/search-field.tsx";
-import { MORE_ITEMS, isActive, type NavItem, type NavbarRole } from "./navbar-items.ts";
+import {
+  isActive,
+  moreItems,
+  type NavItem,
+  type NavbarLinks,
+  type NavbarRole,
+} from "./navbar-items.ts";
 
 /** The menus' code (Radix's menu and dialog, floating-ui): loaded on first use, not with the page. */
 export const loadNavbarMenus = () => import("./navbar-menus.tsx");
@@ -101,8 +107,8 @@ export function NavSection({
   );
 }
 
-export function MoreMenu({ currentPath }: { currentPath: string }) {
-  const anyActive = MORE_ITEMS.some((item) => isActive(item, currentPath));
+export function MoreMenu({ links, currentPath }: { links: NavbarLinks; currentPath: string }) {
+  const anyActive = moreItems(links).some((item) => isActive(item, currentPath));
   const text = useUiText();
   const trigger = {
     className: cn(navLinkClassName, anyActive && "text-foreground"),
@@ -114,7 +120,7 @@ export function MoreMenu({ currentPath }: { currentPath: string }) {
   };
   return (
     <LoadOnFirstUse load={loadNavbarMenus} popup="menu" trigger={trigger}>
-      <MoreMenuPopup currentPath={currentPath} trigger={trigger} />
+      <MoreMenuPopup links={links} currentPath={currentPath} trigger={trigger} />
     </LoadOnFirstUse>
   );
 }
@@ -153,16 +159,19 @@ export function SearchBox({
 }
 
 export function PremiumLink({
+  href,
   isPremium,
   onNavigate,
 }: {
+  /** the app's subscription page */
+  href: string;
   isPremium: boolean;
   onNavigate?: () => void;
 }) {
   const text = useUiText();
   return (
     <AppLink
-      href="/subscription"
+      href={href}
       onClick={onNavigate}
       aria-label={isPremium ? text.premiumManage : text.premiumSeePlans}
       className="w-fit rounded-full transition-transform hover:scale-105"
@@ -173,9 +182,11 @@ export function PremiumLink({
 }
 
 export function AuthButtons({
+  links,
   className,
   onNavigate,
 }: {
+  links: NavbarLinks;
   className?: string;
   onNavigate?: () => void;
 }) {
@@ -183,14 +194,14 @@ export function AuthButtons({
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <AppLink
-        href="/login"
+        href={links.signIn}
         onClick={onNavigate}
         className={cn(buttonVariants({ variant: "ghost", size: "sm" }), inverse.link)}
       >
         {text.signIn}
       </AppLink>
       <AppLink
-        href="/signup"
+        href={links.signUp}
         onClick={onNavigate}
         className={cn(buttonVariants({ variant: "primary", size: "sm" }), inverse.primaryButton)}
       >
@@ -200,7 +211,15 @@ export function AuthButtons({
   );
 }
 
-export function UserMenu({ user, onSignOut }: { user: NavbarUser; onSignOut?: () => void }) {
+export function UserMenu({
+  links,
+  user,
+  onSignOut,
+}: {
+  links: NavbarLinks;
+  user: NavbarUser;
+  onSignOut?: () => void;
+}) {
   const text = useUiText();
   const trigger = {
     className: "rounded-full transition-shadow hover:ring-2 hover:ring-ring/40",
@@ -213,7 +232,7 @@ export function UserMenu({ user, onSignOut }: { user: NavbarUser; onSignOut?: ()
   };
   return (
     <LoadOnFirstUse load={loadNavbarMenus} popup="menu" trigger={trigger}>
-      <UserMenuPopup user={user} onSignOut={onSignOut} trigger={trigger} />
+      <UserMenuPopup links={links} user={user} onSignOut={onSignOut} trigger={trigger} />
     </LoadOnFirstUse>
   );
 }

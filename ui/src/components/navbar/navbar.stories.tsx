@@ -4,7 +4,36 @@ import { sampleCover } from "../../storybook/sample-covers.ts";
 import { withStoryLinks } from "../../storybook/story-links.tsx";
 import { NotificationBell } from "../notification-bell/notification-bell.tsx";
 import { Navbar } from "./navbar.tsx";
+import type { NavbarLinks } from "./navbar-items.ts";
 import { setNavbarStyle } from "./navbar-style.ts";
+
+/** The addresses an app passes (the library has none of its own), its pages below `base`. */
+function linksUnder(base: string): NavbarLinks {
+  const at = (path: string) => base + path;
+  return {
+    home: at("/"),
+    search: at("/search"),
+    browse: at("/browse"),
+    popular: at("/popular"),
+    latest: at("/latest"),
+    blog: at("/blog"),
+    docs: at("/docs"),
+    documentation: at("/documentation.html"),
+    allPages: at("/pages"),
+    profile: at("/profile"),
+    favorites: at("/favorites"),
+    history: at("/history"),
+    downloads: at("/downloads"),
+    settings: at("/settings"),
+    dashboard: at("/dashboard"),
+    moderation: at("/moderation"),
+    admin: at("/admin"),
+    subscription: at("/subscription"),
+    signIn: at("/login"),
+    signUp: at("/signup"),
+  };
+}
+const links = linksUnder("");
 
 const reader = { name: "Aiko Tanaka", email: "aiko@example.com", avatarUrl: null };
 
@@ -30,10 +59,10 @@ const meta = {
   decorators: [withStoryLinks],
   parameters: { layout: "fullscreen" },
   args: {
+    links,
     currentPath: "/browse",
     user: null,
     isPremium: false,
-    searchHref: "/search",
     onSearch: fn(),
     onSignOut: fn(),
     variant: "default",
@@ -71,7 +100,7 @@ export const Default: Story = {
 
 /** Without JavaScript the box is a GET form: it goes to the app's search page with `q`. */
 export const SearchFormAddress: Story = {
-  args: { searchHref: "/find" },
+  args: { links: { ...links, search: "/find" } },
   play: async ({ canvas }) => {
     const form = canvas.getByRole("search");
     await expect(form).toHaveAttribute("action", "/find");
@@ -80,6 +109,33 @@ export const SearchFormAddress: Story = {
       "name",
       "q",
     );
+  },
+};
+
+/** Every link, in every part of the bar, goes where the app says. */
+export const AddressesFromTheApp: Story = {
+  args: {
+    variant: "sidebar",
+    links: linksUnder("/app"),
+    currentPath: "/app/popular",
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const hrefs = [...canvasElement.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    await expect(hrefs.filter((href) => !href?.startsWith("/app/"))).toEqual([]);
+    await expect(hrefs).toEqual(
+      expect.arrayContaining([
+        "/app/",
+        "/app/pages",
+        "/app/subscription",
+        "/app/login",
+        "/app/signup",
+      ]),
+    );
+    await expect(canvas.getByRole("link", { name: "Popular" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("search")).toHaveAttribute("action", "/app/search");
   },
 };
 
@@ -181,7 +237,7 @@ export const SignedInAsModerator: Story = {
   },
 };
 
-const bell = <NotificationBell unreadCount={2} items={[]} />;
+const bell = <NotificationBell unreadCount={2} items={[]} allHref="/notifications" />;
 
 /** The bell sits beside the account menu in all six styles (one story each). */
 const withBell = (variant: NonNullable<Story["args"]>["variant"]): Story => ({

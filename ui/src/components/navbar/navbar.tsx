@@ -4,7 +4,7 @@ import { useUiText } from "../../lib/ui-text.tsx";
 import { AppLink } from "../../lib/link.tsx";
 import { Logo } from "../logo/logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { MORE_ITEMS, PRIMARY_ITEMS, accountItemsFor } from "./navbar-items.ts";
+import { accountItemsFor, moreItems, primaryItems, type NavbarLinks } from "./navbar-items.ts";
 import {
   AuthButtons,
   MoreMenu,
@@ -25,10 +25,10 @@ export interface NavbarProps {
   /** Whether the reader holds a Premium or Ultimate plan. */
   isPremium?: boolean;
   /**
-   * The app's search page, e.g. "/search": the box is a GET form to it (`?q=`), so it searches
-   * without JavaScript and before the app is up.
+   * The app's addresses for every link, and for the search box: a GET form to `links.search`
+   * (`?q=`), so it searches without JavaScript and before the app is up.
    */
-  searchHref: string;
+  links: NavbarLinks;
   /** Called with the trimmed query once the app is up, instead of the form's navigation. */
   onSearch: (query: string) => void;
   onSignOut?: () => void;
@@ -73,25 +73,25 @@ const rowClassName: Record<Exclude<NavbarStyle, "sidebar">, string> = {
 
 function TopNavbar({
   style,
+  links,
   currentPath,
   user,
   isPremium,
-  searchHref,
   onSearch,
   onSignOut,
   notifications,
 }: BarProps & { style: Exclude<NavbarStyle, "sidebar"> }) {
   const text = useUiText();
   const centered = style === "centered";
-  const links = (
+  const mainNavigation = (
     <nav
       aria-label={text.mainNavigation}
       className={cn("hidden items-center gap-1 md:flex", centered && "justify-center pb-3")}
     >
-      {PRIMARY_ITEMS.map((item) => (
+      {primaryItems(links).map((item) => (
         <NavLink key={item.href} item={item} currentPath={currentPath} />
       ))}
-      <MoreMenu currentPath={currentPath} />
+      <MoreMenu links={links} currentPath={currentPath} />
     </nav>
   );
   return (
@@ -108,54 +108,54 @@ function TopNavbar({
       >
         <MobileMenu
           className="-ml-2 md:hidden"
+          links={links}
           currentPath={currentPath}
           user={user}
           isPremium={isPremium}
-          searchHref={searchHref}
           onSearch={onSearch}
         />
         {centered && (
-          <SearchBox action={searchHref} onSearch={onSearch} className="hidden w-56 lg:block" />
+          <SearchBox action={links.search} onSearch={onSearch} className="hidden w-56 lg:block" />
         )}
         <AppLink
-          href="/"
+          href={links.home}
           aria-label={text.home}
           className={cn("shrink-0 rounded-lg", centered && "md:mx-auto")}
         >
           <Logo />
         </AppLink>
-        {!centered && links}
+        {!centered && mainNavigation}
         <div className={cn("ml-auto flex items-center gap-3", centered && "md:ml-0")}>
           {!centered && (
             <SearchBox
-              action={searchHref}
+              action={links.search}
               onSearch={onSearch}
               className="hidden w-56 lg:block xl:w-72"
             />
           )}
           <div className="hidden sm:block">
-            <PremiumLink isPremium={isPremium} />
+            <PremiumLink href={links.subscription} isPremium={isPremium} />
           </div>
           {user ? (
             <>
               {notifications}
-              <UserMenu user={user} onSignOut={onSignOut} />
+              <UserMenu links={links} user={user} onSignOut={onSignOut} />
             </>
           ) : (
-            <AuthButtons className="hidden sm:flex" />
+            <AuthButtons links={links} className="hidden sm:flex" />
           )}
         </div>
       </div>
-      {centered && links}
+      {centered && mainNavigation}
     </header>
   );
 }
 
 function SidebarNavbar({
+  links,
   currentPath,
   user,
   isPremium,
-  searchHref,
   onSearch,
   onSignOut,
   notifications,
@@ -167,49 +167,53 @@ function SidebarNavbar({
       <div className="sticky top-0 flex h-14 items-center gap-3 border-b bg-background/90 px-4 backdrop-blur-lg md:hidden">
         <MobileMenu
           className="-ml-2"
+          links={links}
           currentPath={currentPath}
           user={user}
           isPremium={isPremium}
-          searchHref={searchHref}
           onSearch={onSearch}
         />
-        <AppLink href="/" aria-label={text.home} className="rounded-lg">
+        <AppLink href={links.home} aria-label={text.home} className="rounded-lg">
           <Logo />
         </AppLink>
         {/* One bell at a time: this bar shows on narrow screens, the rail's on wide ones. */}
         {user && (
           <div className="ml-auto flex items-center gap-2">
             {notifications}
-            <UserMenu user={user} onSignOut={onSignOut} />
+            <UserMenu links={links} user={user} onSignOut={onSignOut} />
           </div>
         )}
       </div>
       <aside className="fixed inset-y-0 left-0 hidden w-sidebar flex-col gap-6 overflow-y-auto border-r bg-card p-4 md:flex">
-        <AppLink href="/" aria-label={text.home} className="rounded-lg px-2 pt-1">
+        <AppLink href={links.home} aria-label={text.home} className="rounded-lg px-2 pt-1">
           <Logo />
         </AppLink>
-        <SearchBox action={searchHref} onSearch={onSearch} />
+        <SearchBox action={links.search} onSearch={onSearch} />
         <NavSection
           title={text.navSections.explore}
-          items={PRIMARY_ITEMS}
+          items={primaryItems(links)}
           currentPath={currentPath}
         />
-        <NavSection title={text.navSections.more} items={MORE_ITEMS} currentPath={currentPath} />
+        <NavSection
+          title={text.navSections.more}
+          items={moreItems(links)}
+          currentPath={currentPath}
+        />
         <NavSection
           title={text.navSections.you}
-          items={accountItemsFor(user?.role)}
+          items={accountItemsFor(links, user?.role)}
           currentPath={currentPath}
         />
         <div className="mt-auto grid gap-4 border-t pt-4">
-          <PremiumLink isPremium={isPremium} />
+          <PremiumLink href={links.subscription} isPremium={isPremium} />
           {user ? (
             <div className="flex items-center gap-3">
-              <UserMenu user={user} onSignOut={onSignOut} />
+              <UserMenu links={links} user={user} onSignOut={onSignOut} />
               <span className="truncate text-sm font-medium">{user.name}</span>
               <span className="ml-auto">{notifications}</span>
             </div>
           ) : (
-            <AuthButtons className="[&>*]:flex-1" />
+            <AuthButtons links={links} className="[&>*]:flex-1" />
           )}
         </div>
       </aside>

@@ -27,6 +27,7 @@ const meta = {
   args: {
     unreadCount: 1,
     items,
+    allHref: "/notifications",
     onOpenChange: fn(),
     onSelect: fn(),
     onMarkAllRead: fn(),

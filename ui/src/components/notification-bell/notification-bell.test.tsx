@@ -14,11 +14,22 @@ const item = {
 describe("NotificationBell", () => {
   it("shows the unread count and marks every notification read from the menu", async () => {
     const onMarkAllRead = vi.fn();
-    render(<NotificationBell unreadCount={3} items={[item]} onMarkAllRead={onMarkAllRead} />);
+    render(
+      <NotificationBell
+        unreadCount={3}
+        items={[item]}
+        allHref="/inbox"
+        onMarkAllRead={onMarkAllRead}
+      />,
+    );
     expect(screen.getByTestId("unread-count")).toHaveTextContent("3");
     await userEvent.click(screen.getByRole("button", { name: /^Notifications\s*3\s*unread$/ }));
     const link = await screen.findByRole("menuitem", { name: /chapter 12 is out \(unread\)/ });
     expect(link).toHaveAttribute("href", item.href);
+    expect(screen.getByRole("menuitem", { name: "See all notifications" })).toHaveAttribute(
+      "href",
+      "/inbox",
+    );
     await userEvent.click(screen.getByRole("menuitem", { name: "Mark all read" }));
     expect(onMarkAllRead).toHaveBeenCalledOnce();
   });

@@ -34,8 +34,8 @@ export interface NotificationBellProps {
   /** a notification was opened (the app marks it read) */
   onSelect?: (item: NotificationItem) => void;
   onMarkAllRead?: () => void;
-  /** the page with every notification */
-  allHref?: string;
+  /** the app's page with every notification */
+  allHref: string;
   className?: string;
 }
 
@@ -48,7 +48,7 @@ export function NotificationBell({
   onRetry,
   onSelect,
   onMarkAllRead,
-  allHref = "/notifications",
+  allHref,
   className,
 }: NotificationBellProps) {
   const text = useUiText();

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { graphql } from "../../gql";
 import { describeNotification } from "./notification-link.ts";
 import { useNow } from "../../lib/use-now.ts";
+import { navbarLinks } from "../../lib/navbar-links.ts";
 import { useLingui } from "@lingui/react";
 
 const NotificationBellCountQuery = graphql(`
@@ -69,6 +70,7 @@ export function NotificationBellContainer() {
     <NotificationBell
       unreadCount={count.data?.me?.unreadNotificationCount ?? 0}
       items={latest.loading ? null : items}
+      allHref={navbarLinks.notifications}
       error={!!latest.error}
       onOpenChange={(open) => {
         if (open) void loadLatest();

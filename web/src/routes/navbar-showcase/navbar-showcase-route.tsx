@@ -20,6 +20,7 @@ import {
   navbarStyleNames,
 } from "../../components/appearance-menu/navbar-style-names.ts";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { navbarLinks } from "../../lib/navbar-links.ts";
 import { useLingui } from "@lingui/react/macro";
 
 export function NavbarShowcaseRoute() {
@@ -73,9 +74,9 @@ function StyleDetails({ style, applied }: { style: NavbarStyle; applied: boolean
         >
           <Navbar
             variant={style}
+            links={navbarLinks}
             currentPath={pathname}
             user={null}
-            searchHref="/search"
             onSearch={() => {}}
           />
           <div
