@@ -176,15 +176,14 @@ export function webPages({
   const anonymousPages = new LRUCache<
     string,
     RenderedPage,
-    { entry: WebServerEntry; request: Request }
+    { entry: WebServerEntry; request: Request; untilRelease: number | undefined }
   >({
     max: 500,
     ttl: ANONYMOUS_PAGE_TTL_MS,
-    fetchMethod: async (_key, _stale, { context, options }) => {
+    fetchMethod: (_key, _stale, { context, options }) => {
       // Rendered again once a scheduled chapter is out, which no change notifies.
-      const untilRelease = nextRelease && (await secondsBefore(nextRelease));
-      if (untilRelease !== undefined) {
-        options.ttl = Math.min(ANONYMOUS_PAGE_TTL_MS, Math.max(1, untilRelease * 1000));
+      if (context.untilRelease !== undefined) {
+        options.ttl = Math.min(ANONYMOUS_PAGE_TTL_MS, Math.max(1, context.untilRelease * 1000));
       }
       return render(context.entry, context.request, null, anonymous, new Date());
     },
@@ -212,13 +211,11 @@ export function webPages({
           languagePreference: null,
           languageCookie: cookies["inkpanel-language"] ?? null,
         });
+        const untilRelease = nextRelease && (await secondsBefore(nextRelease));
         page = await anonymousPages.fetch(`${locale} ${request.originalUrl}`, {
-          context: { entry: loaded, request },
+          context: { entry: loaded, request, untilRelease },
         });
-        response.set(
-          "Cache-Control",
-          anonymousPageCacheControl(nextRelease && (await secondsBefore(nextRelease))),
-        );
+        response.set("Cache-Control", anonymousPageCacheControl(untilRelease));
       }
       // The theme comes from the cookies too: shared caches keep a copy per Cookie header, so no
       // visitor is given another's theme or language.
