@@ -119,7 +119,8 @@ interface CardListStatement {
 const cardListsOfRequest = ({ db }: Context) =>
   new DataLoader<CardListStatement, unknown[]>(
     async (lists) => {
-      // Every list read here names its columns: one alone is prepared when it has no parameters.
+      // Every list read here names its columns: one alone, or the lists together (the home page's
+      // first screen), are prepared when they have no parameters.
       if (lists.length === 1) return [await queryRows(db, lists[0]!.statement, { prepare: true })];
       const [row] = await queryRows<Record<string, Record<string, unknown>[]>>(
         db,
@@ -130,6 +131,7 @@ const cardListsOfRequest = ({ db }: Context) =>
                 AS ${Prisma.raw(`"${index}"`)}`,
           ),
         )}`,
+        { prepare: true },
       );
       return lists.map(({ timestamps }, index) =>
         row![index]!.map((listed) => {

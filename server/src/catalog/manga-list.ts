@@ -152,8 +152,10 @@ function keptCount(
   const { search, ...rest } = others;
   if (search?.trim() || Object.values(rest).some((value) => value != null)) return null;
   if (genres && genres.length > 1) return null;
-  // the genre's id, null (counting nothing) for a slug of no genre, '' for titles of every genre
-  const genreId = genreIds ? (genreIds[0] ?? null) : "";
+  // the genre's id, null (counting nothing) for a slug of no genre, '' for titles of every genre;
+  // that '' is written into the text, so that an unfiltered first page has no parameter and is
+  // prepared (see QueryOptions)
+  const genreId = genreIds ? Prisma.sql`${genreIds[0] ?? null}` : Prisma.sql`''`;
   const ofStatuses = statuses?.length
     ? Prisma.sql`AND status = ANY(${statuses}::"MangaStatus"[])`
     : Prisma.empty;

@@ -4,7 +4,7 @@ import { stopJobQueueOf } from "../jobs/queue.ts";
 import { createDb, type Db, type DbOptions } from "../lib/db.ts";
 
 /** A client on the run's test database, disconnected when the test file ends. */
-export function useTestDb(options: Pick<DbOptions, "onQuery"> = {}): Db {
+export function useTestDb(options: Pick<DbOptions, "onQuery" | "maxConnections"> = {}): Db {
   const db = createDb({
     connectionString: inject("databaseUrl"),
     maxConnections: 2,

@@ -1,0 +1,71 @@
+import { print } from "graphql";
+import { describe, expect, it } from "vitest";
+import {
+  BrowseRouteQueryDocument,
+  HomePopularQueryDocument,
+  HomeRouteQueryDocument,
+  PopularRouteQueryDocument,
+} from "../../../web/src/gql/graphql.ts";
+import { NOW, useCatalogScenario } from "../catalog/catalog.scenarios.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { queryRows } from "../lib/db.ts";
+import { useTestDb } from "../test/database.ts";
+import { useGraphQL } from "../test/graphql.ts";
+
+// The hot reads' statements are prepared once per connection and reused (see QueryOptions in
+// lib/db.ts): planning a page of titles cost PostgreSQL more than running it. A statement is
+// prepared only while its text has no parameter, which one value written as a parameter quietly
+// undoes (an unfiltered browse page's count of every genre, '', once did).
+
+// One connection, so that pg_prepared_statements (its own session's) lists every statement.
+const db = useTestDb({ maxConnections: 1 });
+const execute = useGraphQL(db, { now: NOW });
+useCatalogScenario(db);
+
+const prepared = async () =>
+  (
+    await queryRows<{ statement: string }>(
+      db,
+      Prisma.sql`SELECT statement FROM pg_prepared_statements ORDER BY prepare_time`,
+    )
+  ).map(({ statement }) => statement);
+
+/** Runs the operation twice, expecting the second run to prepare nothing new, and returns what the first prepared. */
+async function preparedBy(query: string, variables: Record<string, unknown>): Promise<string[]> {
+  const before = await prepared();
+  for (let run = 0; run < 2; run++) {
+    const { errors } = await execute(query, variables);
+    expect(errors).toBeUndefined();
+  }
+  const after = await prepared();
+  expect(after.slice(0, before.length)).toEqual(before);
+  return after.slice(before.length);
+}
+
+describe("the hot reads' statements", () => {
+  it.each(["POPULARITY", "RATING", "TITLE", "YEAR", "LATEST_CHAPTER"])(
+    "prepare the first browse page by %s, one statement reused",
+    async (sort) => {
+      const statements = await preparedBy(print(BrowseRouteQueryDocument), { sort, first: 20 });
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toContain('FROM "Manga" m');
+    },
+  );
+
+  it("prepare the popular page's and the home page's popular lists", async () => {
+    expect(
+      await preparedBy(print(PopularRouteQueryDocument), { period: "WEEK", first: 20 }),
+    ).toHaveLength(1);
+    expect(await preparedBy(print(HomePopularQueryDocument), {})).toHaveLength(1);
+  });
+
+  it("prepare the home page's featured titles and latest releases", async () => {
+    expect(await preparedBy(print(HomeRouteQueryDocument), {})).toHaveLength(1);
+  });
+
+  it("plan a filtered or deeper page with its values each time", async () => {
+    const browse = print(BrowseRouteQueryDocument);
+    expect(await preparedBy(browse, { filter: { genres: ["action"] }, first: 20 })).toEqual([]);
+    expect(await preparedBy(browse, { filter: { search: "dragon" }, first: 20 })).toEqual([]);
+  });
+});
