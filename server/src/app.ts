@@ -251,6 +251,7 @@ export async function createApp({
       siteUrl: mailer.siteUrl,
       accessOf: opdsAccessOf,
       storage,
+      kept,
     }),
   );
   app.use("/email", createUnsubscribeRouter(db, unsubscribeSecretFor(db, unsubscribeSecret)));

@@ -1,6 +1,7 @@
 import { sqlInteger } from "../lib/db.ts";
 import { releasedSql } from "./released.ts";
-import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
+import { Prisma, type Chapter, type Manga } from "../generated/prisma/client.ts";
+import { genreIdsJson } from "./genres.ts";
 
 // What a title's card shows beyond the title's own row (its genres, newest chapter, hot or not), read
 // in the same statement as a list of titles: lists hand it to the loaders that would otherwise
@@ -60,20 +61,18 @@ const HOT_TITLES = 10;
 export const HOT_IDS = Prisma.sql`SELECT id FROM "Manga" m WHERE m."weekViews" > 0
   ORDER BY m."weekViews" DESC, m.id LIMIT ${sqlInteger(HOT_TITLES)}`;
 
-/** SQL: the Genre rows of the title under `alias`, by name, as a JSON array. */
-export const genresJson = (alias: string) =>
-  Prisma.sql`(SELECT coalesce(json_agg(g.* ORDER BY g.name), '[]') FROM "MangaGenre" mg
-    JOIN "Genre" g ON g.id = mg."genreId" WHERE mg."mangaId" = ${Prisma.raw(`${alias}.id`)})`;
-
 /**
- * SQL: the card columns of each row of `page`, a query alias holding Manga rows. Every row carries
- * the hot ids as JSON: node-postgres parses a text[] character by character in JavaScript, which
- * took 3% of a browse page; JSON.parse is native.
+ * SQL: the card columns of each row of `page`, a query alias holding Manga rows. A title's genres
+ * are their ids alone, named from the kept genre list (see genresOfTitle): joining "Genre" and
+ * writing its rows as JSON took more than half of PostgreSQL's time for a page of titles (0.94 ->
+ * 0.41 ms a statement by pgbench). Every row carries the hot ids as JSON: node-postgres parses a
+ * text[] character by character in JavaScript, which took 3% of a browse page; JSON.parse is
+ * native.
  */
 export const cardColumns = (page: string) => {
   const id = Prisma.raw(`${page}.id`);
   return Prisma.sql`
-    ${genresJson(page)} AS "cardGenres",
+    ${genreIdsJson(page)} AS "cardGenreIds",
     (SELECT to_json(c.*) FROM "Chapter" c WHERE c."mangaId" = ${id} AND ${releasedSql("c")}
       ORDER BY c.number DESC LIMIT 1) AS "cardLatestChapter",
     array_to_json(ARRAY(${HOT_IDS})) AS "hotIds"`;
@@ -89,7 +88,8 @@ export const firstChapterColumn = (page: string) =>
 
 export interface MangaCardData {
   manga: MangaCard;
-  genres: Genre[];
+  /** the ids of its genres, in no order (see genresOfIds) */
+  genreIds: string[];
   latestChapter: Chapter | null;
   /** when the list read it (firstChapterColumn) */
   firstChapter?: Chapter | null;
@@ -111,12 +111,12 @@ export const chapterOfJson = (chapter: ChapterJson): Chapter => ({
 });
 
 /**
- * The card columns as they arrive: JSON already parsed, rows of Genre and Chapter as `to_json` writes
- * them. Their shape is this statement's own, so they are typed rather than checked (zod's check of
- * every card took 2% of a browse page's CPU).
+ * The card columns as they arrive: JSON already parsed, genre ids, and rows of Chapter as `to_json`
+ * writes them. Their shape is this statement's own, so they are typed rather than checked (zod's
+ * check of every card took 2% of a browse page's CPU).
  */
 export interface CardColumns {
-  cardGenres: Genre[];
+  cardGenreIds: string[];
   cardLatestChapter: ChapterJson | null;
   hotIds: string[];
   cardFirstChapter?: ChapterJson | null;
@@ -129,12 +129,12 @@ export function readCards<Row extends MangaCard>(
   const cards: MangaCardData[] = [];
   let hotIds: string[] | null = null;
   const titles = rows.map(
-    ({ cardGenres, cardLatestChapter, cardFirstChapter, hotIds: hot, ...rest }) => {
+    ({ cardGenreIds, cardLatestChapter, cardFirstChapter, hotIds: hot, ...rest }) => {
       hotIds = hot;
       // `rest` is the row less exactly the card columns, which TypeScript cannot see for a generic Row.
       const row = rest as unknown as Row;
       const latestChapter = cardLatestChapter && chapterOfJson(cardLatestChapter);
-      const card: MangaCardData = { manga: row, genres: cardGenres, latestChapter };
+      const card: MangaCardData = { manga: row, genreIds: cardGenreIds, latestChapter };
       if (cardFirstChapter !== undefined)
         card.firstChapter = cardFirstChapter && chapterOfJson(cardFirstChapter);
       cards.push(card);

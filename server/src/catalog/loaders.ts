@@ -5,6 +5,7 @@ import type { Context } from "../lib/context.ts";
 import { queryRows } from "../lib/db.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
 import type { MangaCards, ReadCardRows } from "./cards.ts";
+import { genresOfIds, keptGenres, listGenres, type ListedGenre } from "./genres.ts";
 import type { MangaPage } from "./service.ts";
 import { releasedSql } from "./released.ts";
 import {
@@ -24,17 +25,48 @@ export const mangaById = ({ db }: Context) =>
     rowByKeys(ids, await db.manga.findMany({ where: { id: { in: [...ids] } } }), (m) => m.id),
   );
 
-export const genresOfManga = ({ db }: Context) =>
-  new DataLoader<string, Genre[]>(async (mangaIds) => {
-    const links = await db.mangaGenre.findMany({
-      where: { mangaId: { in: [...mangaIds] } },
-      include: { genre: true },
-      orderBy: { genre: { name: "asc" } },
-    });
+/** The ids of each title's genres, in no order: a list's cards and a title's page prime them. */
+export const genreIdsOfManga = ({ db }: Context) =>
+  new DataLoader<string, string[]>(async (mangaIds) => {
+    const links = await queryRows<{ mangaId: string; genreId: string }>(
+      db,
+      Prisma.sql`SELECT "mangaId", "genreId" FROM "MangaGenre" WHERE "mangaId" = ANY(${mangaIds}::text[])`,
+    );
     return groupByKeys(mangaIds, links, (link) => link.mangaId).map((group) =>
-      group.map((link) => link.genre),
+      group.map((link) => link.genreId),
     );
   });
+
+/**
+ * The genre list, once per request: the `genres` field and every title's genres read it, from the
+ * instance's kept list (outside an instance, read once for the request).
+ */
+export const genreListOfRequest = ({ kept }: Context) => {
+  let genres: Promise<ListedGenre[]> | undefined;
+  return () => (genres ??= kept(keptGenres));
+};
+
+/**
+ * The genre list by id, once per request; should a title name a genre the kept list does not
+ * have yet (one made a moment ago, its notification still on the way), the list as the database
+ * has it now.
+ */
+const genresByIdOfRequest = (context: Context) => {
+  let fromKept: Promise<Map<string, ListedGenre>> | undefined;
+  let fromDatabase: Promise<Map<string, ListedGenre>> | undefined;
+  const byId = (genres: ListedGenre[]) => new Map(genres.map((genre) => [genre.id, genre]));
+  return async (ids: readonly string[]) => {
+    const genres = await (fromKept ??= context.loader(genreListOfRequest)().then(byId));
+    if (ids.every((id) => genres.has(id))) return genres;
+    return (fromDatabase ??= listGenres(context.db).then(byId));
+  };
+};
+
+/** A title's genres, by name. */
+export async function genresOfTitle(context: Context, mangaId: string): Promise<Genre[]> {
+  const ids = await context.loader(genreIdsOfManga).load(mangaId);
+  return genresOfIds(ids, await context.loader(genresByIdOfRequest)(ids));
+}
 
 export const alternativeTitlesOfManga = ({ db }: Context) =>
   new DataLoader<string, string[]>(async (mangaIds) => {
@@ -171,8 +203,8 @@ export const hotMangaIdsOfRequest = (context: Context) => {
  * titles to mangaById: a list reads only its cards' columns, and mangaById loads whole rows.
  */
 export function primeMangaCards(context: Context, { cards, hotIds }: MangaCards): void {
-  for (const { manga, genres, latestChapter, firstChapter } of cards) {
-    context.loader(genresOfManga).prime(manga.id, genres);
+  for (const { manga, genreIds, latestChapter, firstChapter } of cards) {
+    context.loader(genreIdsOfManga).prime(manga.id, genreIds);
     context.loader(latestChapterOfManga).prime(manga.id, latestChapter);
     if (firstChapter !== undefined)
       context.loader(firstChapterOfManga).prime(manga.id, firstChapter);
@@ -187,7 +219,7 @@ export function primeMangaCards(context: Context, { cards, hotIds }: MangaCards)
 export function primeMangaPage(context: Context, page: MangaPage): void {
   const { id } = page.manga;
   context.loader(mangaById).prime(id, page.manga);
-  context.loader(genresOfManga).prime(id, page.genres);
+  context.loader(genreIdsOfManga).prime(id, page.genreIds);
   context.loader(alternativeTitlesOfManga).prime(id, page.alternativeTitles);
   context.loader(chapterCountOfManga).prime(id, page.chapterCount);
   context.loader(favoritesOfManga).prime(id, page.favoritesCount);

@@ -7,7 +7,8 @@ import {
   alternativeTitlesOfManga,
   favoritesOfManga,
   followersOfManga,
-  genresOfManga,
+  genreListOfRequest,
+  genresOfTitle,
   hotMangaIdsOfRequest,
   isFavoriteOfViewer,
   mangaById,
@@ -22,7 +23,6 @@ import {
   featuredMangas,
   findManga,
   hasNewRelease,
-  keptGenres,
   listMangas,
   popularMangaPage,
   popularMangas,
@@ -86,7 +86,7 @@ export const resolvers: Resolvers = {
       return page.connection;
     },
     recentUpdates: (_, args, { db, now }) => recentUpdates(db, { ...args, now }),
-    genres: (_, __, { kept }) => kept(keptGenres),
+    genres: (_, __, context) => context.loader(genreListOfRequest)(),
   },
   Manga: {
     artist: wholeRowColumn("artist"),
@@ -100,7 +100,7 @@ export const resolvers: Resolvers = {
         : coverUrl(manga.id),
     alternativeTitles: (manga, _, context) =>
       context.loader(alternativeTitlesOfManga).load(manga.id),
-    genres: (manga, _, context) => context.loader(genresOfManga).load(manga.id),
+    genres: (manga, _, context) => genresOfTitle(context, manga.id),
     weeklyViews: (manga, _, context) => context.loader(weeklyViewsOfManga).load(manga.id),
     monthlyViews: (manga, _, context) => context.loader(monthlyViewsOfManga).load(manga.id),
     followers: (manga, _, context) => context.loader(followersOfManga).load(manga.id),

@@ -1,5 +1,5 @@
 import type { ReleaseWindow } from "../generated/graphql.ts";
-import { Prisma, type Chapter, type Genre, type Manga } from "../generated/prisma/client.ts";
+import { Prisma, type Chapter, type Manga } from "../generated/prisma/client.ts";
 import { queryRows, type Db } from "../lib/db.ts";
 import { pageSize } from "../lib/pagination.ts";
 import {
@@ -8,7 +8,6 @@ import {
   cardMangaColumns,
   chapterOfJson,
   firstChapterColumn,
-  genresJson,
   readCards,
   type CardColumns,
   type ChapterJson,
@@ -17,6 +16,7 @@ import {
   type ReadCardRows,
   wholeMangaColumns,
 } from "./cards.ts";
+import { genreIdsJson } from "./genres.ts";
 import { releasedSql } from "./released.ts";
 import { daysBefore, releaseWindowStart } from "./time-windows.ts";
 
@@ -32,7 +32,8 @@ export interface RecentUpdate {
 /** A title as its page shows it: its row and what its page's fields would otherwise query. */
 export interface MangaPage {
   manga: Manga;
-  genres: Genre[];
+  /** the ids of its genres, in no order (see genresOfIds) */
+  genreIds: string[];
   alternativeTitles: string[];
   /** released chapters */
   chapterCount: number;
@@ -61,7 +62,7 @@ export async function findManga(
     : Prisma.empty;
   const [row] = await queryRows<
     Manga & {
-      pageGenres: Genre[];
+      pageGenreIds: string[];
       pageAlternativeTitles: string[];
       pageChapterCount: number;
       pageFavoritesCount: number;
@@ -71,7 +72,7 @@ export async function findManga(
     }
   >(
     db,
-    Prisma.sql`SELECT ${wholeMangaColumns("m")}, ${genresJson("m")} AS "pageGenres",
+    Prisma.sql`SELECT ${wholeMangaColumns("m")}, ${genreIdsJson("m")} AS "pageGenreIds",
         array_to_json(ARRAY(SELECT t.title FROM "MangaAltTitle" t WHERE t."mangaId" = m.id
           ORDER BY t.title)) AS "pageAlternativeTitles",
         (SELECT count(*)::int FROM "Chapter" c WHERE c."mangaId" = m.id
@@ -82,7 +83,7 @@ export async function findManga(
   );
   if (!row) return null;
   const {
-    pageGenres,
+    pageGenreIds,
     pageAlternativeTitles,
     pageChapterCount,
     pageFavoritesCount,
@@ -93,7 +94,7 @@ export async function findManga(
   } = row;
   return {
     manga,
-    genres: pageGenres,
+    genreIds: pageGenreIds,
     alternativeTitles: pageAlternativeTitles,
     chapterCount: pageChapterCount,
     favoritesCount: pageFavoritesCount,

@@ -1,11 +1,13 @@
 import type { Manga } from "../generated/prisma/client.ts";
-import { listGenres, listMangaRows, popularMangaPage } from "../catalog/service.ts";
+import { listMangaRows, popularMangaPage } from "../catalog/service.ts";
+import { genresOfIds, keptGenres } from "../catalog/genres.ts";
 import { popularRowSlice, rollPopularityTo, type PopularSlice } from "../catalog/popularity.ts";
 import type { MangaCards } from "../catalog/cards.ts";
 import { releasedBy } from "../catalog/released.ts";
 import { DOWNLOAD_PLANS } from "../library/downloads.ts";
 import { continueReadingOf, favoritesOf } from "../library/service.ts";
 import type { Db } from "../lib/db.ts";
+import type { KeptValues } from "../lib/kept-values.ts";
 import {
   ACQUISITION_TYPE,
   NAVIGATION_TYPE,
@@ -23,6 +25,8 @@ export const OPDS_PAGE_SIZE = 50;
 
 export interface FeedRequest {
   db: Db;
+  /** the instance's kept values (the genre list) */
+  kept: KeptValues;
   siteUrl: string;
   reader: OpdsReader;
   now: Date;
@@ -87,13 +91,17 @@ const nextCursor = (pageInfo: { hasNextPage: boolean; endCursor: string | null }
   pageInfo.hasNextPage ? pageInfo.endCursor : null;
 
 /** A page of titles, with each title's genres where the list read them. */
-function titlesFeed(
+async function titlesFeed(
   request: FeedRequest,
   shape: Omit<FeedShape, "entries" | "next">,
   page: { titles: Manga[]; cards?: MangaCards["cards"]; endCursor: string | null },
   notes: Map<string, string> = new Map(),
-): AtomFeed {
-  const genres = new Map(page.cards?.map((card) => [card.manga.id, card.genres]));
+): Promise<AtomFeed> {
+  const genreById =
+    page.cards && new Map((await request.kept(keptGenres)).map((genre) => [genre.id, genre]));
+  const genres = new Map(
+    page.cards?.map((card) => [card.manga.id, genresOfIds(card.genreIds, genreById!)]),
+  );
   return feedOf(request, {
     ...shape,
     entries: page.titles.map((manga) =>
@@ -174,7 +182,7 @@ export async function popularFeed(request: FeedRequest, after?: string) {
 }
 
 export async function genresFeed(request: FeedRequest): Promise<AtomFeed> {
-  const genres = await listGenres(request.db);
+  const genres = await request.kept(keptGenres);
   return feedOf(request, {
     feed: "genres",
     title: "Genres",

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import { GraphQLError } from "graphql";
 import type { Db } from "../lib/db.ts";
+import { readEachTime, type KeptValues } from "../lib/kept-values.ts";
 import type { Storage } from "../lib/storage.ts";
 import { opdsFeed, openSearchDescription, type AtomFeed, OPENSEARCH_TYPE } from "./atom.ts";
 import { opdsReaderOf, requireOpdsReader, type OpdsAccessOf } from "./authentication.ts";
@@ -17,17 +18,26 @@ interface OpdsRouterOptions {
   accessOf: OpdsAccessOf;
   /** where published pages and covers are kept */
   storage: Storage;
+  /** the instance's kept values; outside one (tests), read each time */
+  kept?: KeptValues;
   clock?: () => Date;
 }
 
 export function createOpdsRouter(
   db: Db,
-  { siteUrl, accessOf, storage, clock = () => new Date() }: OpdsRouterOptions,
+  {
+    siteUrl,
+    accessOf,
+    storage,
+    kept = readEachTime(db),
+    clock = () => new Date(),
+  }: OpdsRouterOptions,
 ): Router {
   const router = Router();
   router.use(requireOpdsReader(accessOf));
   const requestOf = (response: Response): feeds.FeedRequest => ({
     db,
+    kept,
     siteUrl,
     reader: opdsReaderOf(response),
     now: clock(),
