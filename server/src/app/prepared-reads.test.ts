@@ -15,7 +15,8 @@ import { useGraphQL } from "../test/graphql.ts";
 // The hot reads' statements are prepared once per connection and reused (see QueryOptions in
 // lib/db.ts): planning a page of titles cost PostgreSQL more than running it. A statement is
 // prepared only while its text has no parameter, which one value written as a parameter quietly
-// undoes (an unfiltered browse page's count of every genre, '', once did).
+// undoes (an unfiltered browse page's count of every genre, '', once did). A filter's genres and
+// statuses are keys written into the text (lib/db.ts, sqlKey); a search or a cursor is a value.
 
 // One connection, so that pg_prepared_statements (its own session's) lists every statement.
 const db = useTestDb({ maxConnections: 1 });
@@ -63,9 +64,23 @@ describe("the hot reads' statements", () => {
     expect(await preparedBy(print(HomeRouteQueryDocument), {})).toHaveLength(1);
   });
 
-  it("plan a filtered or deeper page with its values each time", async () => {
+  it("prepare a first page filtered by genre and status, for exactly those", async () => {
     const browse = print(BrowseRouteQueryDocument);
-    expect(await preparedBy(browse, { filter: { genres: ["action"] }, first: 20 })).toEqual([]);
+    const filter = { genres: ["action"], statuses: ["COMPLETED"] };
+    const statements = await preparedBy(browse, { filter, first: 20 });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain(`ANY(ARRAY['COMPLETED']::"MangaStatus"[])`);
+    // another genre is another statement
+    expect(await preparedBy(browse, { filter: { genres: ["comedy"] }, first: 20 })).toHaveLength(1);
+  });
+
+  it("plan a searched or deeper page with its values each time", async () => {
+    const browse = print(BrowseRouteQueryDocument);
     expect(await preparedBy(browse, { filter: { search: "dragon" }, first: 20 })).toEqual([]);
+    const { data } = await execute<{ mangas: { pageInfo: { endCursor: string } } }>(browse, {
+      first: 2,
+    });
+    const after = data!.mangas.pageInfo.endCursor;
+    expect(await preparedBy(browse, { first: 2, after })).toEqual([]);
   });
 });

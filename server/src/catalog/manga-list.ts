@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MangaFilter, MangaSort } from "../generated/graphql.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
-import { queryRows, sqlInteger, type Db, type QueryOptions } from "../lib/db.ts";
+import { queryRows, sqlInteger, sqlKey, sqlKeys, type Db, type QueryOptions } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
 import { readEachTime, type KeptValues } from "../lib/kept-values.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
@@ -107,11 +107,11 @@ function filterConditions(filter: MangaFilter, genreIds: string[] | null, now: D
   if (search) conditions.push(searchMatch(search));
   if (genreIds) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "MangaGenre" mg
-      WHERE mg."mangaId" = m.id AND mg."genreId" = ANY(${genreIds}::text[]))`);
+      WHERE mg."mangaId" = m.id AND mg."genreId" = ANY(${sqlKeys(genreIds, "text")}))`);
   }
   if (filter.statuses?.length) {
     // Compared as the enum, not as text, so that the planner knows how many titles have each status.
-    conditions.push(Prisma.sql`m.status = ANY(${filter.statuses}::"MangaStatus"[])`);
+    conditions.push(Prisma.sql`m.status = ANY(${sqlKeys(filter.statuses, '"MangaStatus"')})`);
   }
   if (filter.minRating != null) conditions.push(Prisma.sql`m.rating >= ${filter.minRating}`);
   if (filter.maxRating != null) conditions.push(Prisma.sql`m.rating <= ${filter.maxRating}`);
@@ -152,12 +152,11 @@ function keptCount(
   const { search, ...rest } = others;
   if (search?.trim() || Object.values(rest).some((value) => value != null)) return null;
   if (genres && genres.length > 1) return null;
-  // the genre's id, null (counting nothing) for a slug of no genre, '' for titles of every genre;
-  // that '' is written into the text, so that an unfiltered first page has no parameter and is
-  // prepared (see QueryOptions)
-  const genreId = genreIds ? Prisma.sql`${genreIds[0] ?? null}` : Prisma.sql`''`;
+  // the genre's id, NULL (counting nothing) for a slug of no genre, '' for titles of every genre:
+  // written into the text, so that a first page has no parameter and is prepared (see sqlKey)
+  const genreId = !genreIds ? Prisma.sql`''` : genreIds[0] ? sqlKey(genreIds[0]) : Prisma.sql`NULL`;
   const ofStatuses = statuses?.length
-    ? Prisma.sql`AND status = ANY(${statuses}::"MangaStatus"[])`
+    ? Prisma.sql`AND status = ANY(${sqlKeys(statuses, '"MangaStatus"')})`
     : Prisma.empty;
   return Prisma.sql`SELECT coalesce(sum(count), 0)::int AS count FROM "MangaCount"
     WHERE "genreId" = ${genreId} ${ofStatuses}`;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { Prisma } from "../generated/prisma/client.ts";
 import { useTestDb } from "../test/database.ts";
-import { createDb, queryRows, sqlInteger } from "./db.ts";
+import { createDb, queryRows, sqlInteger, sqlKey, sqlKeys } from "./db.ts";
 
 const sent: { sql: string; params: string }[] = [];
 const db = useTestDb({ onQuery: (sql, params) => sent.push({ sql, params }) });
@@ -107,6 +107,25 @@ describe("prepared statements", () => {
     expect(sqlInteger(20).sql).toBe("20");
     for (const value of [1.5, Number.NaN, 2 ** 60]) {
       expect(() => sqlInteger(value)).toThrow("is not a whole number");
+    }
+  });
+
+  it("writes keys into a statement, and sends anything else as a parameter", async () => {
+    expect(sqlKey("genre-action_2")).toMatchObject({ sql: "'genre-action_2'", values: [] });
+    expect(sqlKeys(["COMPLETED", "ONGOING"], '"MangaStatus"')).toMatchObject({
+      sql: `ARRAY['COMPLETED', 'ONGOING']::"MangaStatus"[]`,
+      values: [],
+    });
+    expect(sqlKeys([], "text")).toMatchObject({ sql: "ARRAY[]::text[]", values: [] });
+    for (const value of ["it's", "a b", "x\\", ""]) {
+      expect(sqlKey(value).values).toEqual([value]);
+      expect(sqlKeys(["plain", value], "text").values).toEqual([["plain", value]]);
+      // and the database reads it as it was
+      const [row] = await queryRows<{ key: string; keys: string[] }>(
+        single,
+        Prisma.sql`SELECT ${sqlKey(value)}::text AS key, ${sqlKeys(["plain", value], "text")} AS keys`,
+      );
+      expect(row).toEqual({ key: value, keys: ["plain", value] });
     }
   });
 });

@@ -156,3 +156,22 @@ export function sqlInteger(value: number): Prisma.Sql {
   if (!Number.isSafeInteger(value)) throw new Error(`${value} is not a whole number`);
   return Prisma.raw(String(value));
 }
+
+/** What a key may hold to be written into a statement's text: letters, digits, "_" and "-". */
+const KEY = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * SQL: a key (an id from the database, an enum's value) written into the statement's text as a
+ * string rather than sent as a parameter, so that a filtered first page has no parameter and is
+ * prepared: planned once for exactly these values, as it was planned for them on every request (a
+ * generic plan, made for any value, can be far worse for some; see QueryOptions). A value that is
+ * not such a key goes as a parameter, and its statement is planned each time.
+ */
+export const sqlKey = (value: string): Prisma.Sql =>
+  KEY.test(value) ? Prisma.raw(`'${value}'`) : Prisma.sql`${value}`;
+
+/** SQL: keys as an array of `type` (see sqlKey). */
+export const sqlKeys = (values: readonly string[], type: string): Prisma.Sql =>
+  values.every((value) => KEY.test(value))
+    ? Prisma.raw(`ARRAY[${values.map((value) => `'${value}'`).join(", ")}]::${type}[]`)
+    : Prisma.sql`${values}::${Prisma.raw(type)}[]`;
