@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { benchCases, loadRouteQueries, type BenchCase, type DeepPage } from "./cases.ts";
 import { prepareFixture, removeBenchReader } from "./fixture.ts";
+import { databaseCpuMs, databaseCpuTicks } from "./database-cpu.ts";
 import { runLoad } from "./load.ts";
 import { nowMicroseconds, summarizeProfile, type Window } from "./profile-summary.ts";
 import { table, type Row } from "./report.ts";
@@ -181,19 +182,25 @@ async function measure(
     const warmUp = (request: (client: number) => Promise<void>) =>
       runLoad({ ...run, durationMs: WARM_UP_MS, request });
     let floor = null;
+    let floorDatabaseCpuMs = null;
     if (benchCase.floor) {
       const request = () => benchCase.floor!(pool).then(() => {});
       await warmUp(request);
+      const databaseBefore = await databaseCpuTicks(pool);
       floor = await runLoad({ ...run, request });
+      floorDatabaseCpuMs = databaseCpuMs(databaseBefore, await databaseCpuTicks(pool));
     }
     for (const { name, server, loadWindows } of paths) {
       const request = (client: number) => visit(server.origin, clients[client]);
       await warmUp(request);
       const { cpuMicroseconds: cpuBefore } = await takeStatements(server.origin);
+      const databaseBefore = await databaseCpuTicks(pool);
       const started = nowMicroseconds();
       const api = await runLoad({ ...run, request });
       loadWindows.push([started, nowMicroseconds()]);
+      const databaseMs = databaseCpuMs(databaseBefore, await databaseCpuTicks(pool));
       const { rss, cpuMicroseconds } = await takeStatements(server.origin);
+      const sentRequests = api.requests + api.errors;
       const { count, scans } = sent.get(name)!;
       rows.push({
         name: benchCase.name,
@@ -204,7 +211,12 @@ async function measure(
         statements: count,
         seqScans: scans,
         rssMb: rss / 2 ** 20,
-        cpuMsPerRequest: (cpuMicroseconds - cpuBefore) / 1000 / (api.requests + api.errors),
+        cpuMsPerRequest: (cpuMicroseconds - cpuBefore) / 1000 / sentRequests,
+        databaseCpuMsPerRequest: databaseMs === null ? null : databaseMs / sentRequests,
+        floorDatabaseCpuMsPerRequest:
+          floor && floorDatabaseCpuMs !== null
+            ? floorDatabaseCpuMs / (floor.requests + floor.errors)
+            : null,
       });
     }
   }
