@@ -103,7 +103,10 @@ export function recommendationPicksSql(userId: string, size: number): Prisma.Sql
         UNION ALL
         (SELECT m.id, 1000 + row_number() OVER (ORDER BY m."weekViews" DESC, m.id)
           FROM "Manga" m
-          WHERE EXISTS (SELECT 1 FROM "MangaGenre" mg WHERE mg."mangaId" = m.id
+          -- checked once: a reader with no genres yet (a new one) would otherwise have every
+          -- title read by the index in search of one (0.8 s on 100,000 titles)
+          WHERE EXISTS (SELECT FROM favorite_genres)
+            AND EXISTS (SELECT 1 FROM "MangaGenre" mg WHERE mg."mangaId" = m.id
               AND mg."genreId" IN (SELECT "genreId" FROM favorite_genres))
             AND m.id NOT IN (SELECT "mangaId" FROM known) AND ${releasedTitleSql("m")}
           ORDER BY m."weekViews" DESC, m.id LIMIT ${2 * size})
