@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   BrowseRouteQueryDocument,
   HomePopularQueryDocument,
+  HomeRecommendationsQueryDocument,
   HomeRouteQueryDocument,
   PopularRouteQueryDocument,
 } from "../../../web/src/gql/graphql.ts";
-import { NOW, useCatalogScenario } from "../catalog/catalog.scenarios.ts";
+import { NOW, readers, useCatalogScenario } from "../catalog/catalog.scenarios.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { queryRows } from "../lib/db.ts";
 import { useTestDb } from "../test/database.ts";
@@ -32,10 +33,14 @@ const prepared = async () =>
   ).map(({ statement }) => statement);
 
 /** Runs the operation twice, expecting the second run to prepare nothing new, and returns what the first prepared. */
-async function preparedBy(query: string, variables: Record<string, unknown>): Promise<string[]> {
+async function preparedBy(
+  query: string,
+  variables: Record<string, unknown>,
+  viewers: ({ id: string } | null)[] = [null, null],
+): Promise<string[]> {
   const before = await prepared();
-  for (let run = 0; run < 2; run++) {
-    const { errors } = await execute(query, variables);
+  for (const viewer of viewers) {
+    const { errors } = await execute(query, variables, viewer);
     expect(errors).toBeUndefined();
   }
   const after = await prepared();
@@ -82,5 +87,13 @@ describe("the hot reads' statements", () => {
     });
     const after = data!.mangas.pageInfo.endCursor;
     expect(await preparedBy(browse, { first: 2, after })).toEqual([]);
+  });
+
+  it("prepare a reader's because-you-read once for every reader, its values as parameters", async () => {
+    const ada = { id: readers.ada.id };
+    const ben = { id: readers.ben.id };
+    const statements = await preparedBy(print(HomeRecommendationsQueryDocument), {}, [ada, ben]);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('"userId" = $1');
   });
 });

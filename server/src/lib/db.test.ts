@@ -79,6 +79,19 @@ describe("prepared statements", () => {
     expect(await prepared()).toEqual(['SELECT 1 + 41 AS "answer"']);
   });
 
+  it("prepares a statement with values when asked, one for any values", async () => {
+    for (const value of ["a", "b"]) {
+      const statement = Prisma.sql`SELECT ${value}::text AS "withValue"`;
+      expect(await queryRows(single, statement, { prepare: "with values" })).toEqual([
+        { withValue: value },
+      ]);
+    }
+    expect(await prepared()).toEqual([
+      'SELECT 1 + 41 AS "answer"',
+      'SELECT $1::text AS "withValue"',
+    ]);
+  });
+
   it("prepares at most 32 texts per client, and plans the rest each time", async () => {
     const capped = createDb({
       connectionString: inject("databaseUrl"),

@@ -101,8 +101,13 @@ export interface QueryOptions {
    * in with `sqlInteger`) and that names its result columns (a prepared `SELECT *` fails once a
    * migration adds a column). A statement with values is planned with them each time however it
    * is sent: a generic plan can be far worse for some values (see search in the README).
+   *
+   * "with values" prepares one with its values as parameters, for a statement whose plan hardly
+   * depends on them (a reader's own lists, by the reader's id): PostgreSQL plans it with the values
+   * of each of its first five runs, then keeps one plan for any values if that plan is estimated
+   * to cost no more than those did, and otherwise goes on planning each run with its values.
    */
-  prepare?: boolean;
+  prepare?: boolean | "with values";
 }
 
 /**
@@ -120,7 +125,10 @@ export async function queryRows<Row>(
   const values = statement.values.map(asParameter);
   onQuery?.(statement.text, JSON.stringify(values));
   const result = await pool.query({
-    name: prepare && preparedNames ? preparedName(preparedNames, statement) : undefined,
+    name:
+      prepare && preparedNames
+        ? preparedName(preparedNames, statement, prepare === "with values")
+        : undefined,
     text: statement.text,
     values,
     types: utcTypes,
@@ -138,8 +146,9 @@ const MAX_PREPARED = 32;
 function preparedName(
   names: Map<string, string>,
   { text, values }: Prisma.Sql,
+  withValues: boolean,
 ): string | undefined {
-  if (values.length > 0) return undefined;
+  if (values.length > 0 && !withValues) return undefined;
   let name = names.get(text);
   if (!name && names.size < MAX_PREPARED) {
     name = `inkpanel_${names.size + 1}`;
