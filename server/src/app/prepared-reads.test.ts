@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   BrowseRouteQueryDocument,
   HomePopularQueryDocument,
+  MangaDetailRouteQueryDocument,
   HomeRecommendationsQueryDocument,
   HomeRouteQueryDocument,
   PopularRouteQueryDocument,
 } from "../../../web/src/gql/graphql.ts";
-import { NOW, readers, useCatalogScenario } from "../catalog/catalog.scenarios.ts";
+import { NOW, readers, titles, useCatalogScenario } from "../catalog/catalog.scenarios.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { queryRows } from "../lib/db.ts";
 import { useTestDb } from "../test/database.ts";
@@ -95,5 +96,14 @@ describe("the hot reads' statements", () => {
     const statements = await preparedBy(print(HomeRecommendationsQueryDocument), {}, [ada, ben]);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toContain('"userId" = $1');
+  });
+
+  it("prepare the title page's title and chapters once for every title", async () => {
+    const page = print(MangaDetailRouteQueryDocument);
+    const dragon = { id: titles.dragon.slug, first: 10 };
+    const statements = await preparedBy(page, dragon);
+    expect(statements).toHaveLength(2);
+    const moonlit = { id: titles.moonlit.slug, first: 10 };
+    expect(await preparedBy(page, moonlit)).toEqual([]);
   });
 });

@@ -54,6 +54,10 @@ export const cardMangaColumns = (alias: string) => columnsOf(alias, CARD_MANGA_C
 export const wholeMangaColumns = (alias: string) =>
   columnsOf(alias, Object.values(Prisma.MangaScalarFieldEnum));
 
+/** SQL: every Chapter column of `alias`, named (so that the statement can be prepared). */
+export const wholeChapterColumns = (alias: string) =>
+  columnsOf(alias, Object.values(Prisma.ChapterScalarFieldEnum));
+
 /** "Hot" = among the 10 most viewed titles of the last 7 days. */
 const HOT_TITLES = 10;
 

@@ -80,6 +80,8 @@ export async function findManga(
         (SELECT count(*)::int FROM "Favorite" f WHERE f."mangaId" = m.id) AS "pageFavoritesCount",
         ${firstChapterColumn("m")} ${viewerMarks}
       FROM "Manga" m WHERE m.id = ${idOrSlug} OR m.slug = ${idOrSlug} LIMIT 1`,
+    // one plan for every title: by its id's or its slug's index whatever the values
+    { prepare: "with values" },
   );
   if (!row) return null;
   const {

@@ -92,14 +92,14 @@ describe("prepared statements", () => {
     ]);
   });
 
-  it("prepares at most 32 texts per client, and plans the rest each time", async () => {
+  it("prepares at most 64 texts per client, and plans the rest each time", async () => {
     const capped = createDb({
       connectionString: inject("databaseUrl"),
       maxConnections: 1,
       preparesStatements: true,
     });
     try {
-      for (let value = 1; value <= 33; value++) {
+      for (let value = 1; value <= 65; value++) {
         const [row] = await queryRows(capped, Prisma.sql`SELECT ${sqlInteger(value)} AS "value"`, {
           prepare: true,
         });
@@ -110,7 +110,7 @@ describe("prepared statements", () => {
           capped,
           Prisma.sql`SELECT count(*)::int AS count FROM pg_prepared_statements`,
         ),
-      ).toEqual([{ count: 32 }]);
+      ).toEqual([{ count: 64 }]);
     } finally {
       await capped.$disconnect();
     }

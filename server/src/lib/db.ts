@@ -137,11 +137,13 @@ export async function queryRows<Row>(
 }
 
 /**
- * At most this many texts are prepared per client: each connection keeps each one's plan while it
- * lives (about 130 kB for a page of titles), and a client's odd page sizes must not add up. The hot
- * reads are a few texts: the first page of each sort and the popular lists at the web app's sizes.
+ * At most this many texts are prepared per client, first come: each connection keeps each one's
+ * plan while it lives (about 130 kB for a page of titles, 8 MB for all at most), and a client's odd
+ * page sizes must not add up. The hot reads are about 20 texts (each sort's first page, the
+ * popular lists, the home page's, the title page's, a reader's "because you read"); the rest of
+ * the room is for the genre and status filters' first pages, one text for each combination asked.
  */
-const MAX_PREPARED = 32;
+const MAX_PREPARED = 64;
 
 function preparedName(
   names: Map<string, string>,

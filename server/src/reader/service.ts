@@ -6,7 +6,7 @@ import { isFirstViewThisHour } from "../lib/view-counting.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import { startOfUtcDay } from "../catalog/time-windows.ts";
 import { releasedBy, releasedSql } from "../catalog/released.ts";
-import { chapterOfJson, type ChapterJson } from "../catalog/cards.ts";
+import { chapterOfJson, wholeChapterColumns, type ChapterJson } from "../catalog/cards.ts";
 
 // Chapters are numbered in release order, so "newest" is the highest number.
 
@@ -105,7 +105,8 @@ export async function chaptersOfManga(
   const rows = await queryRows<Chapter & { pageCount: number; newChapterIds: string[] }>(
     db,
     Prisma.sql`
-      SELECT c.*, (SELECT count(*)::int FROM "Page" p WHERE p."chapterId" = c.id) AS "pageCount",
+      SELECT ${wholeChapterColumns("c")},
+        (SELECT count(*)::int FROM "Page" p WHERE p."chapterId" = c.id) AS "pageCount",
         array_to_json(ARRAY(SELECT n.id FROM "Chapter" n
           WHERE n."mangaId" = ${mangaId} AND ${releasedSql("n")}
           ORDER BY n.number DESC LIMIT ${NEW_CHAPTERS})) AS "newChapterIds"
@@ -113,6 +114,8 @@ export async function chaptersOfManga(
       WHERE c."mangaId" = ${mangaId} AND ${releasedSql("c")}
         ${after ? Prisma.sql`AND c.number < ${after.number}` : Prisma.empty}
       ORDER BY c.number DESC LIMIT ${page.take}`,
+    // one plan for every title and page: by the title's chapters' index whatever the values
+    { prepare: "with values" },
   );
   const pageCounts = new Map<string, number>();
   const edges = rows.map(({ pageCount, newChapterIds: _, ...chapter }) => {
