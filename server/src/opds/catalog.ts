@@ -1,6 +1,6 @@
 import type { Manga } from "../generated/prisma/client.ts";
 import { listMangaRows, popularMangaPage } from "../catalog/service.ts";
-import { genresOfIds, keptGenres } from "../catalog/genres.ts";
+import { genresOfIds, keptGenres, listGenres, type ListedGenre } from "../catalog/genres.ts";
 import { popularRowSlice, rollPopularityTo, type PopularSlice } from "../catalog/popularity.ts";
 import type { MangaCards } from "../catalog/cards.ts";
 import { releasedBy } from "../catalog/released.ts";
@@ -90,6 +90,17 @@ export function rootFeed(request: FeedRequest): AtomFeed {
 const nextCursor = (pageInfo: { hasNextPage: boolean; endCursor: string | null }) =>
   pageInfo.hasNextPage ? pageInfo.endCursor : null;
 
+/**
+ * The genre list by id, to name the cards' genres: the kept one, or the database's when a card
+ * names a genre it does not have yet (made a moment ago, its notification on the way).
+ */
+async function genresById(request: FeedRequest, cards: MangaCards["cards"]) {
+  const byId = (genres: ListedGenre[]) => new Map(genres.map((genre) => [genre.id, genre]));
+  const kept = byId(await request.kept(keptGenres));
+  const known = cards.every((card) => card.genreIds.every((id) => kept.has(id)));
+  return known ? kept : byId(await listGenres(request.db));
+}
+
 /** A page of titles, with each title's genres where the list read them. */
 async function titlesFeed(
   request: FeedRequest,
@@ -97,10 +108,10 @@ async function titlesFeed(
   page: { titles: Manga[]; cards?: MangaCards["cards"]; endCursor: string | null },
   notes: Map<string, string> = new Map(),
 ): Promise<AtomFeed> {
-  const genreById =
-    page.cards && new Map((await request.kept(keptGenres)).map((genre) => [genre.id, genre]));
+  const cards = page.cards ?? [];
+  const genreById = cards.length ? await genresById(request, cards) : new Map();
   const genres = new Map(
-    page.cards?.map((card) => [card.manga.id, genresOfIds(card.genreIds, genreById!)]),
+    cards.map((card) => [card.manga.id, genresOfIds(card.genreIds, genreById)]),
   );
   return feedOf(request, {
     ...shape,

@@ -51,6 +51,7 @@ const entriesOf = (feed: Document) =>
     .filter((child) => child.localName === "entry")
     .map((entry) => ({
       title: entry.getElementsByTagName("title")[0]!.textContent,
+      categories: [...entry.getElementsByTagName("category")].map((c) => c.getAttribute("term")),
       links: linksOf(entry),
     }));
 const linkOf = (links: Link[], rel: string) => {
@@ -156,6 +157,8 @@ describe("the OPDS catalogue", () => {
     const mecha = entriesOf(genres).find((entry) => entry.title === genre.name)!;
     const inGenre = await feedAt(linkOf(mecha.links, "subsection").href);
     const short = entriesOf(inGenre).find((entry) => entry.title === titles.short.title)!;
+    // its genres, named from the genre list, as categories
+    expect(short.categories).toContain(genre.name);
     const thumbnail = await fetch(
       app.url(linkOf(short.links, "http://opds-spec.org/image/thumbnail").href),
       { headers: premium },
