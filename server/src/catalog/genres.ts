@@ -26,11 +26,28 @@ export const keptGenres: KeptValue<ListedGenre[]> = {
   read: listGenres,
 };
 
+/** The genre list by id. */
+export type GenreIndex = ReadonlyMap<string, ListedGenre>;
+
+export const genreIndex = (genres: ListedGenre[]): GenreIndex =>
+  new Map(genres.map((genre) => [genre.id, genre]));
+
+/**
+ * The genre list by id to name `ids` from: `kept`, the instance's, unless it lacks one of them (a
+ * genre made a moment ago, its notification still on the way); then `current`, the database's.
+ */
+export async function genreIndexFor(
+  ids: Iterable<string>,
+  kept: () => Promise<GenreIndex>,
+  current: () => Promise<GenreIndex>,
+): Promise<GenreIndex> {
+  const index = await kept();
+  for (const id of ids) if (!index.has(id)) return current();
+  return index;
+}
+
 /** A title's genres, by name, from the ids of its MangaGenre rows (an id of no genre is left out). */
-export function genresOfIds(
-  ids: readonly string[],
-  genreById: ReadonlyMap<string, ListedGenre>,
-): ListedGenre[] {
+export function genresOfIds(ids: readonly string[], genreById: GenreIndex): ListedGenre[] {
   const genres: ListedGenre[] = [];
   for (const id of ids) {
     const genre = genreById.get(id);

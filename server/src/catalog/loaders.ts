@@ -5,7 +5,15 @@ import type { Context } from "../lib/context.ts";
 import { queryRows } from "../lib/db.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
 import type { MangaCards, ReadCardRows } from "./cards.ts";
-import { genresOfIds, keptGenres, listGenres, type ListedGenre } from "./genres.ts";
+import {
+  genreIndex,
+  genreIndexFor,
+  genresOfIds,
+  keptGenres,
+  listGenres,
+  type GenreIndex,
+  type ListedGenre,
+} from "./genres.ts";
 import type { MangaPage } from "./service.ts";
 import { releasedSql } from "./released.ts";
 import {
@@ -46,26 +54,22 @@ export const genreListOfRequest = ({ kept }: Context) => {
   return () => (genres ??= kept(keptGenres));
 };
 
-/**
- * The genre list by id, once per request; should a title name a genre the kept list does not
- * have yet (one made a moment ago, its notification still on the way), the list as the database
- * has it now.
- */
-const genresByIdOfRequest = (context: Context) => {
-  let fromKept: Promise<Map<string, ListedGenre>> | undefined;
-  let fromDatabase: Promise<Map<string, ListedGenre>> | undefined;
-  const byId = (genres: ListedGenre[]) => new Map(genres.map((genre) => [genre.id, genre]));
-  return async (ids: readonly string[]) => {
-    const genres = await (fromKept ??= context.loader(genreListOfRequest)().then(byId));
-    if (ids.every((id) => genres.has(id))) return genres;
-    return (fromDatabase ??= listGenres(context.db).then(byId));
-  };
+/** The genre list by id to name a title's genres from (see genreIndexFor), each read once per request. */
+const genreIndexOfRequest = (context: Context) => {
+  let kept: Promise<GenreIndex> | undefined;
+  let current: Promise<GenreIndex> | undefined;
+  return (ids: readonly string[]) =>
+    genreIndexFor(
+      ids,
+      () => (kept ??= context.loader(genreListOfRequest)().then(genreIndex)),
+      () => (current ??= listGenres(context.db).then(genreIndex)),
+    );
 };
 
 /** A title's genres, by name. */
 export async function genresOfTitle(context: Context, mangaId: string): Promise<Genre[]> {
   const ids = await context.loader(genreIdsOfManga).load(mangaId);
-  return genresOfIds(ids, await context.loader(genresByIdOfRequest)(ids));
+  return genresOfIds(ids, await context.loader(genreIndexOfRequest)(ids));
 }
 
 export const alternativeTitlesOfManga = ({ db }: Context) =>

@@ -1,6 +1,12 @@
 import type { Manga } from "../generated/prisma/client.ts";
 import { listMangaRows, popularMangaPage } from "../catalog/service.ts";
-import { genresOfIds, keptGenres, listGenres, type ListedGenre } from "../catalog/genres.ts";
+import {
+  genreIndex,
+  genreIndexFor,
+  genresOfIds,
+  keptGenres,
+  listGenres,
+} from "../catalog/genres.ts";
 import { popularRowSlice, rollPopularityTo, type PopularSlice } from "../catalog/popularity.ts";
 import type { MangaCards } from "../catalog/cards.ts";
 import { releasedBy } from "../catalog/released.ts";
@@ -90,17 +96,6 @@ export function rootFeed(request: FeedRequest): AtomFeed {
 const nextCursor = (pageInfo: { hasNextPage: boolean; endCursor: string | null }) =>
   pageInfo.hasNextPage ? pageInfo.endCursor : null;
 
-/**
- * The genre list by id, to name the cards' genres: the kept one, or the database's when a card
- * names a genre it does not have yet (made a moment ago, its notification on the way).
- */
-async function genresById(request: FeedRequest, cards: MangaCards["cards"]) {
-  const byId = (genres: ListedGenre[]) => new Map(genres.map((genre) => [genre.id, genre]));
-  const kept = byId(await request.kept(keptGenres));
-  const known = cards.every((card) => card.genreIds.every((id) => kept.has(id)));
-  return known ? kept : byId(await listGenres(request.db));
-}
-
 /** A page of titles, with each title's genres where the list read them. */
 async function titlesFeed(
   request: FeedRequest,
@@ -109,7 +104,13 @@ async function titlesFeed(
   notes: Map<string, string> = new Map(),
 ): Promise<AtomFeed> {
   const cards = page.cards ?? [];
-  const genreById = cards.length ? await genresById(request, cards) : new Map();
+  const genreById = cards.length
+    ? await genreIndexFor(
+        cards.flatMap((card) => card.genreIds),
+        async () => genreIndex(await request.kept(keptGenres)),
+        async () => genreIndex(await listGenres(request.db)),
+      )
+    : new Map();
   const genres = new Map(
     cards.map((card) => [card.manga.id, genresOfIds(card.genreIds, genreById)]),
   );
