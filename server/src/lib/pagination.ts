@@ -115,7 +115,13 @@ export function pageRequest<Position>(
   return {
     after: decodeCursor(args.after, cursor),
     take: size + 1,
-    edge: (position, node) => ({ cursor: encodeCursor(cursor, position), node }),
+    // Written only when asked for: the web app reads the page's end cursor, not each edge's.
+    edge: (position, node) => ({
+      node,
+      get cursor() {
+        return encodeCursor(cursor, position);
+      },
+    }),
     connection: (edges, totalCount) => {
       const page = edges.slice(0, size);
       return {

@@ -8,7 +8,6 @@ export const MangaConnectionResults_connection = graphql(`
   fragment MangaConnectionResults_connection on MangaConnection {
     totalCount
     edges {
-      cursor
       node {
         id
         ...MangaCard_manga
@@ -50,7 +49,7 @@ export function MangaConnectionResults({
       {...display}
       // The first cover is a catalogue page's largest paint on a phone.
       items={edges.map((edge, index) => ({
-        key: edge.cursor,
+        key: edge.node.id,
         manga: edge.node,
         priority: index === 0,
       }))}

@@ -29,7 +29,6 @@ const BlogRouteQuery = graphql(`
     blogPosts(category: $category, first: $first, after: $after) {
       totalCount
       edges {
-        cursor
         node {
           id
           ...BlogPostCard_post

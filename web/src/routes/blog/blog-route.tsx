@@ -1,4 +1,13 @@
-import { Button, Card, EmptyState, NewsletterForm, Section, Skeleton, Skeletons, cn } from "@inkpanel/ui";
+import {
+  Button,
+  Card,
+  EmptyState,
+  NewsletterForm,
+  Section,
+  Skeleton,
+  Skeletons,
+  cn,
+} from "@inkpanel/ui";
 import { LayoutGrid, List, Mail, Newspaper } from "lucide-react";
 import { useSearchParams } from "react-router";
 import {
@@ -140,8 +149,8 @@ function BlogSections({
                   view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1",
                 )}
               >
-                {edges.map(({ cursor, node }) => (
-                  <li key={cursor}>
+                {edges.map(({ node }) => (
+                  <li key={node.id}>
                     <BlogPostCard post={node} view={view} />
                   </li>
                 ))}

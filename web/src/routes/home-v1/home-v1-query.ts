@@ -16,7 +16,6 @@ const HomeV1RouteQuery = graphql(`
     }
     recentlyUpdated: mangas(sort: LATEST_CHAPTER, first: 12) {
       edges {
-        cursor
         node {
           id
           ...MangaCard_manga

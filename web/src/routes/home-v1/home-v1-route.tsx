@@ -97,7 +97,7 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
             // The cache may hold more of this list than the twelve this band shows.
             items={data.recentlyUpdated.edges
               .slice(0, 12)
-              .map((edge) => ({ key: edge.cursor, manga: edge.node }))}
+              .map((edge) => ({ key: edge.node.id, manga: edge.node }))}
           />
         </TabsContent>
         <TabsContent value="popular">

@@ -13,7 +13,6 @@ const HomeRouteQuery = graphql(`
     }
     latestReleases: mangas(sort: LATEST_CHAPTER, first: 6) {
       edges {
-        cursor
         node {
           id
           ...MangaCard_manga

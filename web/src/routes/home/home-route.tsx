@@ -68,7 +68,7 @@ function HomeSections({ data, queries }: { data: HomeRouteQueryQuery; queries: H
         <MangaResults
           view="grid"
           items={firstOf(data.latestReleases.edges, 6).map((edge) => ({
-            key: edge.cursor,
+            key: edge.node.id,
             manga: edge.node,
           }))}
         />

@@ -18,7 +18,6 @@ const PopularRouteQuery = graphql(`
     }
     entries: popularMangaConnection(period: $period, sort: $sort, first: $first, after: $after) {
       edges {
-        cursor
         node {
           ...PopularLists_entry
         }
