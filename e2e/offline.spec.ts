@@ -154,10 +154,12 @@ test("progress read offline on a shared device goes to the reader who read it, n
   // through), then the browser's connection returns.
   await queryApi(page.request, `mutation { signOut }`);
   await signInAs(second);
-  await context.setOffline(false);
+  // Listened for before the connection returns: the app may ask as soon as it is back online,
+  // before the next page loads (a wait set up after that missed it and hung).
   const askedWhoIsIn = page.waitForResponse((response) =>
     `${response.url()} ${response.request().postData() ?? ""}`.includes("SyncingReader"),
   );
+  await context.setOffline(false);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Welcome back, Jude!" })).toBeVisible();
   await askedWhoIsIn;
