@@ -134,6 +134,76 @@ describe("the popular lists in the cache", () => {
   });
 });
 
+describe("the lists of titles in the cache", () => {
+  // As Browse asks for its cards: the page's end cursor, no edge's.
+  const Browse = gql`
+    query Browse($sort: MangaSort, $first: Int!, $after: String) {
+      mangas(sort: $sort, first: $first, after: $after) {
+        edges {
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  `;
+  const page = (ids: string[], endCursor: string) => ({
+    mangas: {
+      __typename: "MangaConnection",
+      edges: ids.map((id) => ({ __typename: "MangaEdge", node: { __typename: "Manga", id } })),
+      pageInfo: { __typename: "PageInfo", hasNextPage: true, endCursor },
+    },
+  });
+  const readIds = (cache: InMemoryCache) =>
+    cache
+      .readQuery<{ mangas: { edges: { node: { id: string } }[] } }>({
+        query: Browse,
+        variables: { sort: "POPULARITY", first: 3 },
+      })!
+      .mangas.edges.map((edge) => edge.node.id);
+
+  it("show a title whose place fell between two pages once, where it was first seen", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const first = { sort: "POPULARITY", first: 3 };
+    write(cache, Browse, page(["a", "b", "c"], "after-c"), first);
+    // "c" lost views to "d" while the reader looked: the next page starts with it again.
+    write(cache, Browse, page(["c", "e", "f"], "after-f"), { ...first, after: "after-c" });
+    expect(readIds(cache)).toEqual(["a", "b", "c", "e", "f"]);
+    // Its page ended on a title already shown: the next still comes after it.
+    write(cache, Browse, page(["g", "h", "b"], "after-b"), { ...first, after: "after-f" });
+    write(cache, Browse, page(["i", "j", "k"], "after-k"), { ...first, after: "after-b" });
+    expect(readIds(cache)).toEqual(["a", "b", "c", "e", "f", "g", "h", "i", "j", "k"]);
+  });
+
+  it("start again from a first page asked anew", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const first = { sort: "POPULARITY", first: 3 };
+    write(cache, Browse, page(["a", "b", "c"], "after-c"), first);
+    write(cache, Browse, page(["d", "e", "f"], "after-f"), { ...first, after: "after-c" });
+    write(cache, Browse, page(["d", "a", "b"], "after-b"), first);
+    expect(readIds(cache)).toEqual(["d", "a", "b"]);
+  });
+
+  it("show a title a ranking's next page repeats once, at its first rank", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    write(cache, Popular, { topThree: topList(3), entries: connection(1, 8, true) }, firstPage);
+    const repeated = connection(9, 16, true);
+    // The title ranked 8th on the first page is 9th now, ahead of the next page's others.
+    repeated.edges[0]!.node.manga.id = "manga-8";
+    write(
+      cache,
+      Popular,
+      { topThree: topList(3), entries: repeated },
+      { ...firstPage, after: "after-8" },
+    );
+    expect(readPopular(cache).entries).toEqual(ranks(1, 8).concat(ranks(10, 16)));
+  });
+});
+
 describe("a reader's preferences in the cache", () => {
   // The navbar asks for a few of them, Settings for most: whichever answers last adds to them.
   const ViewerPreferences = gql`

@@ -1,18 +1,28 @@
-import type { TypePolicies } from "@apollo/client";
+import { isReference, type Reference, type StoreObject, type TypePolicies } from "@apollo/client";
 import { relayStylePagination } from "@apollo/client/utilities";
+import { distinctConnection } from "./pagination/distinct-connection.ts";
 import { growingList } from "./pagination/growing-list.ts";
+
+/** A title in a list of cards: the card's own record. */
+const titleOfCard = (node: unknown) => (isReference(node) ? node.__ref : undefined);
+/** A title in a ranking: its entry is a value, the title in it a record. */
+const titleOfEntry = (
+  node: unknown,
+  readField: (field: string, from: StoreObject | Reference) => unknown,
+) => titleOfCard(node && readField("manga", node as StoreObject));
 
 // Every type says how it is identified: records with an id are normalised, value objects
 // without one (pages, ranks, authors) live inside their parent.
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      // Connections: Load More fetches the next page `after` the end cursor and appends it.
-      mangas: relayStylePagination(["filter", "sort"]),
+      // Connections: Load More fetches the next page `after` the end cursor and appends it; the
+      // orders of titles move as readers read and rate, so a title already shown is left out.
+      mangas: distinctConnection(["filter", "sort"], titleOfCard),
       blogPosts: relayStylePagination(["category", "featured"]),
       // Every list of its own length: Home's eight and Popular's top three never share an entry.
       popularMangas: { keyArgs: ["period", "sort", "first"], merge: false },
-      popularMangaConnection: relayStylePagination(["period", "sort"]),
+      popularMangaConnection: distinctConnection(["period", "sort"], titleOfEntry),
       recentUpdates: growingList(["within"]),
       reportedComments: relayStylePagination(),
     },
