@@ -2,6 +2,7 @@
 import { t } from "@lingui/core/macro";
 import { graphql, useFragment as fragmentData, type FragmentType } from "../../gql";
 import { formatChapterNumber, formatTimeAgo } from "../../lib/format.ts";
+import { navbarLinks } from "../../lib/navbar-links.ts";
 
 export const NotificationLink_notification = graphql(`
   fragment NotificationLink_notification on Notification {
@@ -57,12 +58,12 @@ export function describeNotification(
   }
   const href =
     notification.kind === "NEW_CHAPTER"
-      ? (chapterHref ?? "/notifications")
+      ? (chapterHref ?? navbarLinks.notifications)
       : chapterHref
         ? `${chapterHref}#comments`
         : comment?.post
           ? `/blog/${comment.post.slug}#comments`
-          : "/blog";
+          : navbarLinks.blog;
   return {
     id: notification.id,
     title,

@@ -10,6 +10,7 @@ import { PopularThisWeek_entry } from "../../components/home-sections/popular-th
 import { SignUpCall } from "../../components/home-sections/sign-up-call.tsx";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
+import { navbarLinks } from "../../lib/navbar-links.ts";
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import { SearchForm } from "../../components/search-form/search-form.tsx";
 import { useFragment } from "../../gql";
@@ -105,7 +106,7 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
         </TabsContent>
       </Tabs>
 
-      <HomeSection title={t`Genres`} viewAllHref="/browse">
+      <HomeSection title={t`Genres`} viewAllHref={navbarLinks.browse}>
         <ExploreCategories
           genres={data.genres}
           seriesCount={data.siteStats.seriesCount}

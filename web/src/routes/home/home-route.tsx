@@ -10,6 +10,7 @@ import {
 } from "../../components/manga-results/manga-results.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData, type DataStates } from "../../components/route-data/route-data.tsx";
+import { navbarLinks } from "../../lib/navbar-links.ts";
 import type { HomeRouteQueryQuery } from "../../gql/graphql.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { GenrePicks } from "./genre-picks.tsx";
@@ -75,7 +76,11 @@ function HomeSections({ data, queries }: { data: HomeRouteQueryQuery; queries: H
       </HomeSection>
 
       {/* Each band below reads its own query when it renders (see bandQuery). */}
-      <HomeSection title={t`Popular This Week`} viewAllHref="/popular" hydrateWhenReached>
+      <HomeSection
+        title={t`Popular This Week`}
+        viewAllHref={navbarLinks.popular}
+        hydrateWhenReached
+      >
         <BandData query={queries.popular} skeleton={<MangaResultsSkeleton view="grid" count={8} />}>
           {(popular) => <PopularThisWeekTabs {...popular} />}
         </BandData>
@@ -95,7 +100,11 @@ function HomeSections({ data, queries }: { data: HomeRouteQueryQuery; queries: H
         </BandData>
       </HomeSection>
 
-      <HomeSection title={t`Explore Categories`} viewAllHref="/browse" hydrateWhenReached>
+      <HomeSection
+        title={t`Explore Categories`}
+        viewAllHref={navbarLinks.browse}
+        hydrateWhenReached
+      >
         <BandData query={queries.genres} skeleton={<MangaResultsSkeleton view="grid" count={4} />}>
           {(genres) => (
             <ExploreCategories genres={genres.genres} seriesCount={genres.siteStats.seriesCount} />
