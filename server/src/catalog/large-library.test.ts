@@ -132,6 +132,56 @@ describe("a browse page", () => {
   });
 });
 
+describe("a deep page", () => {
+  type Page = {
+    mangas: {
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+      edges: { node: { id: string } }[];
+    };
+  };
+  const RATED_PAGE = `query RatedPage($first: Int, $after: String, $filter: MangaFilter) {
+    mangas(first: $first, after: $after, sort: RATING, filter: $filter) {
+      pageInfo { hasNextPage endCursor }
+      edges { node { id } }
+    }
+  }`;
+  async function everyPage(filter: object | null) {
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const { data, errors }: { data?: Page | null; errors?: unknown } = await execute<Page>(
+        RATED_PAGE,
+        { first: 7, after, filter },
+      );
+      expect(errors).toBeUndefined();
+      seen.push(...data!.mangas.edges.map((edge) => edge.node.id));
+      after = data!.mangas.pageInfo.hasNextPage ? data!.mangas.pageInfo.endCursor : null;
+    } while (after);
+    return seen;
+  }
+
+  it("goes on from the cursor within its tie and past it, filtered or not, without gaps or repeats", async () => {
+    // Ratings in ties of 15 titles (a higher rating for a higher index), so pages of 7 end inside
+    // ties and across them.
+    const ratingOf = (index: number) => Math.floor(index / 15);
+    await db.$executeRaw`UPDATE "Manga" SET rating = floor(substring(id from 13)::int / 15)
+      WHERE id LIKE 'batch-manga-%'`;
+    try {
+      const expected = [...library].sort(
+        (a, b) =>
+          ratingOf(library.indexOf(b)) - ratingOf(library.indexOf(a)) || (a.id < b.id ? -1 : 1),
+      );
+      expect(await everyPage(null)).toEqual(expected.map((manga) => manga.id));
+      const inGenre = expected.filter((manga) => manga.genreIds.includes("batch-genre-0"));
+      expect(await everyPage({ genres: ["batch-genre-0"] })).toEqual(
+        inGenre.map((manga) => manga.id),
+      );
+    } finally {
+      await db.$executeRaw`UPDATE "Manga" SET rating = 0 WHERE id LIKE 'batch-manga-%'`;
+    }
+  });
+});
+
 describe("isHot", () => {
   it("marks only the 10 most viewed titles of the week", async () => {
     const { data } = await execute<{

@@ -130,14 +130,34 @@ function filterConditions(filter: MangaFilter, genreIds: string[] | null, now: D
 }
 
 /**
- * After the cursor's title: the first conjunct lets the sort key's index start at the cursor, so a
- * deep page costs what the first does (plus the titles tied with the cursor's key).
+ * A page of titles in the sort's order, each with its "sortKey". After a cursor it is two ranges of
+ * the sort's index: the titles tied with the cursor's key past its id, then those beyond its key.
+ * As one condition (`key <= k AND (key < k OR id > cursor id)`) the index could start only at the
+ * key, and PostgreSQL fetched every title tied with the cursor's before it from the table to drop
+ * it: on 100,000 titles, whose ratings have ~1,000 titles each, the page after 5,000 by rating read
+ * 888 buffers (26 now, as a first page does) and took 0.51 ms a statement (0.08-0.10 now, pgbench).
  */
-function afterCondition(order: SortOrder, after: { key: number | string; id: string }): Prisma.Sql {
+function sortedPage(
+  order: SortOrder,
+  conditions: Prisma.Sql[],
+  after: { key: number | string; id: string } | null,
+  take: number,
+): Prisma.Sql {
+  const direction = Prisma.raw(order.direction);
+  const page = (where: Prisma.Sql[], orderBy: Prisma.Sql) =>
+    Prisma.sql`SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m ${whereClause(where)}
+      ORDER BY ${orderBy} LIMIT ${sqlInteger(take)}`;
+  const inOrder = Prisma.sql`"sortKey" ${direction}, m.id`;
+  if (!after) return page(conditions, inOrder);
   const key = Prisma.sql`${after.key}::${Prisma.raw(order.keyType)}`;
-  const [notBefore, beyond] = order.direction === "DESC" ? ["<=", "<"] : [">=", ">"];
-  return Prisma.sql`${order.key} ${Prisma.raw(notBefore)} ${key}
-    AND (${order.key} ${Prisma.raw(beyond)} ${key} OR m.id > ${after.id})`;
+  const beyond = Prisma.raw(order.direction === "DESC" ? "<" : ">");
+  const tied = page(
+    [...conditions, Prisma.sql`${order.key} = ${key}`, Prisma.sql`m.id > ${after.id}`],
+    Prisma.sql`m.id`,
+  );
+  const past = page([...conditions, Prisma.sql`${order.key} ${beyond} ${key}`], inOrder);
+  return Prisma.sql`(${tied}) UNION ALL (${past})
+    ORDER BY "sortKey" ${direction}, id LIMIT ${sqlInteger(take)}`;
 }
 
 /**
@@ -250,10 +270,7 @@ async function listPage<Row extends MangaCard>(
           limit: page.take,
           tierSizes: searched ? (await kept(keptSearchSize(searched))).tiers : null,
         })
-      : Prisma.sql`SELECT m.*, ${order.key} AS "sortKey" FROM "Manga" m
-          ${whereClause(after ? [...conditions, afterCondition(order, after)] : conditions)}
-          ORDER BY "sortKey" ${direction}, m.id
-          LIMIT ${sqlInteger(page.take)}`;
+      : sortedPage(order, conditions, after, page.take);
   const keptCountQuery = keptCount(filter, genreIds);
   // no statement for a page that no title can be on (a search's tiers are all empty)
   const readRows: ReadCardRows =
