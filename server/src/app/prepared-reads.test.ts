@@ -7,6 +7,7 @@ import {
   HomeRecommendationsQueryDocument,
   HomeRouteQueryDocument,
   PopularRouteQueryDocument,
+  ReaderRouteQueryDocument,
 } from "../../../web/src/gql/graphql.ts";
 import { NOW, readers, titles, useCatalogScenario } from "../catalog/catalog.scenarios.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -96,6 +97,13 @@ describe("the hot reads' statements", () => {
     const statements = await preparedBy(print(HomeRecommendationsQueryDocument), {}, [ada, ben]);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toContain('"userId" = $1');
+  });
+
+  it("prepare the reader's chapter once for every title and chapter, its values as parameters", async () => {
+    const reader = print(ReaderRouteQueryDocument);
+    const statements = await preparedBy(reader, { mangaId: titles.dragon.slug, number: 2 });
+    expect(statements.filter((statement) => statement.includes('"openedChapter"'))).toHaveLength(1);
+    expect(await preparedBy(reader, { mangaId: titles.moonlit.id, number: 1 })).toEqual([]);
   });
 
   it("prepare the title page's title and chapters once for every title", async () => {

@@ -6,7 +6,12 @@ import { isFirstViewThisHour } from "../lib/view-counting.ts";
 import { cursorParts, cursorShape, pageRequest, type Connection } from "../lib/pagination.ts";
 import { startOfUtcDay } from "../catalog/time-windows.ts";
 import { releasedBy, releasedSql } from "../catalog/released.ts";
-import { chapterOfJson, wholeChapterColumns, type ChapterJson } from "../catalog/cards.ts";
+import {
+  chapterOfJson,
+  wholeChapterColumns,
+  wholeMangaColumns,
+  type ChapterJson,
+} from "../catalog/cards.ts";
 
 // Chapters are numbered in release order, so "newest" is the highest number.
 
@@ -48,7 +53,7 @@ export async function findChapter(
   >(
     db,
     Prisma.sql`
-      SELECT m.*, to_json(c.*) AS "openedChapter", ${pagesOf("c")} AS "openedPages",
+      SELECT ${wholeMangaColumns("m")}, to_json(c.*) AS "openedChapter", ${pagesOf("c")} AS "openedPages",
         (SELECT json_build_object('chapter', to_json(pc.*),
             'pageCount', (SELECT count(*) FROM "Page" p WHERE p."chapterId" = pc.id))
           FROM "Chapter" pc WHERE pc."mangaId" = m.id AND pc.number < c.number AND ${releasedSql("pc")}
@@ -59,6 +64,10 @@ export async function findChapter(
       FROM "Manga" m JOIN "Chapter" c ON c."mangaId" = m.id
       WHERE (m.id = ${mangaIdOrSlug} OR m.slug = ${mangaIdOrSlug}) AND c.number = ${number}
         AND ${releasedSql("c")}`,
+    // One plan for every title and chapter (two unique indexes and the chapters' own), which
+    // PostgreSQL keeps after five runs: planning took more than running it (0.7-1.1 ms against
+    // 0.6-0.8 on 100,000 titles; EXPLAIN ANALYZE EXECUTE after: 0.01 planning, 0.3 running).
+    { prepare: "with values" },
   );
   if (!row) return null;
   const { openedChapter, openedPages, openedPrevious, openedNext, ...manga } = row;
