@@ -12,12 +12,12 @@ export default defineConfig({
     name: "server",
     environment: "node",
     include: ["src/**/*.test.ts", "../prisma/seed/**/*.test.ts"],
-    // One migrated database per run (see src/test/global-setup.ts). Test files insert and remove
-    // their own fixtures, so they run one at a time to keep each other's rows out of their results.
+    // One migrated database per worker (see src/test/global-setup.ts). Test files insert and
+    // remove their own fixtures; files in the same worker take turns, so each file's results hold
+    // only its own rows.
     globalSetup: ["src/test/global-setup.ts"],
-    fileParallelism: false,
-    // One worker keeps its imported modules from file to file: loading the server's modules again
-    // for each of some 60 files cost about 110 s of a CI run (server tests mock nothing, and each
+    // Each worker keeps its imported modules from file to file: loading the server's modules again
+    // for each of some 90 files cost about 110 s of a CI run (server tests mock nothing, and each
     // file makes its own database clients).
     isolate: false,
     ...oneVitestGroup,

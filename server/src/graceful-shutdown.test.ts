@@ -2,8 +2,9 @@ import { execFile, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { PNPM_START, startServerProcess, type ServerProcess } from "./test/server-process.ts";
+import { testDatabaseUrl } from "./test/database-url.ts";
 
 // The real server process (index.ts) told to stop while requests are in flight.
 
@@ -12,7 +13,7 @@ let server: ChildProcess;
 let started: ServerProcess;
 
 beforeAll(async () => {
-  started = await startServerProcess({ DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "info" });
+  started = await startServerProcess({ DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: "info" });
   ({ port, process: server } = started);
 }, 130_000);
 afterAll(() => {
@@ -74,7 +75,7 @@ describe("SIGTERM", () => {
 describe("SIGTERM under load", () => {
   it("fails no request the server accepted, then refuses new connections", async () => {
     const loaded = await startServerProcess({
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: testDatabaseUrl(),
       LOG_LEVEL: "warn",
     });
     let stopping = false;
@@ -144,7 +145,7 @@ describe("SIGTERM with the default settings (jobs in process, NODE_ENV unset)", 
     const servers = await Promise.all(
       [1, 2, 3].map(() =>
         startServerProcess({
-          DATABASE_URL: inject("databaseUrl"),
+          DATABASE_URL: testDatabaseUrl(),
           LOG_LEVEL: "info",
           NODE_ENV: undefined,
           JOBS_IN_PROCESS: undefined,
@@ -195,7 +196,7 @@ describe("SIGTERM to pnpm start", () => {
   }, 60_000);
 
   const startWithPnpm = () =>
-    startServerProcess({ DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "info" }, PNPM_START);
+    startServerProcess({ DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: "info" }, PNPM_START);
   const refusesConnections = async (port: number) => {
     const probe = connect(port, "127.0.0.1");
     const [error] = (await once(probe, "error")) as [NodeJS.ErrnoException];

@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
+import { testDatabaseUrl } from "./test/database-url.ts";
 
 // The log of the real server process (index.ts), whose lines are written in batches
 // (lib/logger.ts): none is held for long, and none is lost when the process ends.
@@ -10,7 +11,7 @@ import { startServerProcess, type ServerProcess } from "./test/server-process.ts
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServerProcess({ DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "info" });
+  server = await startServerProcess({ DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: "info" });
 }, 130_000);
 afterAll(async () => {
   if (server.process.exitCode === null) server.process.kill("SIGKILL");

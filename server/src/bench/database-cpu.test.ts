@@ -1,9 +1,10 @@
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { databaseCpuMs, databaseCpuTicks } from "./database-cpu.ts";
+import { testDatabaseUrl } from "../test/database-url.ts";
 
 // The tests' PostgreSQL runs on this machine, as the bench's does on a developer's.
-const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
+const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
 afterAll(() => pool.end());
 
 describe("the database's CPU time", () => {

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_POOL_SIZE, poolSize, serverPoolSize } from "./pool-size.ts";
 import { queryOnce } from "./query-once.ts";
+import { testDatabaseUrl } from "../test/database-url.ts";
 
 describe("poolSize", () => {
   it("shares max_connections, less the reserves, among the instances, less each one's job queue", () => {
@@ -19,7 +20,7 @@ describe("poolSize", () => {
 
 describe("serverPoolSize", () => {
   it("reads max_connections from the database, and SERVER_INSTANCES from the environment", async () => {
-    const url = inject("databaseUrl");
+    const url = testDatabaseUrl();
     const [settings] = await queryOnce<{ max: number; reserved: number }>(
       url,
       `SELECT current_setting('max_connections')::int AS max,

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { TestClock } from "pg-boss";
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { startJobRunner } from "../app/jobs.ts";
 import { readMailTo } from "../mail/mail-files.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -11,6 +11,7 @@ import { useHttpApp } from "../test/http.ts";
 import { eventually } from "../test/jobs.ts";
 import { sendDueDigests } from "./digest.ts";
 import { followingScenario } from "./following.scenarios.ts";
+import { testDatabaseUrl } from "../test/database-url.ts";
 
 const db = useTestDb();
 const scenario = followingScenario("digest");
@@ -113,7 +114,7 @@ describe("the e-mail digest", { timeout: 30_000 }, () => {
     const clock = new TestClock(new Date("2026-03-03T07:59:00.000Z"));
     const runner = await startJobRunner({
       db,
-      connectionString: inject("databaseUrl"),
+      connectionString: testDatabaseUrl(),
       schema: "pgboss_digest_test",
       clock,
       pollingIntervalSeconds: 0.5,

@@ -1,11 +1,12 @@
 import { TestClock } from "pg-boss";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startJobRunner, type JobRunner } from "../app/jobs.ts";
 import { useTestDb } from "../test/database.ts";
 import { eventually } from "../test/jobs.ts";
 import { followingScenario } from "./following.scenarios.ts";
 import { notifyNewChapter } from "./notifications.ts";
 import { releaseChapter, scheduleChapterRelease } from "./releases.ts";
+import { testDatabaseUrl } from "../test/database-url.ts";
 
 const db = useTestDb();
 const scenario = followingScenario("releases");
@@ -26,7 +27,7 @@ describe("a scheduled chapter", { timeout: 60_000 }, () => {
     const clock = new TestClock(start);
     const runner = await startJobRunner({
       db,
-      connectionString: inject("databaseUrl"),
+      connectionString: testDatabaseUrl(),
       schema: "pgboss_releases_test",
       clock,
       pollingIntervalSeconds: 0.5,

@@ -1,5 +1,5 @@
 import { TestClock } from "pg-boss";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import { eventually } from "../test/jobs.ts";
 import { createMetrics } from "../lib/metrics.ts";
@@ -12,9 +12,10 @@ import {
   stopJobQueue,
   type JobQueue,
 } from "./queue.ts";
+import { testDatabaseUrl } from "../test/database-url.ts";
 
 const db = useTestDb();
-const connectionString = inject("databaseUrl");
+const connectionString = testDatabaseUrl();
 const schema = "pgboss_jobs_test";
 const started: JobQueue[] = [];
 afterAll(() => Promise.all(started.map((queue) => stopJobQueue(queue))));

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Prisma } from "../generated/prisma/client.ts";
 import { useTestDb } from "../test/database.ts";
 import { createDb, queryRows, sqlInteger, sqlKey, sqlKeys } from "./db.ts";
+import { testDatabaseUrl } from "../test/database-url.ts";
 
 const sent: { sql: string; params: string }[] = [];
 const db = useTestDb({ onQuery: (sql, params) => sent.push({ sql, params }) });
@@ -53,7 +54,7 @@ describe("queryRows", () => {
 describe("prepared statements", () => {
   // One connection, so that pg_prepared_statements (which lists its own session's) sees them all.
   const single = createDb({
-    connectionString: inject("databaseUrl"),
+    connectionString: testDatabaseUrl(),
     maxConnections: 1,
     preparesStatements: true,
   });
@@ -94,7 +95,7 @@ describe("prepared statements", () => {
 
   it("prepares at most 64 texts per client, and plans the rest each time", async () => {
     const capped = createDb({
-      connectionString: inject("databaseUrl"),
+      connectionString: testDatabaseUrl(),
       maxConnections: 1,
       preparesStatements: true,
     });

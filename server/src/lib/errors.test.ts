@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import { postGraphQL, useHttpApp } from "../test/http.ts";
 import { createDb } from "./db.ts";
+import { testDatabaseUrl } from "../test/database-url.ts";
 
 // Error answers over HTTP: each names its request, and none tells a client about the server.
 
@@ -9,7 +10,7 @@ const db = useTestDb();
 const app = useHttpApp({ db });
 
 // A database without Inkpanel's tables: every query fails inside the server (a "bug").
-const adminUrl = new URL(inject("databaseUrl"));
+const adminUrl = new URL(testDatabaseUrl());
 adminUrl.pathname = "/postgres";
 const brokenDb = createDb({ connectionString: adminUrl.href, maxConnections: 1 });
 afterAll(() => brokenDb.$disconnect());

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "./db.ts";
 import { isDatabaseUnavailable } from "./errors.ts";
+import { testDatabaseUrl } from "../test/database-url.ts";
 
 // More requests than connections: they wait their turn, in order, rather than fail after the 1.5 s
 // a new connection may take to open; only one that waits past its deadline fails, as unavailable.
@@ -10,7 +11,7 @@ const sleep = (db: ReturnType<typeof createDb>, seconds: number) =>
 
 describe("the pool, when every connection is in use", () => {
   it("answers every request in its turn, past the time a new connection may take", async () => {
-    const db = createDb({ connectionString: inject("databaseUrl"), maxConnections: 2 });
+    const db = createDb({ connectionString: testDatabaseUrl(), maxConnections: 2 });
     try {
       const started = Date.now();
       // 14 requests of 0.3 s on 2 connections: the last waits about 1.8 s and ends after 2.1 s
@@ -24,7 +25,7 @@ describe("the pool, when every connection is in use", () => {
 
   it("fails a request that waited past its deadline, as the database being unavailable (503)", async () => {
     const db = createDb({
-      connectionString: inject("databaseUrl"),
+      connectionString: testDatabaseUrl(),
       maxConnections: 1,
       waitTimeoutMillis: 200,
     });

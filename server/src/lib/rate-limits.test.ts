@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { ApolloServer } from "@apollo/server";
 import { GraphQLError } from "graphql";
-import { inject, afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../test/database.ts";
 import { createContext } from "../app/context.ts";
 import type { Context } from "./context.ts";
 import { createDb } from "./db.ts";
 import { consumeRateLimit, type RateLimit } from "./rate-limits.ts";
+import { testDatabaseUrl } from "../test/database-url.ts";
 
 const db = useTestDb();
 const context = createContext({ db });
@@ -73,7 +74,7 @@ describe("consumeRateLimit", () => {
   });
 
   it("holds across server processes: another client on the database sees the same budget", async () => {
-    const otherProcess = createDb({ connectionString: inject("databaseUrl"), maxConnections: 1 });
+    const otherProcess = createDb({ connectionString: testDatabaseUrl(), maxConnections: 1 });
     afterAll(() => otherProcess.$disconnect());
     const limit = newLimit(2);
     await consumeRateLimit(context, limit, "ada@example.com");

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { createMigratedDatabase, unusedTestDatabase } from "../database/test-database.ts";
 import { stopJobQueueOf } from "../jobs/queue.ts";
 import { createDb, type Db, type DbOptions } from "../lib/db.ts";
+import { testDatabaseUrl } from "./database-url.ts";
 
 /** A client on the run's test database, disconnected when the test file ends. */
 export function useTestDb(options: Pick<DbOptions, "onQuery" | "maxConnections"> = {}): Db {
   const db = createDb({
-    connectionString: inject("databaseUrl"),
+    connectionString: testDatabaseUrl(),
     maxConnections: 2,
     preparesStatements: true,
     ...options,

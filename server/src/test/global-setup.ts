@@ -3,13 +3,19 @@ import { createTestDatabase } from "../database/test-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The run's migrated test database, shared by every server test file. */
-    databaseUrl: string;
+    /** The run's migrated test databases, one per worker (see `testDatabaseUrl`). */
+    databaseUrls: string[];
   }
 }
 
 export default async function setup(project: TestProject) {
-  const database = await createTestDatabase("inkapi_test_");
-  project.provide("databaseUrl", database.url);
-  return () => database.drop();
+  // As many as files can run at once (vitest.group.ts).
+  const databases = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, () => createTestDatabase("inkapi_test_")),
+  );
+  project.provide(
+    "databaseUrls",
+    databases.map((database) => database.url),
+  );
+  return () => Promise.all(databases.map((database) => database.drop()));
 }

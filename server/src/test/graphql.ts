@@ -1,11 +1,12 @@
 import type { ApolloServer } from "@apollo/server";
 import type { GraphQLFormattedError } from "graphql";
-import { beforeAll, expect, inject } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { createContext } from "../app/context.ts";
 import type { Context, Viewer } from "../lib/context.ts";
 import type { Db } from "../lib/db.ts";
 import { createGraphQLServer } from "../app/graphql-server.ts";
 import { useOwnTestDatabase, useTestDb } from "./database.ts";
+import { testDatabaseUrl } from "./database-url.ts";
 
 export interface OperationResult<Data> {
   data: Data | null | undefined;
@@ -50,7 +51,7 @@ export function useCountingGraphQL(options: { now: Date; ownDatabase?: string })
   const onQuery = () => sent++;
   const { db, url } = options.ownDatabase
     ? useOwnTestDatabase(options.ownDatabase, { onQuery })
-    : { db: useTestDb({ onQuery }), url: inject("databaseUrl") };
+    : { db: useTestDb({ onQuery }), url: testDatabaseUrl() };
   const execute = useGraphQL(db, options);
   async function executeCounting<Data = Record<string, unknown>>(
     query: string,
