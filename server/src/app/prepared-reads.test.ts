@@ -71,6 +71,31 @@ describe("the hot reads' statements", () => {
     expect(await preparedBy(print(HomeRouteQueryDocument), {})).toHaveLength(1);
   });
 
+  it("prepare the newest chapters once for every moment and few sizes, their times as parameters", async () => {
+    const query = `query ($within: ReleaseWindow, $first: Int) {
+      recentUpdates(within: $within, first: $first) { chapter { number } manga { slug } } }`;
+    for (const within of ["ALL_TIME", "WEEK"]) {
+      const statements = await preparedBy(query, { within, first: 5 });
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toContain('c."releasedAt" <= $1');
+      expect(statements[0]).toContain("LIMIT 20");
+    }
+    // sizes up to the default share its statement
+    expect(await preparedBy(query, { within: "ALL_TIME", first: 7 })).toEqual([]);
+    const { data } = await execute<{ recentUpdates: unknown[] }>(query, { first: 3 });
+    expect(data!.recentUpdates).toHaveLength(3);
+    // PostgreSQL plans the first five runs with their values, then keeps one plan for all: with
+    // the page's size as a value too, it went on planning each run.
+    for (let run = 0; run < 5; run++) await execute(query, { within: "ALL_TIME", first: 5 });
+    const plans = await queryRows<{ generic: number }>(
+      db,
+      Prisma.sql`SELECT generic_plans::int AS generic FROM pg_prepared_statements
+        WHERE statement LIKE '%c."releasedAt" <= $1%LIMIT 20%' AND statement NOT LIKE '%>= $2%'`,
+    );
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.generic).toBeGreaterThan(0);
+  });
+
   it("prepare a first page filtered by genre and status, for exactly those", async () => {
     const browse = print(BrowseRouteQueryDocument);
     const filter = { genres: ["action"], statuses: ["COMPLETED"] };

@@ -1,7 +1,7 @@
 import type { ReleaseWindow } from "../generated/graphql.ts";
 import { Prisma, type Chapter, type Manga } from "../generated/prisma/client.ts";
-import { queryRows, type Db } from "../lib/db.ts";
-import { pageSize } from "../lib/pagination.ts";
+import { queryRows, sqlInteger, type Db } from "../lib/db.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSize } from "../lib/pagination.ts";
 import {
   CARD_TIMESTAMPS,
   cardColumns,
@@ -14,6 +14,7 @@ import {
   type MangaCard,
   type MangaCards,
   type ReadCardRows,
+  wholeChapterColumns,
   wholeMangaColumns,
 } from "./cards.ts";
 import { genreIdsJson } from "./genres.ts";
@@ -128,6 +129,9 @@ export async function featuredMangas(
   return { mangas, ...cards };
 }
 
+/** The page sizes recentUpdates reads (see there): the default and the largest among them. */
+const RECENT_UPDATES_LIMITS = [DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
+
 /** Chapter releases within the window, newest first: one entry per chapter. */
 export async function recentUpdates(
   db: Db,
@@ -136,15 +140,23 @@ export async function recentUpdates(
   const since = releaseWindowStart(args.within ?? "ALL_TIME", args.now);
   // One statement (Prisma's findMany with include sent two, and its client cost more than the
   // SQL: see Performance): the page of chapters by the releasedAt index first, then each one's
-  // title's card columns, so that only the page's rows are joined and made JSON.
+  // title's card columns, so that only the page's rows are joined and made JSON. Prepared with
+  // its times as values: the plan is the releasedAt index's whatever they are. Its size is
+  // written in (with LIMIT as a value PostgreSQL planned every run anew), rounded up to one of a
+  // few, so that clients' odd sizes do not each take one of a connection's prepared statements.
+  const size = pageSize(args.first);
+  const limit = RECENT_UPDATES_LIMITS.find((candidate) => candidate >= size) ?? size;
   const rows = await queryRows<MangaCard & { chapter: ChapterJson }>(
     db,
     Prisma.sql`SELECT ${cardMangaColumns("m")}, to_json(c.*) AS chapter
-      FROM (SELECT * FROM "Chapter" c
+      FROM (SELECT ${wholeChapterColumns("c")} FROM "Chapter" c
         WHERE c."releasedAt" <= ${args.now} ${since ? Prisma.sql`AND c."releasedAt" >= ${since}` : Prisma.empty}
-        ORDER BY c."releasedAt" DESC, c.id LIMIT ${pageSize(args.first)}) c
+        ORDER BY c."releasedAt" DESC, c.id LIMIT ${sqlInteger(limit)}) c
       JOIN "Manga" m ON m.id = c."mangaId"
       ORDER BY c."releasedAt" DESC, c.id`,
+    { prepare: "with values" },
   );
-  return rows.map(({ chapter, ...manga }) => ({ manga, chapter: chapterOfJson(chapter) }));
+  return rows
+    .slice(0, size)
+    .map(({ chapter, ...manga }) => ({ manga, chapter: chapterOfJson(chapter) }));
 }
