@@ -50,6 +50,15 @@ async function preparedBy(
   return after.slice(before.length);
 }
 
+/** The end cursor of a browse page. */
+async function endCursorOf(variables: Record<string, unknown>): Promise<string> {
+  const { data } = await execute<{ mangas: { pageInfo: { endCursor: string } } }>(
+    print(BrowseRouteQueryDocument),
+    variables,
+  );
+  return data!.mangas.pageInfo.endCursor;
+}
+
 describe("the hot reads' statements", () => {
   it.each(["POPULARITY", "RATING", "TITLE", "YEAR", "LATEST_CHAPTER"])(
     "prepare the first browse page by %s, one statement reused",
@@ -106,14 +115,22 @@ describe("the hot reads' statements", () => {
     expect(await preparedBy(browse, { filter: { genres: ["comedy"] }, first: 20 })).toHaveLength(1);
   });
 
-  it("plan a searched or deeper page with its values each time", async () => {
+  it("plan a searched page, or a deeper one filtered by a value, with its values each time", async () => {
     const browse = print(BrowseRouteQueryDocument);
     expect(await preparedBy(browse, { filter: { search: "dragon" }, first: 20 })).toEqual([]);
-    const { data } = await execute<{ mangas: { pageInfo: { endCursor: string } } }>(browse, {
-      first: 2,
-    });
-    const after = data!.mangas.pageInfo.endCursor;
-    expect(await preparedBy(browse, { first: 2, after })).toEqual([]);
+    const after = await endCursorOf({ first: 2 });
+    const minRating = { filter: { minRating: 5 }, first: 2, after };
+    expect(await preparedBy(browse, minRating)).toEqual([]);
+  });
+
+  it("prepare a deeper page once for every cursor, the cursor's values as parameters", async () => {
+    const browse = print(BrowseRouteQueryDocument);
+    const after = await endCursorOf({ first: 2 });
+    const statements = await preparedBy(browse, { first: 2, after });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain("UNION ALL");
+    const later = await endCursorOf({ first: 2, after });
+    expect(await preparedBy(browse, { first: 2, after: later })).toEqual([]);
   });
 
   it("prepare a reader's because-you-read once for every reader, its values as parameters", async () => {

@@ -1,4 +1,4 @@
-import { sqlInteger } from "../lib/db.ts";
+import { sqlInteger, type QueryOptions } from "../lib/db.ts";
 import { releasedSql } from "./released.ts";
 import { Prisma, type Chapter, type Manga } from "../generated/prisma/client.ts";
 import { genreIdsJson } from "./genres.ts";
@@ -37,11 +37,13 @@ const columnsOf = (alias: string, columns: readonly string[]) =>
 /**
  * Reads the rows of one list's statement (a query of titles with their card columns): the request's
  * lists are read together (see cardListsOfRequest). `timestamps` names the statement's columns that
- * are timestamps without a zone, which come back as UTC Dates as queryRows reads them.
+ * are timestamps without a zone, which come back as UTC Dates as queryRows reads them. `prepare`
+ * (default true) says how the statement is prepared when it is read alone (see QueryOptions).
  */
 export type ReadCardRows = <Row>(
   statement: Prisma.Sql,
   timestamps: readonly string[],
+  prepare?: QueryOptions["prepare"],
 ) => Promise<Row[]>;
 
 /** The card's columns that are timestamps (see ReadCardRows). */

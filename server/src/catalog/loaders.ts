@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import type { Chapter, Genre, Manga } from "../generated/prisma/client.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { queryRows } from "../lib/db.ts";
+import { queryRows, type QueryOptions } from "../lib/db.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
 import type { MangaCards, ReadCardRows } from "./cards.ts";
 import {
@@ -144,6 +144,7 @@ export const popularSlicesOfRequest = ({ db }: Context) =>
 interface CardListStatement {
   statement: Prisma.Sql;
   timestamps: readonly string[];
+  prepare?: QueryOptions["prepare"];
 }
 
 /**
@@ -157,7 +158,10 @@ const cardListsOfRequest = ({ db }: Context) =>
     async (lists) => {
       // Every list read here names its columns: one alone, or the lists together (the home page's
       // first screen), are prepared when they have no parameters.
-      if (lists.length === 1) return [await queryRows(db, lists[0]!.statement, { prepare: true })];
+      if (lists.length === 1) {
+        const [{ statement, prepare = true }] = lists as [CardListStatement];
+        return [await queryRows(db, statement, { prepare })];
+      }
       const [row] = await queryRows<Record<string, Record<string, unknown>[]>>(
         db,
         Prisma.sql`SELECT ${Prisma.join(
@@ -186,8 +190,8 @@ const cardListsOfRequest = ({ db }: Context) =>
 /** Reads a list's statement with the request's other lists (see cardListsOfRequest). */
 export const readCardRowsOfRequest =
   (context: Context): ReadCardRows =>
-  <Row>(statement: Prisma.Sql, timestamps: readonly string[]) =>
-    context.loader(cardListsOfRequest).load({ statement, timestamps }) as Promise<Row[]>;
+  <Row>(statement: Prisma.Sql, timestamps: readonly string[], prepare?: QueryOptions["prepare"]) =>
+    context.loader(cardListsOfRequest).load({ statement, timestamps, prepare }) as Promise<Row[]>;
 
 /** The ids of this week's hot titles, queried once per request unless a list already read them. */
 export const hotMangaIdsOfRequest = (context: Context) => {

@@ -135,8 +135,9 @@ function filterConditions(filter: MangaFilter, genreIds: string[] | null, now: D
  * As one condition (`key <= k AND (key < k OR id > cursor id)`) the index could start only at the
  * key, and PostgreSQL fetched every title tied with the cursor's before it from the table to drop
  * it: on 100,000 titles, whose ratings have ~1,000 titles each, the page after 5,000 by rating read
- * 888 buffers (26 now, as a first page does); the whole statement, planned each time as it is
- * sent, took 1.57-1.65 ms (1.21-1.44 now, by pgbench).
+ * 888 buffers (26 now, as a first page does); the whole statement, sent as text and planned,
+ * took 1.57-1.65 ms (1.21-1.44 now, by pgbench). Without a filter's values it is prepared (see
+ * listPage).
  */
 function sortedPage(
   order: SortOrder,
@@ -275,7 +276,13 @@ async function listPage<Row extends MangaCard>(
   const keptCountQuery = keptCount(filter, genreIds);
   // no statement for a page that no title can be on (a search's tiers are all empty)
   const readRows: ReadCardRows =
-    args.readRows ?? ((statement) => queryRows(db, statement, { prepare }));
+    args.readRows ??
+    ((statement, _timestamps, prepareAs) => queryRows(db, statement, { prepare: prepareAs }));
+  // A page after a cursor whose only values are the cursor's is prepared with them: its plan is the
+  // sort's index from the cursor whatever they are, and planning it cost PostgreSQL more than
+  // running it. A filter's values (a search, a rating) keep it planned with them each time.
+  const cursorValuesOnly =
+    after !== null && pageQuery !== null && conditions.every((sql) => sql.values.length === 0);
   const read = pageQuery
     ? await readRows<Row & { sortKey: number | string | Date; keptCount?: number } & CardColumns>(
         Prisma.sql`SELECT ${columns}, ${cardColumns("page")}
@@ -283,6 +290,7 @@ async function listPage<Row extends MangaCard>(
       FROM (${pageQuery}) page
       ORDER BY page."sortKey" ${direction}, page.id`,
         order.keyType === "timestamp(3)" ? [...timestamps, "sortKey"] : timestamps,
+        prepare && cursorValuesOnly ? "with values" : prepare,
       )
     : [];
 
