@@ -148,11 +148,12 @@ describe("the hot reads' statements", () => {
     expect(await preparedBy(reader, { mangaId: titles.moonlit.id, number: 1 })).toEqual([]);
   });
 
-  it("prepare the title page's title and chapters once for every title", async () => {
+  it("prepare the title page's title, chapters and related titles once for every title", async () => {
     const page = print(MangaDetailRouteQueryDocument);
     const dragon = { id: titles.dragon.slug, first: 10 };
     const statements = await preparedBy(page, dragon);
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(3);
+    expect(statements.filter((statement) => statement.includes('"MangaNeighbor"'))).toHaveLength(1);
     const moonlit = { id: titles.moonlit.slug, first: 10 };
     expect(await preparedBy(page, moonlit)).toEqual([]);
   });

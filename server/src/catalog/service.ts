@@ -1,7 +1,7 @@
 import type { ReleaseWindow } from "../generated/graphql.ts";
 import { Prisma, type Chapter, type Manga } from "../generated/prisma/client.ts";
 import { queryRows, sqlInteger, type Db } from "../lib/db.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSize } from "../lib/pagination.ts";
+import { pageSize, preparedPageSize } from "../lib/pagination.ts";
 import {
   CARD_TIMESTAMPS,
   cardColumns,
@@ -129,9 +129,6 @@ export async function featuredMangas(
   return { mangas, ...cards };
 }
 
-/** The page sizes recentUpdates reads (see there): the default and the largest among them. */
-const RECENT_UPDATES_LIMITS = [DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
-
 /** Chapter releases within the window, newest first: one entry per chapter. */
 export async function recentUpdates(
   db: Db,
@@ -142,10 +139,9 @@ export async function recentUpdates(
   // SQL: see Performance): the page of chapters by the releasedAt index first, then each one's
   // title's card columns, so that only the page's rows are joined and made JSON. Prepared with
   // its times as values: the plan is the releasedAt index's whatever they are. Its size is
-  // written in (with LIMIT as a value PostgreSQL planned every run anew), rounded up to one of a
-  // few, so that clients' odd sizes do not each take one of a connection's prepared statements.
+  // written in, rounded up (see preparedPageSize).
   const size = pageSize(args.first);
-  const limit = RECENT_UPDATES_LIMITS.find((candidate) => candidate >= size) ?? size;
+  const limit = preparedPageSize(size);
   const rows = await queryRows<MangaCard & { chapter: ChapterJson }>(
     db,
     Prisma.sql`SELECT ${cardMangaColumns("m")}, to_json(c.*) AS chapter

@@ -27,6 +27,14 @@ export function pageSize(first: number | null | undefined, argumentName = "first
 }
 
 /**
+ * A page size rounded up to the default, 50 or 100, for a prepared statement that writes its size
+ * in (PostgreSQL never keeps one plan for `LIMIT $n`) and drops the rows past the size asked for:
+ * clients' odd sizes then take at most three of a connection's prepared statements.
+ */
+export const preparedPageSize = (size: number): number =>
+  [DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE].find((limit) => limit >= size) ?? size;
+
+/**
  * What one list's cursors hold: `list` names the list, so a cursor from another list is refused
  * rather than misread, and `shape` checks the position, so a forged one never reaches the database.
  */

@@ -9,9 +9,9 @@ import {
 } from "../catalog/cards.ts";
 import { Prisma, type Manga } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
-import { queryRows, type Db } from "../lib/db.ts";
+import { queryRows, sqlInteger, type Db, type QueryOptions } from "../lib/db.ts";
 import { badUserInput } from "../lib/errors.ts";
-import { pageSize } from "../lib/pagination.ts";
+import { pageSize, preparedPageSize } from "../lib/pagination.ts";
 import { knownTitlesSql, NEIGHBOURS_PER_TITLE, releasedTitleSql, signalsSql } from "./signals.ts";
 
 // Recommendations read at query time from the neighbour table (refresh.ts) and the reader's current
@@ -35,13 +35,19 @@ const ROW_CANDIDATES_FACTOR = 3;
  * Reads `picks` (ids with an order) as titles with their cards' columns (see catalog/cards.ts), in
  * that order, through the pool.
  */
-async function readPicks(db: Db, picks: Prisma.Sql, limit: number): Promise<MangaList> {
+async function readPicks(
+  db: Db,
+  picks: Prisma.Sql,
+  limit: number,
+  options?: QueryOptions,
+): Promise<MangaList> {
   const rows = await queryRows<MangaCard & CardColumns>(
     db,
     Prisma.sql`
       WITH picks AS (${picks})
       SELECT ${cardMangaColumns("m")}, ${cardColumns("m")} FROM picks JOIN "Manga" m ON m.id = picks.id
-      ORDER BY picks.ord LIMIT ${limit}`,
+      ORDER BY picks.ord LIMIT ${sqlInteger(limit)}`,
+    options,
   );
   const { rows: mangas, ...cards } = readCards(rows);
   return { mangas, ...cards };
@@ -51,26 +57,36 @@ async function readPicks(db: Db, picks: Prisma.Sql, limit: number): Promise<Mang
  * Manga.related: the title's neighbours, most similar first, then titles sharing a genre with it,
  * most viewed first; never itself, never twice, never a title still to be released.
  */
-export function relatedMangas(db: Db, manga: Pick<Manga, "id">, first: number | null | undefined) {
+export async function relatedMangas(
+  db: Db,
+  manga: Pick<Manga, "id">,
+  first: number | null | undefined,
+) {
   const size = pageSize(first);
-  return readPicks(
+  // Prepared with the title's id as a value: PostgreSQL keeps one plan for every title (the
+  // neighbours' index, then the views index), where it planned each request. The sizes are
+  // written in, rounded up (see preparedPageSize); the first `size` titles are the same.
+  const limit = preparedPageSize(size);
+  const related = await readPicks(
     db,
     Prisma.sql`
       SELECT id, min(ord) AS ord FROM (
         (SELECT n."neighborId" AS id, n.rank::float8 AS ord
           FROM "MangaNeighbor" n JOIN "Manga" m ON m.id = n."neighborId"
           WHERE n."mangaId" = ${manga.id} AND ${releasedTitleSql("m")}
-          ORDER BY n.rank LIMIT ${size})
+          ORDER BY n.rank LIMIT ${sqlInteger(limit)})
         UNION ALL
         (SELECT m.id, 1000 + row_number() OVER (ORDER BY m.views DESC, m.id) AS ord
           FROM "Manga" m
           WHERE m.id <> ${manga.id} AND ${releasedTitleSql("m")}
             AND EXISTS (SELECT 1 FROM "MangaGenre" mg WHERE mg."mangaId" = m.id
               AND mg."genreId" IN (SELECT "genreId" FROM "MangaGenre" WHERE "mangaId" = ${manga.id}))
-          ORDER BY m.views DESC, m.id LIMIT ${size + NEIGHBOURS_PER_TITLE})
+          ORDER BY m.views DESC, m.id LIMIT ${sqlInteger(limit + NEIGHBOURS_PER_TITLE)})
       ) candidates GROUP BY id`,
-    size,
+    limit,
+    { prepare: "with values" },
   );
+  return { ...related, mangas: related.mangas.slice(0, size) };
 }
 
 /**
