@@ -16,6 +16,7 @@ import {
   type PreloadQueryOptions,
 } from "@apollo/client/react";
 import { createContext, type RouterContextProvider } from "react-router";
+import { rereadAfterSaves } from "./reread-after-saves.ts";
 import { typePolicies } from "./type-policies.ts";
 
 /** SHA-256 as hex, from the browser's own crypto (no hashing library in the bundle). */
@@ -39,19 +40,19 @@ const withInterfaceLanguage = new ApolloLink((operation, forward) => {
  * The API over HTTP. Queries go as GETs of their hash (automatic persisted queries), which a CDN
  * can cache; the server asks once for a query it does not know. Mutations, never cached, go as
  * plain POSTs. Web Crypto exists only in secure contexts (https, localhost), so elsewhere queries
- * go as POSTs too.
+ * go as POSTs too. A query answered from before a save is asked again (see rereadAfterSaves).
  */
 function apiLink(): ApolloLink {
   // The header satisfies Apollo Server's CSRF prevention for GETs.
   const http = new HttpLink({ uri: "/graphql", headers: { "apollo-require-preflight": "true" } });
-  if (!globalThis.crypto?.subtle) return withInterfaceLanguage.concat(http);
-  return withInterfaceLanguage.concat(
-    ApolloLink.split(
-      (operation) => operation.operationType === OperationTypeNode.QUERY,
-      persistedQueryLink().concat(http),
-      http,
-    ),
-  );
+  const api = globalThis.crypto?.subtle
+    ? ApolloLink.split(
+        (operation) => operation.operationType === OperationTypeNode.QUERY,
+        persistedQueryLink().concat(http),
+        http,
+      )
+    : http;
+  return ApolloLink.from([withInterfaceLanguage, rereadAfterSaves(), api]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { browserApolloClient } from "../../apollo/client.ts";
+import { RECORDS_ONLY } from "../../apollo/reread-after-saves.ts";
 import { graphql } from "../../gql";
 import { offlineDb } from "./offline-db.ts";
 
@@ -48,7 +49,11 @@ export function onPendingTurnsChange(listener: () => void) {
 const refusedForGood = (error: unknown) => CombinedGraphQLErrors.is(error);
 
 const send = (chapterId: string, page: number, readAt?: string) =>
-  browserApolloClient().mutate({ mutation: RecordReading, variables: { chapterId, page, readAt } });
+  browserApolloClient().mutate({
+    mutation: RecordReading,
+    variables: { chapterId, page, readAt },
+    context: RECORDS_ONLY,
+  });
 
 /**
  * While turns wait, another try every few seconds: the browser's `online` event does not come

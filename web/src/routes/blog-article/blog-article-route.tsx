@@ -12,6 +12,7 @@ import { blogCategoryLabels } from "../../components/blog-post-card/blog-categor
 import { BlogPostImage } from "../../components/blog-post-card/blog-post-image.tsx";
 import { CommentsSection } from "../../components/comments/comments-section.tsx";
 import { HydrateWhenVisible } from "../../components/hydrate-when-visible/hydrate-when-visible.tsx";
+import { RECORDS_ONLY } from "../../apollo/reread-after-saves.ts";
 import { graphql } from "../../gql";
 import type { BlogArticleRouteQueryQuery } from "../../gql/graphql.ts";
 import { ArticleActions } from "./article-actions.tsx";
@@ -178,7 +179,7 @@ function RecordView({ postId }: { postId: string }) {
   const [recordView] = useMutation(RecordBlogView);
   useEffect(() => {
     const timer = window.setTimeout(
-      () => void recordView({ variables: { postId } }).catch(() => {}),
+      () => void recordView({ variables: { postId }, context: RECORDS_ONLY }).catch(() => {}),
       0,
     );
     return () => window.clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
+import { RECORDS_ONLY } from "../../apollo/reread-after-saves.ts";
 import { graphql } from "../../gql";
 
 export const RecordChapterViewMutation = graphql(`
@@ -18,7 +19,7 @@ export function useRecordChapterView(chapterId: string) {
   useEffect(() => {
     if (recorded.current === chapterId) return;
     recorded.current = chapterId;
-    void recordChapterView({ variables: { chapterId } }).catch(() => {
+    void recordChapterView({ variables: { chapterId }, context: RECORDS_ONLY }).catch(() => {
       // A view that fails to count must not interrupt reading.
     });
   }, [chapterId, recordChapterView]);
