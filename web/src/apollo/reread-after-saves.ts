@@ -3,8 +3,9 @@ import { OperationTypeNode } from "graphql";
 import { mergeMap, of, tap } from "rxjs";
 
 /**
- * The context of a mutation that only records (a view counted, a page turn): it changes nothing a
- * query in flight could show stale, so none is asked again for it.
+ * The context of a mutation that only records what the reader is doing (a view counted, a page
+ * turned): the screen sending it already shows what it records, so no query in flight is asked
+ * again for it.
  */
 export const RECORDS_ONLY = { recordsOnly: true } as const;
 
