@@ -4,34 +4,35 @@ import { describe, expect, it } from "vitest";
 import { createApolloClient } from "./client.ts";
 import { RECORDS_ONLY, rereadAfterSaves } from "./reread-after-saves.ts";
 
-// A reader's saved theme, and a query for it that was sent before the save: whichever answer
-// comes last, the screen must show what was saved.
-const Theme = gql`
-  query Theme {
+// A reader's saved bio, and a query for it that was sent before the save: whichever answer comes
+// last, the screen must show what was saved.
+const RereadBio = gql`
+  query RereadBio {
     me {
       id
-      theme
+      bio
     }
   }
 `;
-const SaveTheme = gql`
-  mutation SaveTheme($theme: String!) {
-    saveTheme(theme: $theme) {
+const RereadSaveBio = gql`
+  mutation RereadSaveBio($bio: String!) {
+    updateProfile(input: { bio: $bio }) {
       id
-      theme
+      bio
     }
   }
 `;
-const RecordView = gql`
-  mutation RecordView {
-    recordView {
+const RereadRecordView = gql`
+  mutation RereadRecordView {
+    recordChapterView(chapterId: "chapter-1") {
       id
-      theme
+      views
     }
   }
 `;
 
-const reader = (theme: string) => ({ __typename: "User", id: "reader-1", theme });
+const reader = (bio: string) => ({ __typename: "User", id: "reader-1", bio });
+const chapter = { __typename: "Chapter", id: "chapter-1", views: 12 };
 
 /** A client whose API answers only when the test says, each request in the order it was sent. */
 function clientWithHeldAnswers() {
@@ -48,16 +49,16 @@ function clientWithHeldAnswers() {
     return answers;
   });
   const client = createApolloClient(rereadAfterSaves().concat(api));
-  const themeInCache = () =>
-    client.cache.readFragment<{ theme: string }>({
+  const bioInCache = () =>
+    client.cache.readFragment<{ bio: string }>({
       id: client.cache.identify(reader("")),
       fragment: gql`
-        fragment SavedTheme on User {
-          theme
+        fragment RereadSavedBio on User {
+          bio
         }
       `,
-    })?.theme;
-  return { client, requests, themeInCache };
+    })?.bio;
+  return { client, requests, bioInCache };
 }
 
 /** Lets the client take in what it was just answered. */
@@ -65,56 +66,56 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("rereadAfterSaves", () => {
   it("asks again a query sent before a save and answered after it, so the save stays", async () => {
-    const { client, requests, themeInCache } = clientWithHeldAnswers();
-    const read = client.query({ query: Theme, fetchPolicy: "network-only" });
-    const save = client.mutate({ mutation: SaveTheme, variables: { theme: "light" } });
-    expect(requests.map(({ name }) => name)).toEqual(["Theme", "SaveTheme"]);
+    const { client, requests, bioInCache } = clientWithHeldAnswers();
+    const read = client.query({ query: RereadBio, fetchPolicy: "network-only" });
+    const save = client.mutate({ mutation: RereadSaveBio, variables: { bio: "Reads at night." } });
+    expect(requests.map(({ name }) => name)).toEqual(["RereadBio", "RereadSaveBio"]);
 
-    requests[1]!.answer({ saveTheme: reader("light") });
+    requests[1]!.answer({ updateProfile: reader("Reads at night.") });
     await save;
-    expect(themeInCache()).toBe("light");
+    expect(bioInCache()).toBe("Reads at night.");
     // Read before the save reached the database.
-    requests[0]!.answer({ me: reader("dark") });
+    requests[0]!.answer({ me: reader("Reads by day.") });
     await settle();
-    expect(requests.map(({ name }) => name)).toEqual(["Theme", "SaveTheme", "Theme"]);
-    expect(themeInCache()).toBe("light");
+    expect(requests.map(({ name }) => name)).toEqual(["RereadBio", "RereadSaveBio", "RereadBio"]);
+    expect(bioInCache()).toBe("Reads at night.");
 
-    requests[2]!.answer({ me: reader("light") });
-    expect((await read).data).toEqual({ me: reader("light") });
-    expect(themeInCache()).toBe("light");
+    requests[2]!.answer({ me: reader("Reads at night.") });
+    expect((await read).data).toEqual({ me: reader("Reads at night.") });
+    expect(bioInCache()).toBe("Reads at night.");
   });
 
   it("lets a query answered before the save's answer through as it is", async () => {
-    const { client, requests, themeInCache } = clientWithHeldAnswers();
-    const read = client.query({ query: Theme, fetchPolicy: "network-only" });
-    const save = client.mutate({ mutation: SaveTheme, variables: { theme: "light" } });
-    requests[0]!.answer({ me: reader("dark") });
-    expect((await read).data).toEqual({ me: reader("dark") });
-    requests[1]!.answer({ saveTheme: reader("light") });
+    const { client, requests, bioInCache } = clientWithHeldAnswers();
+    const read = client.query({ query: RereadBio, fetchPolicy: "network-only" });
+    const save = client.mutate({ mutation: RereadSaveBio, variables: { bio: "Reads at night." } });
+    requests[0]!.answer({ me: reader("Reads by day.") });
+    expect((await read).data).toEqual({ me: reader("Reads by day.") });
+    requests[1]!.answer({ updateProfile: reader("Reads at night.") });
     await save;
-    expect(themeInCache()).toBe("light");
+    expect(bioInCache()).toBe("Reads at night.");
     expect(requests).toHaveLength(2);
   });
 
   it("asks nothing again for a mutation that only records", async () => {
     const { client, requests } = clientWithHeldAnswers();
-    const read = client.query({ query: Theme, fetchPolicy: "network-only" });
-    const record = client.mutate({ mutation: RecordView, context: RECORDS_ONLY });
-    requests[1]!.answer({ recordView: reader("dark") });
+    const read = client.query({ query: RereadBio, fetchPolicy: "network-only" });
+    const record = client.mutate({ mutation: RereadRecordView, context: RECORDS_ONLY });
+    requests[1]!.answer({ recordChapterView: chapter });
     await record;
-    requests[0]!.answer({ me: reader("dark") });
-    expect((await read).data).toEqual({ me: reader("dark") });
+    requests[0]!.answer({ me: reader("Reads by day.") });
+    expect((await read).data).toEqual({ me: reader("Reads by day.") });
     expect(requests).toHaveLength(2);
   });
 
   it("does not ask again a query sent after the save was answered", async () => {
     const { client, requests } = clientWithHeldAnswers();
-    const save = client.mutate({ mutation: SaveTheme, variables: { theme: "light" } });
-    requests[0]!.answer({ saveTheme: reader("light") });
+    const save = client.mutate({ mutation: RereadSaveBio, variables: { bio: "Reads at night." } });
+    requests[0]!.answer({ updateProfile: reader("Reads at night.") });
     await save;
-    const read = client.query({ query: Theme, fetchPolicy: "network-only" });
-    requests[1]!.answer({ me: reader("light") });
-    expect((await read).data).toEqual({ me: reader("light") });
+    const read = client.query({ query: RereadBio, fetchPolicy: "network-only" });
+    requests[1]!.answer({ me: reader("Reads at night.") });
+    expect((await read).data).toEqual({ me: reader("Reads at night.") });
     expect(requests).toHaveLength(2);
   });
 });
