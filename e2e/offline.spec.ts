@@ -10,6 +10,9 @@ import { newReader, verifiedReaderPage } from "./support/readers.ts";
 
 const mangaSlug = "ashen-crown";
 
+// The other journeys run without it (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: "allow" });
+
 const downloadsCacheEntries = (page: Page) =>
   page.evaluate(async () => (await (await caches.open("inkpanel-downloads")).keys()).length);
 
