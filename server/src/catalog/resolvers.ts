@@ -11,6 +11,7 @@ import {
   genresOfTitle,
   hotMangaIdsOfRequest,
   isFavoriteOfViewer,
+  listedCardOf,
   mangaById,
   monthlyViewsOfManga,
   popularSlicesOfRequest,
@@ -100,14 +101,18 @@ export const resolvers: Resolvers = {
         : coverUrl(manga.id),
     alternativeTitles: (manga, _, context) =>
       context.loader(alternativeTitlesOfManga).load(manga.id),
-    genres: (manga, _, context) => genresOfTitle(context, manga.id),
+    genres: (manga, _, context) => genresOfTitle(context, manga),
     weeklyViews: (manga, _, context) => context.loader(weeklyViewsOfManga).load(manga.id),
     monthlyViews: (manga, _, context) => context.loader(monthlyViewsOfManga).load(manga.id),
     followers: (manga, _, context) => context.loader(followersOfManga).load(manga.id),
     favoritesCount: (manga, _, context) => context.loader(favoritesOfManga).load(manga.id),
     isNew: (manga, _, { now }) => hasNewRelease(manga, now),
-    isHot: async (manga, _, context) =>
-      (await context.loader(hotMangaIdsOfRequest).load()).has(manga.id),
+    isHot: (manga, _, context) =>
+      listedCardOf(manga)?.isHot ??
+      context
+        .loader(hotMangaIdsOfRequest)
+        .load()
+        .then((hot) => hot.has(manga.id)),
     isFavorite: (manga, _, context) => context.loader(isFavoriteOfViewer).load(manga.id),
   },
 };

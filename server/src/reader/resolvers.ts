@@ -3,6 +3,7 @@ import {
   chapterCountOfManga,
   firstChapterOfManga,
   latestChapterOfManga,
+  listedCardOf,
   mangaById,
 } from "../catalog/loaders.ts";
 import { assertOneViewPerOperation, visitorOf } from "../lib/view-counting.ts";
@@ -39,7 +40,10 @@ export const resolvers: Resolvers = {
   },
   Manga: {
     chapterCount: (manga, _, context) => context.loader(chapterCountOfManga).load(manga.id),
-    latestChapter: (manga, _, context) => context.loader(latestChapterOfManga).load(manga.id),
+    latestChapter: (manga, _, context) => {
+      const listed = listedCardOf(manga);
+      return listed ? listed.latestChapter : context.loader(latestChapterOfManga).load(manga.id);
+    },
     firstChapter: (manga, _, context) => context.loader(firstChapterOfManga).load(manga.id),
     chapters: async (manga, args, context) => {
       const page = await chaptersOfManga(context.db, manga.id, args, () =>
