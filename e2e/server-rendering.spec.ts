@@ -64,6 +64,26 @@ const firstParagraph = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
 
+/** A title's chapter that has a next one: its address, page count and the next one's number. */
+async function chapterWithANext(request: APIRequestContext) {
+  const { mangas } = await queryApi<{
+    mangas: {
+      edges: { node: { slug: string; chapters: { edges: { node: { number: number } }[] } } }[];
+    };
+  }>(
+    request,
+    `{ mangas(sort: TITLE, first: 1) { edges { node { slug chapters(first: 2) { edges { node { number } } } } } } }`,
+  );
+  const { slug, chapters } = mangas.edges[0]!.node;
+  const number = Math.min(...chapters.edges.map(({ node }) => node.number));
+  const { chapter } = await queryApi<{ chapter: { pageCount: number; next: { number: number } } }>(
+    request,
+    `query ($slug: ID!, $number: Float!) { chapter(mangaId: $slug, number: $number) { pageCount next { number } } }`,
+    { slug, number },
+  );
+  return { path: `/manga/${slug}/chapter/${number}`, slug, number, ...chapter };
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -94,6 +114,25 @@ test.describe("without JavaScript", () => {
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole("heading", { name: post.title, level: 1 })).toBeVisible();
     await expect(page.getByText(firstParagraph(post.contentHtml).slice(0, 60))).toBeVisible();
+  });
+
+  test("a chapter reads page by page, and on into the next", async ({ page, request }) => {
+    const chapter = await chapterWithANext(request);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await page.goto(chapter.path);
+    await expect(
+      page.getByRole("heading", { level: 1, name: new RegExp(`^Chapter ${chapter.number}\\b`) }),
+    ).toBeVisible();
+    await expect(page.getByRole("img", { name: "Page 1", exact: true })).toBeVisible();
+    await expect(pages.getByText(`Page 1 of ${chapter.pageCount}`)).toBeVisible();
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(`${chapter.path}?page=2`);
+    await expect(page.getByRole("img", { name: "Page 2", exact: true })).toBeVisible();
+
+    await page.goto(`${chapter.path}?page=${chapter.pageCount}`);
+    await pages.getByRole("link", { name: "Next chapter" }).click();
+    await expect(page).toHaveURL(`/manga/${chapter.slug}/chapter/${chapter.next.number}`);
+    await expect(page.getByRole("img", { name: "Page 1", exact: true })).toBeVisible();
   });
 
   test("a title's head tells search engines and link previews what it is", async ({
@@ -262,6 +301,23 @@ test.describe("before the app is up", () => {
     await search.press("Enter");
     await expect(page).toHaveURL("/search?q=Ashen");
     await expect(page.getByRole("link", { name: /Ashen Crown/ }).first()).toBeVisible();
+    await page.close();
+  });
+
+  test("a chapter opened from a link starts its reader untouched: its keys turn pages", async ({
+    browser,
+    request,
+  }) => {
+    const chapter = await chapterWithANext(request);
+    const page = await browser.newPage();
+    await page.goto(chapter.path);
+    // The server's page and link come first (reader-shell.tsx)...
+    await expect(page.getByRole("img", { name: "Page 1", exact: true })).toBeVisible();
+    // ...and the reader takes over without a touch, a key or a move of the mouse.
+    await expect.poll(() => isAppStarted(page)).toBe(true);
+    await expect(page.getByRole("link", { name: "Next page" })).toBeHidden();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(`${chapter.path}?page=2`);
     await page.close();
   });
 });

@@ -17,7 +17,7 @@ import { routeTemplate } from "./lib/web-vitals.ts";
 import { AppProviders } from "./shell/app-providers.tsx";
 import { inOneLanguage } from "./shell/one-language.ts";
 import { pageStateElement } from "./shell/page-state.ts";
-import { routes } from "./shell/route-table.tsx";
+import { routes, type RouteHandle } from "./shell/route-table.tsx";
 
 export interface GraphQLOperation {
   query: string;
@@ -161,6 +161,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     siteOrigin: request.siteOrigin,
     renderedAt: renderedAt.toISOString(),
     route: routeTemplate(context.matches),
+    startsAtOnce: context.matches.some(
+      ({ route }) => (route.handle as RouteHandle | undefined)?.startsAtOnce,
+    ),
   });
   const notFound = context.matches.at(-1)?.route.path === "*";
   const html = request.template

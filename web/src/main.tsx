@@ -7,7 +7,8 @@ import { readPageState } from "./shell/page-state.ts";
 // The start script: what every visitor's page needs whether or not they touch it. The app itself
 // (React, the router, Apollo Client: about 200 KB) waits on a page the server rendered until the
 // reader first reaches for it (see shell/early-interactions.ts): until then the page is its HTML,
-// whose links and search form work on their own.
+// whose links and search form work on their own. A screen whose HTML is not all of it (the
+// chapter reader) starts at once.
 
 // The server (or, on a page it did not render, index.html's head script) put the reader's theme
 // on <html>; from here on, keep it, the stored preferences and the theme cookies in step.
@@ -22,5 +23,5 @@ if (state) reportWebVitals(state.route);
 const early = window.inkpanelEarly;
 const start = () =>
   void import("./shell/start-app.tsx").then(({ startApp }) => startApp(state, early));
-if (!state || !early || early.reached) start();
+if (!state || !early || early.reached || state.startsAtOnce) start();
 else early.onReach = start;

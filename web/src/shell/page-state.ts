@@ -11,6 +11,8 @@ export interface PageState {
   renderedAt: string;
   /** the template of the route the server matched (`/manga/:mangaId`), which web vitals report */
   route: string;
+  /** the app starts without waiting for the reader to reach for the page (RouteHandle) */
+  startsAtOnce: boolean;
 }
 
 const elementId = "page-state";

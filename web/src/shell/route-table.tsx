@@ -8,6 +8,15 @@ import { AppRoot } from "./app-root.tsx";
 import { contentRoutes } from "./content-routes.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
+/** What a route tells the page the server renders of it. */
+export interface RouteHandle {
+  /**
+   * The app starts as soon as the page has loaded, not at the reader's first touch (see
+   * main.tsx): for a screen whose HTML is not all of it.
+   */
+  startsAtOnce?: boolean;
+}
+
 /** Where the first page will be: tall enough to keep the footer below the fold until it arrives. */
 function PageLoading() {
   return <div className="min-h-dvh" />;
@@ -47,6 +56,9 @@ export const routes: RouteObject[] = [
       {
         path: "/manga/:mangaId/chapter/:chapterNumber",
         ErrorBoundary: RouteErrorPage,
+        // Its HTML is one page and links (reader-shell.tsx); turning pages by key, swipe or
+        // scroll, and sizing them to the screen, is the app's: it starts untouched.
+        handle: { startsAtOnce: true } satisfies RouteHandle,
         lazy: {
           loader: () => import("../routes/reader/reader-query.ts").then((m) => m.readerLoader),
           shouldRevalidate: () =>

@@ -1,5 +1,4 @@
 import { Button } from "@inkpanel/ui";
-import { preload } from "react-dom";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
@@ -8,6 +7,7 @@ import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { ReadingRecorder } from "../../components/library-actions/reading-recorder.tsx";
 import { ChapterReader } from "./chapter-reader.tsx";
 import { readPageParam } from "./reader-navigation.ts";
+import { ReaderShell } from "./reader-shell.tsx";
 import { ReaderSkeleton } from "./reader-skeleton.tsx";
 import type { readerLoader } from "./reader-query.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -17,6 +17,7 @@ export function ReaderRoute() {
   const queryRef = useRouteQuery<typeof readerLoader>();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
+  const { mangaId } = useParams();
   if (!queryRef) return <ChapterNotFound />;
   return (
     <RouteData queryRef={queryRef} skeleton={<ReaderSkeleton />}>
@@ -46,11 +47,9 @@ export function ReaderRoute() {
               </>
             ) : (
               <ReaderShell
-                firstPage={
-                  chapter.pages[
-                    Number(readPageParam(searchParams.get("page"), chapter.pageCount)) - 1
-                  ]?.imageUrl
-                }
+                chapter={chapter}
+                mangaId={mangaId ?? chapter.manga.id}
+                page={readPageParam(searchParams.get("page"), chapter.pageCount)}
               />
             )}
           </>
@@ -60,15 +59,6 @@ export function ReaderRoute() {
       }
     </RouteData>
   );
-}
-
-/**
- * The reader sizes its pages to the browser's window, which the server does not know: the HTML
- * has the reader's shape, and the page on screen is already downloading (preloaded in the head).
- */
-function ReaderShell({ firstPage }: { firstPage: string | undefined }) {
-  if (firstPage) preload(firstPage, { as: "image", fetchPriority: "high" });
-  return <ReaderSkeleton />;
 }
 
 function ChapterNotFound() {
