@@ -1,4 +1,11 @@
-import { elsewhere, expect, test, type Page } from "./support/test.ts";
+import {
+  elsewhere,
+  expect,
+  isAppStarted,
+  reachForThePage,
+  test,
+  type Page,
+} from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { expectHydrated } from "./support/hydration.ts";
 import { openReader } from "./support/reader.ts";
@@ -177,4 +184,21 @@ test("progress read offline on a shared device goes to the reader who read it, n
   await expect(page.getByRole("heading", { name: "Welcome back, Ines!" })).toBeVisible();
   await expect.poll(() => placeOnServer(page)).toEqual(["1:2"]);
   await expect.poll(() => queuedPages(page)).toEqual([]);
+});
+
+test("a visitor who only reads a page installs no worker; one who reaches for it does", async ({
+  browser,
+}) => {
+  // A page of its own, whose `goto` does not reach for the page (see support/test.ts).
+  const page = await browser.newPage();
+  const registrations = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  await page.goto(`/manga/${mangaSlug}`, { waitUntil: "networkidle" });
+  // Loaded and idle: the page is its HTML, and nothing of the app nor of its precache came.
+  expect(await isAppStarted(page)).toBe(false);
+  expect(await registrations()).toBe(0);
+  await reachForThePage(page);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  expect(await registrations()).toBe(1);
+  await page.close();
 });

@@ -12,7 +12,7 @@ import {
 } from "./initial-javascript.ts";
 
 // A phone on a slow network shows `/` from the server's HTML, and a page the server rendered runs
-// only its start script (src/main.tsx: the theme, the service worker, web vitals) until the reader
+// only its start script (src/main.tsx: the theme and web vitals) until the reader
 // first reaches for it; issue 24 asks for 150 KB before `/` is interactive, which its links and
 // search form are then. The app (React 19, react-router 7's data router, Apollo Client 4 and the
 // home screen) loads at that first interaction: its budget holds today's size with a little room,

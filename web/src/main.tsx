@@ -1,6 +1,5 @@
 import "./index.css";
 import { syncDocumentTheme } from "@inkpanel/ui/theme";
-import { registerServiceWorker } from "./components/offline/service-worker.ts";
 import { reportWebVitals } from "./lib/web-vitals.ts";
 import { readPageState } from "./shell/page-state.ts";
 
@@ -13,7 +12,6 @@ import { readPageState } from "./shell/page-state.ts";
 // The server (or, on a page it did not render, index.html's head script) put the reader's theme
 // on <html>; from here on, keep it, the stored preferences and the theme cookies in step.
 syncDocumentTheme();
-registerServiceWorker();
 
 // A page the server rendered carries its data; Vite's dev server sends an empty one.
 const state = readPageState();

@@ -10,6 +10,7 @@ import {
 import { initialLocale, startLocale } from "../i18n/catalogues.ts";
 import { reportWebVitals, routeTemplate } from "../lib/web-vitals.ts";
 import { openEveryGate } from "../components/home-sections/hydration-gate.ts";
+import { registerServiceWorker } from "../components/offline/service-worker.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { replayEarlyInteractions, type EarlyInteractions } from "./early-interactions.ts";
 import { hydrationDataFor, nextTask } from "./hydrate-routes.ts";
@@ -36,6 +37,9 @@ function AfterFirstCommit({ run, children }: { run: () => void; children: ReactN
 export async function startApp(state: PageState | null, early: EarlyInteractions | undefined) {
   const client = createApolloClient(undefined, { hydrating: !!state });
   rememberBrowserClient(client);
+  // The worker precaches the whole app (about 2 MB): only for a visitor who uses it, never for
+  // one who only reads a page the server rendered.
+  registerServiceWorker();
   // Progress read offline is sent with the app's client.
   void import("../components/offline/progress-queue.ts").then(({ startProgressSync }) =>
     startProgressSync(),
