@@ -320,6 +320,14 @@ test.describe("before the app is up", () => {
     await expect(page).toHaveURL(`${chapter.path}?page=2`);
     await page.close();
   });
+
+  test("the downloads page, which only the app can read, starts untouched", async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto("/downloads");
+    await expect(page.getByText("No downloads yet")).toBeVisible();
+    expect(await isAppStarted(page)).toBe(true);
+    await page.close();
+  });
 });
 
 test("the home page's Popular This Week tabs, which hydrate after the rest of it, answer the first click", async ({
@@ -346,6 +354,30 @@ test("a signed-in reader's always-fresh pages hydrate without asking their query
   }
   // Inside the app their loaders ask the API on every visit; a page's first answer is its HTML's.
   expect(routeQueries).toEqual([]);
+});
+
+test("a reader's own pages send a visitor who is not signed in to sign in, and back there after", async ({
+  request,
+}) => {
+  // By the server, with a redirect: it works without JavaScript, and the page is not left empty
+  // until the visitor touches it.
+  for (const path of [
+    "/dashboard?tab=saved",
+    "/favorites",
+    "/settings",
+    "/notifications",
+    "/moderation",
+    "/admin/titles/new",
+  ]) {
+    const response = await request.get(path, {
+      headers: { accept: "text/html" },
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(
+      `/login?${new URLSearchParams({ redirectTo: path })}`,
+    );
+  }
 });
 
 test("anonymous pages may be kept by shared caches; a signed-in reader's are private", async ({

@@ -11,13 +11,16 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { apolloClientContext, createApolloClient } from "./apollo/client.ts";
+import { ViewerQuery } from "./components/account/use-viewer.ts";
+import { signInPath } from "./components/account/sign-in-link.ts";
 import { activateLocale } from "./i18n/catalogues.ts";
 import { localeOfPreference, negotiateLocale, type Locale } from "./i18n/languages.ts";
 import { routeTemplate } from "./lib/web-vitals.ts";
 import { AppProviders } from "./shell/app-providers.tsx";
 import { inOneLanguage } from "./shell/one-language.ts";
 import { pageStateElement } from "./shell/page-state.ts";
-import { routes, type RouteHandle } from "./shell/route-table.tsx";
+import { anyRouteSays } from "./shell/route-handle.ts";
+import { routes } from "./shell/route-table.tsx";
 
 export interface GraphQLOperation {
   query: string;
@@ -128,6 +131,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get("location") ?? "/" };
   }
+  if (anyRouteSays(context.matches, "signedInOnly")) {
+    // The frame asks the same query: the page's render then answers it from the cache.
+    const { data } = await client.query({ query: ViewerQuery });
+    if (!data?.me) {
+      const { pathname, search } = new URL(request.url);
+      return { status: 302, redirect: signInPath(pathname + search) };
+    }
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   // Lingui's messages read one global language: pages of different languages render in turn.
   const markup = await inOneLanguage(locale, async () => {
@@ -161,9 +172,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     siteOrigin: request.siteOrigin,
     renderedAt: renderedAt.toISOString(),
     route: routeTemplate(context.matches),
-    startsAtOnce: context.matches.some(
-      ({ route }) => (route.handle as RouteHandle | undefined)?.startsAtOnce,
-    ),
+    startsAtOnce: anyRouteSays(context.matches, "startsAtOnce"),
   });
   const notFound = context.matches.at(-1)?.route.path === "*";
   const html = request.template

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { signedInOnly } from "./route-handle.ts";
 
 /** Signing up, in, verifying and resetting; the reader's dashboard and settings. */
 export const accountRoutes: RouteObject[] = [
@@ -33,37 +34,45 @@ export const accountRoutes: RouteObject[] = [
         Component: m.VerifyEmailRoute,
       })),
   },
-  {
-    path: "moderation",
-    lazy: {
-      loader: () =>
-        import("../routes/moderation/moderation-query.ts").then((m) => m.moderationLoader),
-      Component: () =>
-        import("../routes/moderation/moderation-route.tsx").then((m) => m.ModerationRoute),
+  ...signedInOnly([
+    {
+      path: "moderation",
+      lazy: {
+        loader: () =>
+          import("../routes/moderation/moderation-query.ts").then((m) => m.moderationLoader),
+        Component: () =>
+          import("../routes/moderation/moderation-route.tsx").then((m) => m.ModerationRoute),
+      },
     },
-  },
-  {
-    path: "notifications",
-    lazy: {
-      loader: () =>
-        import("../routes/notifications/notifications-query.ts").then((m) => m.notificationsLoader),
-      Component: () =>
-        import("../routes/notifications/notifications-route.tsx").then((m) => m.NotificationsRoute),
+    {
+      path: "notifications",
+      lazy: {
+        loader: () =>
+          import("../routes/notifications/notifications-query.ts").then(
+            (m) => m.notificationsLoader,
+          ),
+        Component: () =>
+          import("../routes/notifications/notifications-route.tsx").then(
+            (m) => m.NotificationsRoute,
+          ),
+      },
     },
-  },
-  ...["settings", "profile"].map((path) => ({
-    path,
-    lazy: {
-      loader: () => import("../routes/settings/settings-query.ts").then((m) => m.settingsLoader),
-      Component: () => import("../routes/settings/settings-route.tsx").then((m) => m.SettingsRoute),
-    },
-  })),
-  ...["dashboard", "favorites", "history"].map((path) => ({
-    path,
-    lazy: {
-      loader: () => import("../routes/dashboard/dashboard-query.ts").then((m) => m.dashboardLoader),
-      Component: () =>
-        import("../routes/dashboard/dashboard-route.tsx").then((m) => m.DashboardRoute),
-    },
-  })),
+    ...["settings", "profile"].map((path) => ({
+      path,
+      lazy: {
+        loader: () => import("../routes/settings/settings-query.ts").then((m) => m.settingsLoader),
+        Component: () =>
+          import("../routes/settings/settings-route.tsx").then((m) => m.SettingsRoute),
+      },
+    })),
+    ...["dashboard", "favorites", "history"].map((path) => ({
+      path,
+      lazy: {
+        loader: () =>
+          import("../routes/dashboard/dashboard-query.ts").then((m) => m.dashboardLoader),
+        Component: () =>
+          import("../routes/dashboard/dashboard-route.tsx").then((m) => m.DashboardRoute),
+      },
+    })),
+  ]),
 ];

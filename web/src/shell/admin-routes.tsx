@@ -1,7 +1,8 @@
 import type { RouteObject } from "react-router";
+import { signedInOnly } from "./route-handle.ts";
 
 /** The admin area: titles and their chapters (admins only; the server checks every call). */
-export const adminRoutes: RouteObject[] = [
+export const adminRoutes: RouteObject[] = signedInOnly([
   {
     path: "admin",
     lazy: {
@@ -25,4 +26,4 @@ export const adminRoutes: RouteObject[] = [
       Component: () => import("../routes/admin/edit-title-route.tsx").then((m) => m.EditTitleRoute),
     },
   },
-];
+]);

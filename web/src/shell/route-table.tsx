@@ -7,15 +7,7 @@ import { AppLayout } from "./app-layout.tsx";
 import { AppRoot } from "./app-root.tsx";
 import { contentRoutes } from "./content-routes.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
-
-/** What a route tells the page the server renders of it. */
-export interface RouteHandle {
-  /**
-   * The app starts as soon as the page has loaded, not at the reader's first touch (see
-   * main.tsx): for a screen whose HTML is not all of it.
-   */
-  startsAtOnce?: boolean;
-}
+import type { RouteHandle } from "./route-handle.ts";
 
 /** Where the first page will be: tall enough to keep the footer below the fold until it arrives. */
 function PageLoading() {
@@ -144,9 +136,11 @@ export const routes: RouteObject[] = [
                 )),
             },
           },
-          // Works offline: it reads only what is on the device.
+          // Works offline: it reads only what is on the device, which only the app can, so it
+          // starts untouched.
           {
             path: "downloads",
+            handle: { startsAtOnce: true } satisfies RouteHandle,
             lazy: () =>
               import("../routes/downloads/downloads-route.tsx").then((m) => ({
                 Component: m.DownloadsRoute,

@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 
-const ViewerQuery = graphql(`
+/** The signed-in reader, whom the frame shows (and the server asks of a page for readers only). */
+export const ViewerQuery = graphql(`
   query ViewerQuery {
     me {
       id
