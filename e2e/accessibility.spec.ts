@@ -108,3 +108,17 @@ for (const [name, path] of Object.entries(screens)) {
     await page.context().close();
   });
 }
+
+test("the reader's HTML, which is the chapter without JavaScript, has no accessibility violations", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The page as the server sent it: the app's scripts never come (axe itself still runs).
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/manga/ashen-crown/chapter/1?page=2");
+  await expect(page.getByRole("navigation", { name: "Pages" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Page 2", exact: true })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await context.close();
+});
