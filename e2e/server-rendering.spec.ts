@@ -380,6 +380,26 @@ test("a reader's own pages send a visitor who is not signed in to sign in, and b
   }
 });
 
+test("an unknown title, chapter or article answers 404 with its not-found page", async ({
+  request,
+}) => {
+  const chapter = await chapterWithANext(request);
+  const html = { accept: "text/html" };
+  for (const [path, words] of [
+    ["/manga/no-such-title", "Page not found"],
+    [`/manga/${chapter.slug}/chapter/99999`, "Chapter not found"],
+    ["/blog/no-such-article", "Article not found"],
+  ]) {
+    const response = await request.get(path!, { headers: html });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(words);
+  }
+  // What is there is still a page.
+  for (const path of [`/manga/${chapter.slug}`, chapter.path]) {
+    expect((await request.get(path, { headers: html })).status(), path).toBe(200);
+  }
+});
+
 test("anonymous pages may be kept by shared caches; a signed-in reader's are private", async ({
   request,
 }) => {

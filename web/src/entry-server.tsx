@@ -19,6 +19,7 @@ import { routeTemplate } from "./lib/web-vitals.ts";
 import { AppProviders } from "./shell/app-providers.tsx";
 import { inOneLanguage } from "./shell/one-language.ts";
 import { pageStateElement } from "./shell/page-state.ts";
+import { PageStatusContext, type PageStatus } from "./lib/page-status.ts";
 import { anyRouteSays } from "./shell/route-handle.ts";
 import { routes } from "./shell/route-table.tsx";
 
@@ -140,6 +141,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     }
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const status: PageStatus = { notFound: false };
   // Lingui's messages read one global language: pages of different languages render in turn.
   const markup = await inOneLanguage(locale, async () => {
     await activateLocale(locale);
@@ -151,7 +153,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
           siteOrigin={request.siteOrigin}
           renderedAt={renderedAt}
         >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PageStatusContext value={status}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageStatusContext>
         </AppProviders>
       ),
       // Every boundary in place: React would otherwise move large ones to the end of the page
@@ -174,7 +178,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     route: routeTemplate(context.matches),
     startsAtOnce: anyRouteSays(context.matches, "startsAtOnce"),
   });
-  const notFound = context.matches.at(-1)?.route.path === "*";
+  const notFound = status.notFound || context.matches.at(-1)?.route.path === "*";
   const html = request.template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, "")

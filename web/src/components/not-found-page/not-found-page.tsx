@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { useNotFoundStatus } from "../../lib/page-status.ts";
 import { PageMeta } from "../page-meta/page-meta.tsx";
 import { useLingui } from "@lingui/react/macro";
 
 export function NotFoundPage() {
   const { t } = useLingui();
   const { pathname } = useLocation();
+  useNotFoundStatus();
 
   // Missing paths are logged so broken links can be found and fixed.
   useEffect(() => {

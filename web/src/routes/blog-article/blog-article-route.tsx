@@ -7,6 +7,7 @@ import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { useSiteOrigin } from "../../components/page-meta/site-origin.tsx";
 import { blogPosting, breadcrumbList } from "../../components/page-meta/structured-data.ts";
 import { RouteData } from "../../components/route-data/route-data.tsx";
+import { useNotFoundStatus } from "../../lib/page-status.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { blogCategoryLabels } from "../../components/blog-post-card/blog-categories.ts";
 import { BlogPostImage } from "../../components/blog-post-card/blog-post-image.tsx";
@@ -42,25 +43,24 @@ export function BlogArticleRoute() {
         <ArrowLeft className="size-4" aria-hidden /> {t`Back to Blog`}
       </AppLink>
       <RouteData queryRef={queryRef} skeleton={<ArticleSkeleton />}>
-        {(data) =>
-          data.blogPost ? (
-            <Article post={data.blogPost} />
-          ) : (
-            <>
-              <PageMeta
-                title={t`Article not found`}
-                description={t`This article does not exist.`}
-              />
-              <EmptyState
-                icon={FileQuestion}
-                title={t`Article not found`}
-                description={t`It may have been moved or removed. Find more to read on the blog.`}
-              />
-            </>
-          )
-        }
+        {(data) => (data.blogPost ? <Article post={data.blogPost} /> : <ArticleNotFound />)}
       </RouteData>
     </div>
+  );
+}
+
+function ArticleNotFound() {
+  const { t } = useLingui();
+  useNotFoundStatus();
+  return (
+    <>
+      <PageMeta title={t`Article not found`} description={t`This article does not exist.`} />
+      <EmptyState
+        icon={FileQuestion}
+        title={t`Article not found`}
+        description={t`It may have been moved or removed. Find more to read on the blog.`}
+      />
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useNotFoundStatus } from "../../lib/page-status.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { ReadingRecorder } from "../../components/library-actions/reading-recorder.tsx";
 import { ChapterReader } from "./chapter-reader.tsx";
@@ -64,6 +65,7 @@ export function ReaderRoute() {
 function ChapterNotFound() {
   const { t } = useLingui();
   const { mangaId } = useParams();
+  useNotFoundStatus();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <PageMeta title={t`Chapter not found`} description={t`This chapter does not exist.`} />
