@@ -53,6 +53,29 @@ describe("ReaderShell, the chapter before the app starts (and without JavaScript
     expect(image.closest("a")).toHaveAttribute("href", "/manga/moonlit-blade/chapter/12?page=3");
   });
 
+  it("offers a stored page in its stored widths, for the browser to pick the one it draws", () => {
+    const stored = {
+      number: 1,
+      imageUrl: "/media/images/pages/abc.w1800",
+      width: 1800,
+      height: 2700,
+    };
+    renderShell({ ...middleChapter, pageCount: 1, pages: [stored] }, "1");
+    const image = screen.getByRole("img", { name: "Page 1" });
+    expect(image).toHaveAttribute(
+      "srcset",
+      [320, 640, 1080, 1600, 1800].map((w) => `${stored.imageUrl}?w=${w} ${w}w`).join(", "),
+    );
+    expect(image).toHaveAttribute(
+      "sizes",
+      "min(calc(100vw - 1rem), calc((100vh - 8.5rem) * 0.667))",
+    );
+    // The seed's drawn pages scale freely: one URL.
+    document.body.replaceChildren();
+    renderShell(middleChapter, "1");
+    expect(screen.getByRole("img", { name: "Page 1" })).not.toHaveAttribute("srcset");
+  });
+
   it("goes back from the first page to the previous chapter's last page", () => {
     renderShell(middleChapter, "1");
     expect(hrefOf("Previous chapter")).toBe("/manga/moonlit-blade/chapter/11?page=18");

@@ -1,4 +1,4 @@
-import { Button } from "@inkpanel/ui";
+import { Button, storedImageSrcSet } from "@inkpanel/ui";
 import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { preload } from "react-dom";
@@ -40,8 +40,21 @@ export function ReaderShell({ mangaId, page: asked, ...props }: ReaderShellProps
   // The end screen's place is after the last page: the shell shows that page.
   const page = asked === "end" ? chapter.pageCount : asked;
   const shown = chapter.pages[page - 1];
+  // A stored page comes in several widths: the browser picks the one for the width it is drawn
+  // at, the screen's less the margins, or less when the screen's height is the limit.
+  const srcSet = shown && storedImageSrcSet(shown.imageUrl);
+  const sizes =
+    srcSet &&
+    `min(calc(100vw - 1rem), calc((100vh - 8.5rem) * ${(shown.width / shown.height).toFixed(3)}))`;
   // Requested from the head, before the page's styles and the image's own tag are read.
-  if (shown) preload(shown.imageUrl, { as: "image", fetchPriority: "high" });
+  if (shown) {
+    preload(shown.imageUrl, {
+      as: "image",
+      fetchPriority: "high",
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+    });
+  }
   const chapterNumber = formatChapterNumber(chapter.number);
   const previous =
     page > 1
@@ -79,6 +92,8 @@ export function ReaderShell({ mangaId, page: asked, ...props }: ReaderShellProps
           <Link to={next.to} aria-label={next.label}>
             <img
               src={shown.imageUrl}
+              srcSet={srcSet}
+              sizes={sizes}
               alt={t`Page ${shown.number}`}
               width={shown.width}
               height={shown.height}
