@@ -202,3 +202,34 @@ test("a visitor who only reads a page installs no worker; one who reaches for it
   expect(await registrations()).toBe(1);
   await page.close();
 });
+
+test("the worker precaches what reading offline needs, and keeps another screen's files once used", async ({
+  page,
+}) => {
+  await page.goto(`/manga/${mangaSlug}`);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  /** The built files in the caches whose name starts with `prefix`. */
+  const cachedFiles = (prefix: string) =>
+    page.evaluate(async (prefix) => {
+      const files: string[] = [];
+      for (const name of await caches.keys()) {
+        if (!name.startsWith(prefix)) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) files.push(new URL(request.url).pathname);
+      }
+      return files;
+    }, prefix);
+  const precached = await cachedFiles("workbox-precache");
+  expect(precached.some((file) => /\/assets\/reader-route-/.test(file))).toBe(true);
+  expect(precached.some((file) => /\/assets\/dashboard-route-/.test(file))).toBe(true);
+  expect(precached.some((file) => /\/assets\/(browse|admin-titles)-route-/.test(file))).toBe(false);
+  // Browse, opened inside the app with the worker in charge, is kept for next time.
+  await page.getByRole("banner").getByRole("link", { name: "Browse" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Browse" })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await cachedFiles("inkpanel-app-files")).some((file) => /browse-route-/.test(file)),
+    )
+    .toBe(true);
+});

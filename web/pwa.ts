@@ -17,11 +17,22 @@ type ViteManifest = Record<
 >;
 
 /**
- * The built files the app itself can load: everything index.html reaches through static and
- * dynamic imports (with their styles and fonts), read from Vite's build manifest. What only the
- * GraphQL playground loads (Monaco, megabytes of it) is not among them.
+ * The screens that work offline (README, "Reading offline"): the reader, the Library and
+ * Downloads. Every other screen needs the network for its data, so its files are not precached:
+ * the worker keeps them as the app first loads them (sw.ts).
  */
-function appFiles(outDir: string): Set<string> {
+const OFFLINE_SCREENS = ["src/routes/reader/", "src/routes/dashboard/", "src/routes/downloads/"];
+
+const isOtherScreen = (key: string) =>
+  key.startsWith("src/routes/") && !OFFLINE_SCREENS.some((screen) => key.startsWith(screen));
+
+/**
+ * The built files reading offline needs: everything index.html reaches through static and dynamic
+ * imports (with their styles and fonts, every language's messages), read from Vite's build
+ * manifest, but the other screens' chunks. What only the GraphQL playground loads (Monaco,
+ * megabytes of it) is not among them either.
+ */
+function offlineFiles(outDir: string): Set<string> {
   const manifestFile = resolve(outDir, ".vite/manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest;
   const files = new Set<string>();
@@ -31,7 +42,8 @@ function appFiles(outDir: string): Set<string> {
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) reach(next);
+    for (const next of chunk.imports ?? []) reach(next);
+    for (const next of chunk.dynamicImports ?? []) if (!isOtherScreen(next)) reach(next);
   };
   reach("index.html");
   return files;
@@ -39,7 +51,7 @@ function appFiles(outDir: string): Set<string> {
 
 /**
  * The installable app: the web app manifest and the service worker (web/sw/sw.ts, built with
- * Workbox), which precaches the app shell: the files the app reaches, not the playground's.
+ * Workbox), which precaches what reading offline needs (offlineFiles).
  */
 type PwaPlugin = ReturnType<typeof VitePWA>[number];
 
@@ -83,7 +95,7 @@ export function installableApp(): PwaPlugin[] {
         globPatterns: ["index.html", "assets/*", "favicon.svg"],
         manifestTransforms: [
           (entries) => {
-            const files = appFiles(outDir);
+            const files = offlineFiles(outDir);
             const kept = entries.filter(({ url }) => !url.startsWith("assets/") || files.has(url));
             return { manifest: kept, warnings: [] };
           },

@@ -10,6 +10,7 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import {
+  APP_FILES_CACHE,
   chapterDataKey,
   DOWNLOADS_CACHE,
   OFFLINE_DATA_CACHE,
@@ -20,7 +21,8 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-// The app shell: the built scripts, styles, fonts and index.html (vite-plugin-pwa lists them).
+// What reading offline needs: index.html and the built scripts, styles and fonts of the frame,
+// the reader, the Library and Downloads (web/pwa.ts lists them).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // A new version takes over at once: the hashed assets it precached are the ones the server has.
@@ -45,6 +47,16 @@ registerRoute(
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// The app's other built files (another screen's chunk, first loaded with the worker in charge):
+// their names change with their content, so a copy is kept as it first comes.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"),
+  new CacheFirst({
+    cacheName: APP_FILES_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  }),
+);
 
 // Images: a downloaded page first, else the recently read ones (bounded; a full disk empties it).
 const recentPages = new CacheFirst({

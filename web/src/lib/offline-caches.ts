@@ -5,6 +5,9 @@
 /** Downloaded chapters: their pages and reader data. Nothing expires here by itself. */
 export const DOWNLOADS_CACHE = "inkpanel-downloads";
 
+/** The app's built files the worker did not precache, as they are first loaded (bounded). */
+export const APP_FILES_CACHE = "inkpanel-app-files";
+
 /** Pages read recently, bounded by the worker (entries and age). */
 export const RECENT_PAGES_CACHE = "inkpanel-recent-pages";
 
