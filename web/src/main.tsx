@@ -7,7 +7,7 @@ import { readPageState } from "./shell/page-state.ts";
 // (React, the router, Apollo Client: about 200 KB) waits on a page the server rendered until the
 // reader first reaches for it (see shell/early-interactions.ts): until then the page is its HTML,
 // whose links and search form work on their own. A screen whose HTML is not all of it (the
-// chapter reader) starts at once.
+// chapter reader, Downloads: see shell/route-handle.ts) starts at once.
 
 // The server (or, on a page it did not render, index.html's head script) put the reader's theme
 // on <html>; from here on, keep it, the stored preferences and the theme cookies in step.
