@@ -200,11 +200,18 @@ async function readSlices<Row extends MangaCard>(
     { prepare: true },
   );
   return slices.map((_, index) => {
-    const { rows, cards, hotIds } = readCards(read.filter((row) => row.list === index));
-    const entries = rows.map(({ list: _, position: __, rank, periodViews, ...manga }) => ({
-      rank,
-      periodViews,
-      manga: manga as unknown as Row, // the row less exactly the slice's own columns
+    const listed = read.filter((row) => row.list === index);
+    // The entries' titles are their cards' very rows, which their fields know (listedCardOf).
+    const { rows, cards, hotIds } = readCards(
+      listed.map(
+        ({ list: _, position: __, rank: ___, periodViews: ____, ...row }) =>
+          row as unknown as Row & CardColumns, // the row less exactly the slice's own columns
+      ),
+    );
+    const entries = rows.map((manga, position) => ({
+      rank: listed[position]!.rank,
+      periodViews: listed[position]!.periodViews,
+      manga,
     }));
     return { entries, cards, hotIds };
   });

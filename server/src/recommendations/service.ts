@@ -185,13 +185,14 @@ export async function becauseYouRead(
     // PostgreSQL keeps one plan for every reader (planning took about half of its time)
     { prepare: "with values" },
   );
-  const { rows: titles, ...cards } = readCards(read);
+  // The rows' titles are their cards' very rows, which their fields know (listedCardOf).
+  const { rows: titles, ...cards } = readCards(read.map(({ rowNumber: _, ...row }) => row));
   const rows: RecommendationRow[] = [];
-  for (const { rowNumber, ...manga } of titles) {
+  titles.forEach((manga, index) => {
     // rowNumber counts the rows from 1: a new one starts with its title read.
-    if (rowNumber > rows.length) rows.push({ because: manga, titles: [] });
+    if (read[index]!.rowNumber > rows.length) rows.push({ because: manga, titles: [] });
     else rows.at(-1)!.titles.push(manga);
-  }
+  });
   return { rows, ...cards };
 }
 
