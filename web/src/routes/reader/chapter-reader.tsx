@@ -53,12 +53,5 @@ export function ChapterReader(props: ChapterReaderProps) {
   const { mangaId = chapter.manga.id } = useParams();
   if (chapter.pages.length > 0)
     return <PagesReader {...props} chapter={chapter} mangaId={mangaId} />;
-  return (
-    <EmptyChapter
-      chapterNumber={chapter.number}
-      mangaTitle={chapter.manga.title}
-      mangaId={mangaId}
-      nextChapterNumber={chapter.next?.number ?? null}
-    />
-  );
+  return <EmptyChapter chapter={chapter} mangaId={mangaId} />;
 }

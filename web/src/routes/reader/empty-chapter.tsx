@@ -5,20 +5,19 @@ import { formatChapterNumber } from "../../lib/format.ts";
 import { useLingui } from "@lingui/react/macro";
 
 interface EmptyChapterProps {
-  chapterNumber: number;
-  mangaTitle: string;
+  /** the chapter as the reader reads it: its number, its title's name and the next chapter */
+  chapter: { number: number; manga: { title: string }; next?: { number: number } | null };
   /** the title as the URL names it (id or slug) */
   mangaId: string;
-  nextChapterNumber: number | null;
 }
 
 /** A chapter without pages (none published yet): nothing to turn, so where to go instead. */
-export function EmptyChapter(props: EmptyChapterProps) {
+export function EmptyChapter({ chapter, mangaId }: EmptyChapterProps) {
   const { t } = useLingui();
-  const chapterNumber = formatChapterNumber(props.chapterNumber);
-  const mangaTitle = props.mangaTitle;
-  const titlePath = `/manga/${props.mangaId}`;
-  const next = props.nextChapterNumber;
+  const chapterNumber = formatChapterNumber(chapter.number);
+  const mangaTitle = chapter.manga.title;
+  const titlePath = `/manga/${mangaId}`;
+  const next = chapter.next?.number ?? null;
   const nextNumber = next === null ? null : formatChapterNumber(next);
   return (
     // Dark like the reader it stands in for.

@@ -27,16 +27,7 @@ export function ReaderShell({ mangaId, page: asked, ...props }: ReaderShellProps
   const chapter = useFragment(ChapterReader_chapter, props.chapter);
   const titlePath = `/manga/${mangaId}`;
   const chapterPath = (number: number) => `${titlePath}/chapter/${number}`;
-  if (chapter.pageCount === 0) {
-    return (
-      <EmptyChapter
-        chapterNumber={chapter.number}
-        mangaTitle={chapter.manga.title}
-        mangaId={mangaId}
-        nextChapterNumber={chapter.next?.number ?? null}
-      />
-    );
-  }
+  if (chapter.pageCount === 0) return <EmptyChapter chapter={chapter} mangaId={mangaId} />;
   // The end screen's place is after the last page: the shell shows that page.
   const page = asked === "end" ? chapter.pageCount : asked;
   const shown = chapter.pages[page - 1];
