@@ -173,6 +173,11 @@ export {
 export { ChapterEnd, type ChapterEndProps } from "./components/chapter-end/chapter-end.tsx";
 export { ReaderPage, type ReaderPageProps } from "./components/reader-page/reader-page.tsx";
 export {
+  StaticReader,
+  type StaticReaderLink,
+  type StaticReaderProps,
+} from "./components/static-reader/static-reader.tsx";
+export {
   PageThumbnails,
   type PageThumbnail,
   type PageThumbnailsProps,
