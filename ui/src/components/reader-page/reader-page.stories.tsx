@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { ReaderPage } from "./reader-page.tsx";
-
-/** A plain page drawing of the given size, as the server draws them. */
-const pageImage = (width: number, height: number, label: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f5f0e6"/><rect x="40" y="40" width="${width - 80}" height="${height - 80}" fill="none" stroke="#222" stroke-width="8"/><text x="50%" y="50%" font-size="64" text-anchor="middle" fill="#222">${label}</text></svg>`,
-  )}`;
+import { pageDrawing } from "./page-drawing.ts";
 
 const meta = {
   title: "Components/Reader/ReaderPage",
   component: ReaderPage,
   args: {
-    src: pageImage(800, 1200, "Page 3"),
+    src: pageDrawing(800, 1200, "Page 3"),
     alt: "Page 3",
     width: 800,
     height: 1200,
@@ -35,7 +30,7 @@ export const Loaded: Story = {
 
 export const Spread: Story = {
   args: {
-    src: pageImage(1600, 1200, "Pages 6-7"),
+    src: pageDrawing(1600, 1200, "Pages 6-7"),
     alt: "Page 7",
     width: 1600,
     height: 1200,

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { StaticReader } from "./static-reader.tsx";
-
-/** A plain page drawing of the given size, as the server draws them. */
-const pageImage = (width: number, height: number, label: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f5f0e6"/><rect x="40" y="40" width="${width - 80}" height="${height - 80}" fill="none" stroke="#222" stroke-width="8"/><text x="50%" y="50%" font-size="64" text-anchor="middle" fill="#222">${label}</text></svg>`,
-  )}`;
+import { pageDrawing } from "../reader-page/page-drawing.ts";
 
 const chapter = "/manga/moonlit-blade/chapter/12";
 
@@ -17,7 +12,7 @@ const meta = {
   args: {
     title: { href: "/manga/moonlit-blade", label: "Moonlit Blade" },
     heading: "Chapter 12: The Long Night",
-    page: { src: pageImage(800, 1200, "Page 2"), alt: "Page 2", width: 800, height: 1200 },
+    page: { src: pageDrawing(800, 1200, "Page 2"), alt: "Page 2", width: 800, height: 1200 },
     position: "Page 2 of 3",
     previous: { href: `${chapter}?page=1`, label: "Previous page" },
     next: { href: `${chapter}?page=3`, label: "Next page" },
@@ -50,7 +45,7 @@ export const MiddlePage: Story = {
 export const FirstPage: Story = {
   args: {
     heading: "Chapter 1",
-    page: { src: pageImage(800, 1200, "Page 1"), alt: "Page 1", width: 800, height: 1200 },
+    page: { src: pageDrawing(800, 1200, "Page 1"), alt: "Page 1", width: 800, height: 1200 },
     position: "Page 1 of 3",
     previous: null,
   },
@@ -64,7 +59,7 @@ export const FirstPage: Story = {
 /** The last page: on to the next chapter. */
 export const LastPage: Story = {
   args: {
-    page: { src: pageImage(800, 1200, "Page 3"), alt: "Page 3", width: 800, height: 1200 },
+    page: { src: pageDrawing(800, 1200, "Page 3"), alt: "Page 3", width: 800, height: 1200 },
     position: "Page 3 of 3",
     previous: { href: `${chapter}?page=2`, label: "Previous page" },
     next: { href: "/manga/moonlit-blade/chapter/12.5", label: "Next chapter" },
