@@ -2,32 +2,18 @@
 // (hash -> query text) for the server's persisted-query safelist. Each query goes through the
 // app's own Apollo Client and persisted-query link, so the text and hash are exactly what a
 // browser sends: with Apollo's __typename fields, printed and hashed by the same code.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ApolloLink } from "@apollo/client";
 import { Kind, OperationTypeNode, print, type DocumentNode } from "graphql";
 import { of } from "rxjs";
 import { createApolloClient, persistedQueryLink } from "../src/apollo/client.ts";
 import * as generated from "../src/gql/graphql.ts";
+import { isTestFile, queryNamesIn } from "./query-names.ts";
 
-const sourceDir = path.join(import.meta.dirname, "../src");
-
-/**
- * The names of the queries the app's own code defines. Codegen also types the documents of the
- * tests (which it validates with the rest), but no browser sends those: they stay out.
- */
-async function appQueryNames(): Promise<Set<string>> {
-  const names = new Set<string>();
-  const files = await readdir(sourceDir, { recursive: true });
-  for (const file of files) {
-    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.startsWith("gql")) continue;
-    const text = await readFile(path.join(sourceDir, file), "utf8");
-    for (const [, name] of text.matchAll(/(?:graphql\(|gql)`\s*query\s+(\w+)/g)) names.add(name!);
-  }
-  return names;
-}
-
-const appQueries = await appQueryNames();
+// Codegen also types the tests' documents (it validates them with the rest), but no browser
+// sends those: they stay out.
+const appQueries = await queryNamesIn((file) => !isTestFile(file));
 const queries = Object.values(generated).filter(
   (value): value is DocumentNode =>
     (value as DocumentNode)?.kind === Kind.DOCUMENT &&
