@@ -52,3 +52,30 @@ export const WithoutTotal: Story = {
     await expect(canvas.queryByText(/Showing/)).not.toBeInTheDocument();
   },
 };
+
+/**
+ * A list whose next page has its own address: Load More is a link to it, which a plain click
+ * loads in place and which works without JavaScript.
+ */
+export const AsLink: Story = {
+  args: { href: "?after=YXJyYXljb25uZWN0aW9uOjEx" },
+  play: async ({ args, canvas, userEvent }) => {
+    const link = canvas.getByRole("link", { name: "Load More" });
+    await expect(link).toHaveAttribute("href", "?after=YXJyYXljb25uZWN0aW9uOjEx");
+    await userEvent.click(link);
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    // Loaded in place: the story's page did not follow the link.
+    await expect(window.location.search).not.toContain("after=");
+  },
+};
+
+/** The link while its page loads: still the focused link, marked disabled, and inert. */
+export const AsLinkLoading: Story = {
+  args: { href: "?after=YXJyYXljb25uZWN0aW9uOjEx", loading: true },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole("link", { name: "Loading…" });
+    await expect(link).toHaveAttribute("aria-disabled", "true");
+    link.click();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};

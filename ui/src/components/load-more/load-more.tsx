@@ -1,4 +1,5 @@
 import { LoaderCircle, RotateCw } from "lucide-react";
+import type { MouseEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useUiText } from "../../lib/ui-text.tsx";
 import { Button } from "../button/button.tsx";
@@ -14,6 +15,11 @@ export interface LoadMoreProps {
   /** Why the last page did not load: shown with a Try again, which calls `onLoadMore`. */
   failure?: string;
   onLoadMore: () => void;
+  /**
+   * The next page's own address. Load More is then a link: a plain click loads the page in
+   * place, and without JavaScript (or opened in a new tab) the link leads to it.
+   */
+  href?: string;
   className?: string;
 }
 
@@ -25,6 +31,7 @@ export function LoadMore({
   loading = false,
   failure,
   onLoadMore,
+  href,
   className,
 }: LoadMoreProps) {
   const { loadMore: text } = useUiText();
@@ -46,18 +53,56 @@ export function LoadMore({
           {hasMore ? text.showing(shown, total) : text.seenAll(total)}
         </p>
       )}
-      {hasMore && !failure && (
-        <Button
-          variant="outline"
-          size="lg"
-          onClick={onLoadMore}
-          disabled={loading}
-          className="min-w-40"
-        >
-          {loading && <LoaderCircle className="animate-spin" aria-hidden />}
-          {loading ? text.loading : text.button}
-        </Button>
-      )}
+      {hasMore &&
+        !failure &&
+        (href === undefined ? (
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={onLoadMore}
+            disabled={loading}
+            className="min-w-40"
+          >
+            <LoadMoreLabel loading={loading} />
+          </Button>
+        ) : (
+          // A link while it loads too, so keyboard focus stays on it.
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            className="min-w-40 aria-disabled:pointer-events-none aria-disabled:opacity-50"
+          >
+            <a
+              href={href}
+              aria-disabled={loading || undefined}
+              onClick={(event) => {
+                if (loadsInPlace(event) && !loading) onLoadMore();
+              }}
+            >
+              <LoadMoreLabel loading={loading} />
+            </a>
+          </Button>
+        ))}
     </div>
   );
+}
+
+function LoadMoreLabel({ loading }: { loading: boolean }) {
+  const { loadMore: text } = useUiText();
+  return (
+    <>
+      {loading && <LoaderCircle className="animate-spin" aria-hidden />}
+      {loading ? text.loading : text.button}
+    </>
+  );
+}
+
+/** A plain click loads in place (and follows nothing); a modified one opens the link as asked. */
+function loadsInPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return false;
+  }
+  event.preventDefault();
+  return true;
 }

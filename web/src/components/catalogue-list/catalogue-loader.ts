@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from "@apollo/client";
 import type { LoaderFunctionArgs } from "react-router";
 import { preloaderOf } from "../../apollo/client.ts";
 import type { MangaFilter, MangaSort } from "../../gql/graphql.ts";
+import { pageCursorOf } from "../../lib/page-cursor.ts";
 
 /** What a catalogue's route query takes: `mangas(...)`'s arguments and a page. */
 export interface CatalogueVariables {
@@ -25,8 +26,13 @@ export const catalogueLoader =
     query: TypedDocumentNode<TData, CatalogueVariables>,
   ) =>
   ({ request, context }: LoaderFunctionArgs) => {
-    const values = catalogue.read(new URL(request.url).searchParams);
+    const params = new URL(request.url).searchParams;
+    const values = catalogue.read(params);
     return preloaderOf(context)(query, {
-      variables: { ...catalogue.toMangasArguments(values), first: catalogue.pageSize },
+      variables: {
+        ...catalogue.toMangasArguments(values),
+        first: catalogue.pageSize,
+        ...pageCursorOf(params),
+      },
     });
   };

@@ -25,13 +25,22 @@ interface LoadMoreWithRetryProps {
   items: ListItems;
   /** the list's `useLoadMore` */
   state: LoadMoreState;
+  /** the next page's own address, where the list has one (see page-cursor.ts) */
+  href?: string;
 }
 
 /**
  * Every list's Load More: the count, the button, and when a page did not load, why, with a Try
  * again (the list already shown stays).
  */
-export function LoadMoreWithRetry({ shown, total, hasMore, items, state }: LoadMoreWithRetryProps) {
+export function LoadMoreWithRetry({
+  shown,
+  total,
+  hasMore,
+  items,
+  state,
+  href,
+}: LoadMoreWithRetryProps) {
   const { i18n } = useLingui();
   return (
     <LoadMore
@@ -41,6 +50,7 @@ export function LoadMoreWithRetry({ shown, total, hasMore, items, state }: LoadM
       loading={state.isLoading}
       failure={state.error ? i18n._(couldNotLoadMore[items]) : undefined}
       onLoadMore={state.loadMore}
+      href={href}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { LibraryView } from "../../lib/library-view.ts";
 import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
+import { useNextPageHref, useStartsAfterCursor } from "../../lib/page-cursor.ts";
 import { NoMangaFound } from "../no-manga-found/no-manga-found.tsx";
 import { MangaResults } from "./manga-results.tsx";
 
@@ -43,6 +44,9 @@ export function MangaConnectionResults({
     connection,
   );
   const loadMore = useLoadMore(fetchMore, { after: pageInfo.endCursor });
+  const href = useNextPageHref(pageInfo.endCursor);
+  // A page past the list's start (`?after=`) cannot say which titles of the whole it shows.
+  const startsAfterCursor = useStartsAfterCursor();
   if (edges.length === 0) return <NoMangaFound onClearFilters={onClearFilters} />;
   return (
     <MangaResults
@@ -53,7 +57,13 @@ export function MangaConnectionResults({
         manga: edge.node,
         priority: index === 0,
       }))}
-      loadMore={{ ...loadMore, total: totalCount }}
+      loadMore={{
+        ...loadMore,
+        ...(startsAfterCursor
+          ? { hasMore: pageInfo.hasNextPage }
+          : { total: totalCount, hasMore: pageInfo.hasNextPage }),
+        href,
+      }}
     />
   );
 }

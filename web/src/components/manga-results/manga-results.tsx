@@ -23,8 +23,11 @@ interface MangaResultsProps {
   columns?: 5 | 6;
   /** genres shown on a list row (3, or 4 in Browse) */
   listGenres?: number;
-  /** Load More, and how many titles the whole list holds */
-  loadMore?: LoadMoreState & { total: number };
+  /**
+   * Load More, with how many titles the whole list holds (or, on a page that starts past the
+   * list's start, whether there are more) and the next page's address
+   */
+  loadMore?: LoadMoreState & { total?: number; hasMore?: boolean; href?: string };
 }
 
 const gridColumns = {
@@ -60,8 +63,10 @@ export function MangaResults({
         <LoadMoreWithRetry
           shown={items.length}
           total={loadMore.total}
+          hasMore={loadMore.hasMore}
           items="titles"
           state={loadMore}
+          href={loadMore.href}
         />
       )}
     </div>

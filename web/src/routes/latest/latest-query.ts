@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
+import { pageCursorOf } from "../../lib/page-cursor.ts";
 import { latestFilters, latestSorts, latestWindows } from "./latest-filters.ts";
 
 /** The spec's latest list: twelve titles, then twelve more per Load More. */
@@ -31,13 +32,15 @@ const LatestRouteQuery = graphql(`
 `);
 
 export function latestLoader({ request, context }: LoaderFunctionArgs) {
-  const filters = latestFilters.read(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = latestFilters.read(params);
   return preloaderOf(context)(LatestRouteQuery, {
     variables: {
       within: latestWindows[filters.window].window,
       sort: latestSorts[filters.sort].sort,
       first: pageSize,
       thisYear: new Date().getUTCFullYear(),
+      ...pageCursorOf(params),
     },
   });
 }

@@ -46,8 +46,12 @@ describe("LatestRoute", () => {
   it("loads the next page on Load More", async () => {
     await renderLatest(catalogueLink);
     expect(await screen.findByText("Showing 12 of 13")).toBeInTheDocument();
+    // A link to the next page's own address, for a browser without JavaScript...
+    const loadMore = screen.getByRole("link", { name: "Load More" });
+    expect(loadMore.getAttribute("href")).toMatch(/^\/latest\?after=./);
 
-    await userEvent.click(screen.getByRole("button", { name: "Load More" }));
+    // ...which a click loads in place.
+    await userEvent.click(loadMore);
 
     expect(await screen.findByText("You've seen all 13")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Title 13/ })).toBeInTheDocument();
@@ -59,7 +63,7 @@ describe("LatestRoute", () => {
       await renderLatest(failingFirstLoadMore(failure));
       expect(await screen.findByText("Showing 12 of 13")).toBeInTheDocument();
 
-      await userEvent.click(screen.getByRole("button", { name: "Load More" }));
+      await userEvent.click(screen.getByRole("link", { name: "Load More" }));
 
       expect(await screen.findByRole("alert")).toHaveTextContent("Could not load more titles.");
       expect(screen.getByText("Showing 12 of 13")).toBeInTheDocument();

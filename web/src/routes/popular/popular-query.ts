@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
+import { pageCursorOf } from "../../lib/page-cursor.ts";
 import { popularFilters, popularPeriods, popularSorts } from "./popular-filters.ts";
 
 /** The spec's popular list: eight titles, and eight more per Load More. */
@@ -31,12 +32,14 @@ const PopularRouteQuery = graphql(`
 `);
 
 export function popularLoader({ request, context }: LoaderFunctionArgs) {
-  const filters = popularFilters.read(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = popularFilters.read(params);
   return preloaderOf(context)(PopularRouteQuery, {
     variables: {
       period: popularPeriods[filters.period].period,
       sort: popularSorts[filters.sort].sort,
       first: pageSize,
+      ...pageCursorOf(params),
     },
   });
 }
