@@ -122,3 +122,25 @@ test("the reader's HTML, which is the chapter without JavaScript, has no accessi
   expect(await violationsOf(page)).toEqual([]);
   await context.close();
 });
+
+test("Browse's and Popular's plain forms, which are their filters without JavaScript, have no accessibility violations", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // axe needs JavaScript; the page is shown as without it: the app's scripts never come, and what
+  // the server put in <noscript> is shown.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.route(/\/(browse|popular)\?/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<\/?noscript>/g, "");
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/browse?genre=drama&sort=rating");
+  await expect(page.getByRole("form", { name: "Filters" })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await page.goto("/popular?period=month");
+  await expect(page.getByRole("form", { name: "Order" })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await context.close();
+});

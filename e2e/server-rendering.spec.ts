@@ -20,6 +20,12 @@ interface Title {
   };
 }
 
+interface Listed {
+  totalCount: number;
+  edges: { node: { title: string } }[];
+  pageInfo: { endCursor: string };
+}
+
 interface Article {
   blogPost: { title: string; excerpt: string; contentHtml: string; author: { name: string } };
 }
@@ -133,6 +139,84 @@ test.describe("without JavaScript", () => {
     await pages.getByRole("link", { name: "Next chapter" }).click();
     await expect(page).toHaveURL(`/manga/${chapter.slug}/chapter/${chapter.next.number}`);
     await expect(page.getByRole("img", { name: "Page 1", exact: true })).toBeVisible();
+  });
+
+  test("Browse filters, orders and pages its list with a plain form and links", async ({
+    page,
+    request,
+  }) => {
+    // The genre with the most titles, and what the API lists for it by rating: two pages.
+    const { genres } = await queryApi<{ genres: { slug: string; name: string }[] }>(
+      request,
+      "{ genres { slug name } }",
+    );
+    const genre = genres[0]!;
+    const byRating = `query ($genre: String!, $after: String) {
+      mangas(filter: { genres: [$genre] }, sort: RATING, first: 20, after: $after) {
+        totalCount edges { node { title } } pageInfo { endCursor }
+      } }`;
+    const first = await queryApi<{ mangas: Listed }>(request, byRating, { genre: genre.slug });
+    expect(first.mangas.totalCount).toBeGreaterThan(20);
+    const second = await queryApi<{ mangas: Listed }>(request, byRating, {
+      genre: genre.slug,
+      after: first.mangas.pageInfo.endCursor,
+    });
+    const results = page.getByRole("region", { name: "Results" });
+
+    await page.goto("/browse");
+    const filters = page.getByRole("form", { name: "Filters" });
+    await filters.getByRole("checkbox", { name: genre.name, exact: true }).check();
+    await filters.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Rating" });
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`/browse\\?.*genre=${genre.slug}.*&sort=rating`));
+    await expect(page.getByText(`${first.mangas.totalCount} manga found`)).toBeVisible();
+    await expect(results.getByRole("article").first()).toContainText(
+      first.mangas.edges[0]!.node.title,
+    );
+    // What is chosen shows checked in the form of the page it opened.
+    await expect(filters.getByRole("checkbox", { name: genre.name, exact: true })).toBeChecked();
+
+    await results.getByRole("link", { name: "Load More" }).click();
+    await expect(page).toHaveURL(/&after=/);
+    await expect(results.getByRole("article").first()).toContainText(
+      second.mangas.edges[0]!.node.title,
+    );
+
+    // Clear keeps the order and drops the filters.
+    await filters.getByRole("link", { name: "Clear All" }).click();
+    await expect(page).toHaveURL("/browse?sort=rating");
+  });
+
+  test("Search searches from its own box, and its filters keep the search", async ({ page }) => {
+    await page.goto("/search");
+    const box = page.getByRole("main").getByRole("search");
+    await box.getByRole("searchbox").fill("crown");
+    await box.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL("/search?q=crown");
+    await expect(page.getByRole("link", { name: /Ashen Crown/ }).first()).toBeVisible();
+
+    const filters = page.getByRole("form", { name: "Filters" });
+    await filters.getByRole("radio", { name: "Completed" }).check();
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\/search\?q=crown&.*status=completed/);
+    await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("crown");
+  });
+
+  test("Popular's periods are links, and its order a plain form", async ({ page }) => {
+    await page.goto("/popular");
+    await page
+      .getByRole("navigation", { name: "Period" })
+      .getByRole("link", { name: "This Month" })
+      .click();
+    await expect(page).toHaveURL("/popular?period=month");
+    await expect(page.getByText("This Month's most read")).toBeVisible();
+    const order = page.getByRole("form", { name: "Order" });
+    await order.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Highest Rated" });
+    await order.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL("/popular?period=month&sort=rating&view=grid");
+    await expect(
+      page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "This Month" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   test("a title's head tells search engines and link previews what it is", async ({

@@ -32,6 +32,11 @@ export { Switch, type SwitchProps } from "./components/switch/switch.tsx";
 export { RadioGroup, RadioGroupItem } from "./components/radio-group/radio-group.tsx";
 export { Select, type SelectOption, type SelectProps } from "./components/select/select.tsx";
 export { Slider, type SliderProps } from "./components/slider/slider.tsx";
+export {
+  PlainFilterForm,
+  type PlainFilterField,
+  type PlainFilterFormProps,
+} from "./components/plain-filter-form/plain-filter-form.tsx";
 export { Progress, type ProgressProps } from "./components/progress/progress.tsx";
 export {
   FileDropZone,
@@ -79,7 +84,14 @@ export {
 } from "./components/stat-tiles/stat-tiles.tsx";
 export { SkipLink, type SkipLinkProps } from "./components/skip-link/skip-link.tsx";
 export { Skeleton, Skeletons, type SkeletonsProps } from "./components/skeleton/skeleton.tsx";
-export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs/tabs.tsx";
+export {
+  TabLinks,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabLinksProps,
+} from "./components/tabs/tabs.tsx";
 export { Tooltip, type TooltipProps } from "./components/tooltip/tooltip.tsx";
 export {
   DropdownMenu,

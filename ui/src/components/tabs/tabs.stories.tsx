@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Clock, Flame, Star } from "lucide-react";
 import { expect } from "storybook/test";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
+import { TabLinks, Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 
 const meta = {
   title: "Components/Layout/Tabs",
@@ -48,5 +48,35 @@ export const Underline: Story = {
     canvas.getByRole("tab", { name: "Trending" }).focus();
     await userEvent.keyboard("{ArrowRight}{ArrowRight}");
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("The most opened titles.");
+  },
+};
+
+/** Tabs that are links (TabLinks), for a choice held in the address: the chosen one is current. */
+export const AsLinks: Story = {
+  render: (args) => (
+    <TabLinks
+      variant={args.variant}
+      label="Period"
+      links={[
+        { href: "?period=week", label: "This Week", current: false },
+        { href: "?period=month", label: "This Month", current: true },
+        { href: "?period=all", label: "All Time", current: false },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole("navigation", { name: "Period" });
+    await expect(row).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "This Month" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("link", { name: "All Time" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    await expect(canvas.getByRole("link", { name: "This Week" })).toHaveAttribute(
+      "href",
+      "?period=week",
+    );
   },
 };

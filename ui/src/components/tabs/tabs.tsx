@@ -64,3 +64,33 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
     />
   );
 }
+
+export interface TabLinksProps extends VariantProps<typeof listVariants> {
+  /** names the row for screen readers, e.g. "Period" */
+  label: string;
+  links: readonly { href: string; label: string; current: boolean }[];
+  className?: string;
+}
+
+/**
+ * Tabs that are links, each to its own address: the look of a row of tabs for a choice the
+ * address holds, which works without JavaScript.
+ */
+export function TabLinks({ label, links, variant = "pill", className }: TabLinksProps) {
+  return (
+    <nav aria-label={label} className={cn(listVariants({ variant }), className)}>
+      {links.map((link) => (
+        <a
+          key={link.href}
+          href={link.href}
+          aria-current={link.current ? "page" : undefined}
+          // The tabs' look for the chosen one (data-state), and aria-current says it.
+          data-state={link.current ? "active" : "inactive"}
+          className={triggerVariants({ variant })}
+        >
+          {link.label}
+        </a>
+      ))}
+    </nav>
+  );
+}

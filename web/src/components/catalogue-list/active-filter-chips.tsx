@@ -1,4 +1,4 @@
-import { Badge, Button } from "@inkpanel/ui";
+import { Badge, Button, cn } from "@inkpanel/ui";
 import { X } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { formatRating } from "../../lib/format.ts";
@@ -18,6 +18,7 @@ interface ActiveFilterChipsProps {
   values: Partial<AnyFilterValues>;
   genres: readonly FragmentType<typeof ActiveFilterChips_genre>[];
   onChange: (change: Partial<AnyFilterValues>) => void;
+  className?: string;
 }
 
 interface Chip {
@@ -26,7 +27,13 @@ interface Chip {
 }
 
 /** One chip per active filter, each with a button that removes just that filter. */
-export function ActiveFilterChips({ filters, values, onChange, ...props }: ActiveFilterChipsProps) {
+export function ActiveFilterChips({
+  filters,
+  values,
+  onChange,
+  className,
+  ...props
+}: ActiveFilterChipsProps) {
   const { t } = useLingui();
   const genreNames = new Map(
     useFragment(ActiveFilterChips_genre, props.genres).map((genre) => [genre.slug, genre.name]),
@@ -72,7 +79,7 @@ export function ActiveFilterChips({ filters, values, onChange, ...props }: Activ
   if (chips.length === 0) return null;
 
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={t`Active filters`}>
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label={t`Active filters`}>
       {chips.map((chip) => (
         <li key={chip.label}>
           <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-2.5">

@@ -1,12 +1,13 @@
 import type { QueryRef } from "@apollo/client/react";
 import { PageHeader, Skeleton } from "@inkpanel/ui";
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { LibraryView } from "../../lib/library-view.ts";
 import type { FetchMore } from "../../lib/use-load-more.ts";
 import { useUrlFilters } from "../../lib/use-url-filters.ts";
 import { FilterPanel } from "../filter-panel/filter-panel.tsx";
-import { LibraryToolbar } from "../library-toolbar/library-toolbar.tsx";
+import { LibraryToolbar, usePlainOrderFields } from "../library-toolbar/library-toolbar.tsx";
 import { MangaConnectionResults } from "../manga-results/manga-connection-results.tsx";
 import { MangaResultsSkeleton } from "../manga-results/manga-results.tsx";
 import { PageMeta } from "../page-meta/page-meta.tsx";
@@ -14,6 +15,7 @@ import { RouteData, type DataStates } from "../route-data/route-data.tsx";
 import { SearchForm } from "../search-form/search-form.tsx";
 import { ActiveFilterChips } from "./active-filter-chips.tsx";
 import { CatalogueFilterPanel } from "./catalogue-filter-panel.tsx";
+import { CataloguePlainFilters } from "./catalogue-plain-filters.tsx";
 import type { AnyFilterValues, CatalogueFilter } from "./catalogue-filters.ts";
 import type { CatalogueVariables } from "./catalogue-loader.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -131,10 +133,27 @@ function CatalogueList<TValues extends Values>({
   const [values, change] = useCatalogueValues(catalogue);
   const filterCount = catalogue.activeFilterCount(values);
   const clearFilters = () => change(catalogue.cleared(values));
+  const { pathname } = useLocation();
+  const sortOptions = catalogue.schema.sort.options();
+  const orderFields = usePlainOrderFields({ sort: values.sort, sortOptions, view: values.view });
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <FilterPanel activeCount={filterCount}>
+      <FilterPanel
+        activeCount={filterCount}
+        withoutScript={
+          <CataloguePlainFilters
+            filters={catalogue.filters}
+            genres={genres}
+            values={values}
+            orderFields={orderFields}
+            clear={{
+              label: clearLabel,
+              href: `${pathname}?${catalogue.write(catalogue.cleared(values))}`,
+            }}
+          />
+        }
+      >
         <CatalogueFilterPanel
           filters={catalogue.filters}
           genres={genres}
@@ -148,13 +167,15 @@ function CatalogueList<TValues extends Values>({
         <LibraryToolbar
           summary={summary(mangas.totalCount, filterCount)}
           sort={values.sort}
-          sortOptions={catalogue.schema.sort.options()}
+          sortOptions={sortOptions}
           onSortChange={(sort) => change({ sort })}
           view={values.view}
           onViewChange={(view) => change({ view })}
         />
         {showActiveFilters && (
+          // Without JavaScript the plain form shows what is chosen (the chips' buttons need it).
           <ActiveFilterChips
+            className="noscript:hidden"
             filters={catalogue.filters}
             values={values}
             genres={genres}

@@ -7,13 +7,15 @@ interface FilterPanelProps {
   /** how many filters are on, shown on the small-screen toggle */
   activeCount: number;
   children: ReactNode;
+  /** what the column holds instead when JavaScript does not run: a plain form of the filters */
+  withoutScript?: ReactNode;
 }
 
 /**
  * A library screen's filters: a column beside the results on large screens, and behind a
  * Filters button on small ones.
  */
-export function FilterPanel({ activeCount, children }: FilterPanelProps) {
+export function FilterPanel({ activeCount, children, withoutScript }: FilterPanelProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -21,7 +23,7 @@ export function FilterPanel({ activeCount, children }: FilterPanelProps) {
     <div className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0">
       <Button
         variant="outline"
-        className="w-full lg:hidden"
+        className="w-full lg:hidden noscript:hidden"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
@@ -32,10 +34,14 @@ export function FilterPanel({ activeCount, children }: FilterPanelProps) {
       <aside
         id={panelId}
         aria-label={t`Filters`}
-        className={cn("mt-4 rounded-2xl border bg-card p-4 lg:mt-0 lg:block", !open && "hidden")}
+        className={cn(
+          "mt-4 rounded-2xl border bg-card p-4 lg:mt-0 lg:block noscript:hidden",
+          !open && "hidden",
+        )}
       >
         {children}
       </aside>
+      {withoutScript && <noscript>{withoutScript}</noscript>}
     </div>
   );
 }

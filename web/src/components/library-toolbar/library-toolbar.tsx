@@ -1,7 +1,13 @@
-import { Button, Select, type SelectOption } from "@inkpanel/ui";
+import {
+  Button,
+  PlainFilterForm,
+  Select,
+  type PlainFilterField,
+  type SelectOption,
+} from "@inkpanel/ui";
 import { LayoutGrid, List } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LibraryView } from "../../lib/library-view.ts";
+import { viewParam, type LibraryView } from "../../lib/library-view.ts";
 import { useLingui } from "@lingui/react/macro";
 
 interface LibraryToolbarProps<TSort extends string> {
@@ -12,17 +18,23 @@ interface LibraryToolbarProps<TSort extends string> {
   onSortChange: (sort: TSort) => void;
   view: LibraryView;
   onViewChange: (view: LibraryView) => void;
+  /**
+   * Without JavaScript the order and view are a plain form, sending `keep` (the screen's other
+   * choices) with them; a screen whose filter form holds them (usePlainOrderFields) leaves it out.
+   */
+  plainForm?: { keep: readonly PlainFilterField[] };
 }
 
 /** Above a library list: how many titles, their order, and grid or list. */
 export function LibraryToolbar<TSort extends string>(props: LibraryToolbarProps<TSort>) {
   const { t } = useLingui();
+  const orderFields = usePlainOrderFields(props);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {props.summary}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 noscript:hidden">
         <Select
           aria-label={t`Sort by`}
           className="h-9 w-44"
@@ -51,6 +63,35 @@ export function LibraryToolbar<TSort extends string>(props: LibraryToolbarProps<
           </Button>
         </div>
       </div>
+      {props.plainForm && (
+        <noscript>
+          <PlainFilterForm
+            inline
+            label={t`Order`}
+            fields={[...props.plainForm.keep, ...orderFields]}
+            submitLabel={t`Apply`}
+          />
+        </noscript>
+      )}
     </div>
   );
+}
+
+/** The toolbar's order and view as a plain form's fields, for a screen without JavaScript. */
+export function usePlainOrderFields<TSort extends string>({
+  sort,
+  sortOptions,
+  view,
+}: Pick<LibraryToolbarProps<TSort>, "sort" | "sortOptions" | "view">): PlainFilterField[] {
+  const { t } = useLingui();
+  return [
+    { kind: "select", name: "sort", label: t`Sort by`, options: sortOptions, value: sort },
+    {
+      kind: "select",
+      name: viewParam.key,
+      label: t`View`,
+      options: viewParam.options(),
+      value: view,
+    },
+  ];
 }

@@ -12,6 +12,8 @@ interface SearchFormProps {
   onSearch: (query: string) => void;
   /** "lg" for a hero search box */
   size?: "md" | "lg";
+  /** where the search goes without JavaScript (`?q=`); by default the page it is on */
+  action?: string;
   className?: string;
 }
 
@@ -22,6 +24,7 @@ export function SearchForm({
   defaultQuery = "",
   onSearch,
   size = "md",
+  action,
   className,
 }: SearchFormProps) {
   const { t } = useLingui();
@@ -31,12 +34,18 @@ export function SearchForm({
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className={cn("flex max-w-2xl gap-2", className)}>
+    <form
+      role="search"
+      action={action}
+      onSubmit={submit}
+      className={cn("flex max-w-2xl gap-2", className)}
+    >
       <div className="flex-1">
         <SearchField
           label={label}
           placeholder={placeholder}
           className={size === "lg" ? "h-12" : undefined}
+          name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

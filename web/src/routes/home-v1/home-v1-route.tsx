@@ -80,6 +80,7 @@ function HomeV1Sections({ data }: { data: HomeV1RouteQueryQuery }) {
         placeholder={t`Search titles or authors...`}
         size="lg"
         className="mx-auto"
+        action="/search"
         onSearch={searchLibrary}
       />
 

@@ -37,6 +37,7 @@ export function LatestRoute() {
         value={filters.window}
         onChange={(window) => setFilters({ window })}
         controls={listId}
+        hrefOf={(window) => `?${latestFilters.write({ ...filters, window })}`}
       />
       <div id={listId}>
         <RouteData
@@ -79,6 +80,7 @@ function LatestList({ data, fetchMore }: LatestListProps) {
         onSortChange={(sort) => setFilters({ sort })}
         view={filters.view}
         onViewChange={(view) => setFilters({ view })}
+        plainForm={{ keep: [{ kind: "hidden", name: "window", value: filters.window }] }}
       />
       <MangaConnectionResults connection={data.mangas} fetchMore={fetchMore} view={filters.view} />
     </div>

@@ -5,6 +5,7 @@ import { PageHeader } from "@inkpanel/ui";
 import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
+import { useNextPageHref } from "../../lib/page-cursor.ts";
 import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { useUrlFilters } from "../../lib/use-url-filters.ts";
@@ -54,6 +55,7 @@ export function PopularRoute() {
         value={filters.period}
         onChange={(period) => setFilters({ period })}
         controls={listId}
+        hrefOf={(period) => `?${popularFilters.write({ ...filters, period })}`}
       />
       <div id={listId}>
         <RouteData
@@ -82,6 +84,7 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
   );
   const { hasNextPage, endCursor } = data.entries.pageInfo;
   const loadMore = useLoadMore(fetchMore, { after: endCursor });
+  const nextPageHref = useNextPageHref(endCursor);
 
   if (entries.length === 0) return <NoMangaFound />;
   return (
@@ -106,6 +109,7 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
         onSortChange={(sort) => setFilters({ sort })}
         view={filters.view}
         onViewChange={(view) => setFilters({ view })}
+        plainForm={{ keep: [{ kind: "hidden", name: "period", value: filters.period }] }}
       />
       <MangaResults
         view={filters.view}
@@ -120,6 +124,7 @@ function PopularLists({ data, fetchMore }: PopularListsProps) {
         hasMore={hasNextPage}
         items="titles"
         state={loadMore}
+        href={nextPageHref}
       />
     </div>
   );
