@@ -141,6 +141,32 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("img", { name: "Page 1", exact: true })).toBeVisible();
   });
 
+  test("the navbar's menus open as the browser's own popovers, and lead on", async ({
+    browser,
+  }) => {
+    const desktop = await browser.newPage({ javaScriptEnabled: false });
+    await desktop.goto("/browse");
+    await desktop.getByRole("banner").getByRole("button", { name: "More" }).click();
+    await desktop
+      .getByRole("navigation", { name: "More" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await expect(desktop).toHaveURL("/blog");
+    await desktop.close();
+
+    const phone = await browser.newPage({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.goto("/browse");
+    const explore = phone.getByRole("banner").getByRole("navigation", { name: "Explore" });
+    await expect(explore).toBeHidden();
+    await phone.getByRole("button", { name: "Open menu" }).click();
+    await explore.getByRole("link", { name: "Popular" }).click();
+    await expect(phone).toHaveURL("/popular");
+    await phone.close();
+  });
+
   test("Browse filters, orders and pages its list with a plain form and links", async ({
     page,
     request,

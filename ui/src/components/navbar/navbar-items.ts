@@ -7,6 +7,7 @@ import {
   Flame,
   Heart,
   History,
+  LayoutDashboard,
   LayoutGrid,
   LibraryBig,
   Newspaper,
@@ -88,3 +89,9 @@ export function accountItemsFor(links: NavbarLinks, role: NavbarRole | undefined
 export function isActive(item: NavItem, currentPath: string): boolean {
   return currentPath === item.href || currentPath.startsWith(`${item.href}/`);
 }
+
+/** The signed-in reader's menu: their dashboard, then their account items. */
+export const userMenuItems = (links: NavbarLinks, role: NavbarRole | undefined): NavItem[] => [
+  { label: "dashboard", href: links.dashboard, icon: LayoutDashboard },
+  ...accountItemsFor(links, role),
+];

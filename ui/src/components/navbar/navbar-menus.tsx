@@ -1,7 +1,7 @@
 // The navbar's menus, a chunk of their own that loads on first use (see LoadOnFirstUse): each
 // is rendered once its trigger was clicked, so it starts open.
 
-import { LayoutDashboard, LogOut } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useUiText } from "../../lib/ui-text.tsx";
 import { AppLink } from "../../lib/link.tsx";
@@ -15,22 +15,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../dropdown-menu/dropdown-menu.tsx";
-import type { MobileMenuProps } from "./mobile-menu.tsx";
+import { MobileMenuBody, type MobileMenuProps } from "./mobile-menu.tsx";
 import {
-  accountItemsFor,
   isActive,
   moreItems,
-  primaryItems,
+  userMenuItems,
   type NavItem,
   type NavbarLinks,
 } from "./navbar-items.ts";
-import {
-  AuthButtons,
-  NavSection,
-  PremiumLink,
-  SearchBox,
-  type NavbarUser,
-} from "./navbar-parts.tsx";
+import type { NavbarUser } from "./navbar-parts.tsx";
 
 function MenuLink({ item, currentPath }: { item: NavItem; currentPath?: string }) {
   const Icon = item.icon;
@@ -96,8 +89,7 @@ export function UserMenuPopup({
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <MenuLink item={{ label: "dashboard", href: links.dashboard, icon: LayoutDashboard }} />
-        {accountItemsFor(links, user.role).map((item) => (
+        {userMenuItems(links, user.role).map((item) => (
           <MenuLink key={item.href} item={item} />
         ))}
         {onSignOut && (
@@ -131,37 +123,17 @@ export function MobileMenuPopup({
         {trigger.children}
       </DialogTrigger>
       <DialogContent side="left" title={text.menu} className="gap-6">
-        <SearchBox
-          action={links.search}
+        <MobileMenuBody
+          links={links}
+          currentPath={currentPath}
+          user={user}
+          isPremium={isPremium}
           onSearch={(query) => {
             close();
             onSearch(query);
           }}
-        />
-        <NavSection
-          title={text.navSections.explore}
-          items={primaryItems(links)}
-          currentPath={currentPath}
           onNavigate={close}
         />
-        <NavSection
-          title={text.navSections.more}
-          items={moreItems(links)}
-          currentPath={currentPath}
-          onNavigate={close}
-        />
-        {user && (
-          <NavSection
-            title={text.navSections.you}
-            items={accountItemsFor(links, user.role)}
-            currentPath={currentPath}
-            onNavigate={close}
-          />
-        )}
-        <div className="mt-auto grid gap-4 border-t pt-4">
-          <PremiumLink href={links.subscription} isPremium={isPremium} onNavigate={close} />
-          {!user && <AuthButtons links={links} onNavigate={close} className="[&>*]:flex-1" />}
-        </div>
       </DialogContent>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import { SearchField } from "../search-field/search-field.tsx";
 import {
   isActive,
   moreItems,
+  userMenuItems,
   type NavItem,
   type NavbarLinks,
   type NavbarRole,
@@ -119,7 +120,18 @@ export function MoreMenu({ links, currentPath }: { links: NavbarLinks; currentPa
     ),
   };
   return (
-    <LoadOnFirstUse load={loadNavbarMenus} popup="menu" trigger={trigger}>
+    <LoadOnFirstUse
+      load={loadNavbarMenus}
+      popup="menu"
+      trigger={trigger}
+      withoutScript={
+        <NavSection
+          title={text.navSections.more}
+          items={moreItems(links)}
+          currentPath={currentPath}
+        />
+      }
+    >
       <MoreMenuPopup links={links} currentPath={currentPath} trigger={trigger} />
     </LoadOnFirstUse>
   );
@@ -231,7 +243,15 @@ export function UserMenu({
     ),
   };
   return (
-    <LoadOnFirstUse load={loadNavbarMenus} popup="menu" trigger={trigger}>
+    <LoadOnFirstUse
+      load={loadNavbarMenus}
+      popup="menu"
+      trigger={trigger}
+      // Signing out needs the app; the account's pages do not.
+      withoutScript={
+        <NavSection title={user.name} items={userMenuItems(links, user.role)} currentPath="" />
+      }
+    >
       <UserMenuPopup links={links} user={user} onSignOut={onSignOut} trigger={trigger} />
     </LoadOnFirstUse>
   );

@@ -26,7 +26,8 @@ export function AppearanceMenu() {
         aria-label={t`Appearance`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg"
+        // Its choices are stored by script: without JavaScript the device's theme applies.
+        className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg noscript:hidden"
         onClick={() => setOpen(true)}
       >
         <Palette />

@@ -32,7 +32,8 @@ export function LanguagePicker() {
   };
 
   return (
-    <div className="flex items-center gap-2">
+    // The choice is kept by script: without JavaScript the browser's languages decide.
+    <div className="flex items-center gap-2 noscript:hidden">
       <label htmlFor={id}>{t`Language`}</label>
       <select
         id={id}
