@@ -1,7 +1,14 @@
-import { expect, isAppStarted, test, type APIRequestContext, type Page } from "./support/test.ts";
+import {
+  elsewhere,
+  expect,
+  isAppStarted,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "./support/test.ts";
 import { expectHydrated } from "./support/hydration.ts";
 import { queryApi } from "./support/api.ts";
-import { newReader, signUp } from "./support/readers.ts";
+import { newReader, signUp, verifiedReaderPage } from "./support/readers.ts";
 import { e2ePort } from "./support/server.ts";
 
 interface Catalogue {
@@ -165,6 +172,34 @@ test.describe("without JavaScript", () => {
     await explore.getByRole("link", { name: "Popular" }).click();
     await expect(phone).toHaveURL("/popular");
     await phone.close();
+  });
+
+  test("a reader signs in with the plain form, and goes on where they were going", async ({
+    browser,
+  }) => {
+    const reader = newReader("Ines", Date.now().toString(36));
+    await (await verifiedReaderPage(browser, reader, elsewhere())).context().close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, ...elsewhere() });
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fsettings");
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("E-mail").fill(reader.email);
+    await form.getByLabel("Password").fill("not my password");
+    await form.getByRole("button", { name: "Sign In" }).click();
+    // The form posts: the password is in no address.
+    await expect(page).toHaveURL("/login?error=credentials&redirectTo=%2Fsettings");
+    await expect(form.getByRole("alert")).toHaveText(
+      "The e-mail address or password is incorrect.",
+    );
+
+    await form.getByLabel("E-mail").fill(reader.email);
+    await form.getByLabel("Password").fill(reader.password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/settings");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await context.close();
   });
 
   test("Browse filters, orders and pages its list with a plain form and links", async ({

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
 import { createAvatarRouter } from "./accounts/avatars.ts";
 import { httpExchange, viewerOfRequest } from "./accounts/session-cookie.ts";
+import { createSignInFormRouter } from "./accounts/sign-in-form.ts";
 import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
@@ -202,29 +203,33 @@ export async function createApp({
       next();
     }
   });
+  // The API's context for a request: its session's reader, and the cookie it may set.
+  const contextOfRequest = async (request: Request, response: Response) => {
+    const now = new Date();
+    return createContext({
+      requestId: requestIdOf(request),
+      db,
+      now,
+      mailer,
+      storage,
+      kept,
+      viewer: await viewerOfRequest(db, request, now),
+      // Session cookies are Secure when the site's public address is https (production).
+      http: httpExchange(request, response, { secure: mailer.siteUrl.startsWith("https:") }),
+    });
+  };
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
     graphqlHttpHandler(graphQLServer, answers, async ({ req, res }) => {
-      const now = new Date();
-      const requestId = requestIdOf(req);
       try {
-        return createContext({
-          requestId,
-          db,
-          now,
-          mailer,
-          storage,
-          kept,
-          viewer: await viewerOfRequest(db, req, now),
-          // Session cookies are Secure when the site's public address is https (production).
-          http: httpExchange(req, res, { secure: mailer.siteUrl.startsWith("https:") }),
-        });
+        return await contextOfRequest(req, res);
       } catch (error) {
-        throw contextFailure(error, requestId);
+        throw contextFailure(error, requestIdOf(req));
       }
     }),
   );
+  app.use(createSignInFormRouter(contextOfRequest));
 
   app.use("/media/images", createStoredImageRouter(storage));
   app.use("/media", createMediaRouter(db));
@@ -273,6 +278,15 @@ export async function createApp({
   // shows its own 404).
   const pages = webPages({ db, graphQLServer, webDistDir, mailer, storage, kept, nextRelease });
   app.get("/{*path}", pages);
+  // Another page's form sent by the browser itself, before the app is up: only the app sends
+  // those (sign-in has its own above), so the page opens again. The forms post, so what they
+  // hold (a password) never goes into an address.
+  app.post("/{*path}", (request, response, next) =>
+    request.is("application/x-www-form-urlencoded")
+      ? // one leading slash: "//host" would be another site
+        response.redirect(303, `/${request.originalUrl.replace(/^[/\\]+/, "")}`)
+      : next(),
+  );
   app.use(answerHttpErrors);
 
   return Object.assign(app, { stopGraphQL: () => graphQLServer.stop() });

@@ -42,7 +42,7 @@ export function CommentForm({
     }
   };
   return (
-    <form onSubmit={submit} className="space-y-2">
+    <form method="post" onSubmit={submit} className="space-y-2">
       <Textarea
         aria-label={label}
         placeholder={label}

@@ -47,7 +47,7 @@ export function NewsletterForm({ onSubscribe, className }: NewsletterFormProps) 
     status.kind === "error" ? status.message : status.kind === "done" ? text.subscribed : null;
 
   return (
-    <form noValidate onSubmit={submit} className={cn("grid gap-2", className)}>
+    <form method="post" noValidate onSubmit={submit} className={cn("grid gap-2", className)}>
       <div className="flex gap-2">
         <Input
           type="email"

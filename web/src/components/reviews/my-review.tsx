@@ -175,7 +175,12 @@ function ReviewForm({ mangaId, initial, onDone, onCancel }: ReviewFormProps) {
       .catch(() => {});
   };
   return (
-    <form id="write-review" onSubmit={submit} className="space-y-3 rounded-xl border bg-card p-4">
+    <form
+      method="post"
+      id="write-review"
+      onSubmit={submit}
+      className="space-y-3 rounded-xl border bg-card p-4"
+    >
       <h3 className="text-sm font-semibold">
         {initial ? t`Edit your review` : t`Rate this title`}
       </h3>

@@ -168,6 +168,7 @@ export function ChapterPublisher({ mangaId, nextNumber, onPublished }: ChapterPu
   return (
     <div className="grid gap-6">
       <form
+        method="post"
         noValidate
         onSubmit={(event) => void form.handleSubmit(publishChapter)(event)}
         className="grid gap-4 rounded-2xl border bg-card p-6"

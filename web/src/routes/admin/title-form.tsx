@@ -123,6 +123,7 @@ export function TitleForm(props: TitleFormProps) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       className="grid gap-6"

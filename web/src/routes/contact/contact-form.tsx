@@ -59,7 +59,13 @@ export function ContactForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t`Contact form`}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5"
+      aria-label={t`Contact form`}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField form={form} name="name" label={t`Name`}>
           {(field) => <Input required autoComplete="name" {...field} />}

@@ -70,7 +70,13 @@ export function ForgotPasswordRoute() {
         </AppLink>
       }
     >
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Reset password`}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4"
+        aria-label={t`Reset password`}
+      >
         {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
         <FormField form={form} name="email" label={t`E-mail`}>
           {(field) => (

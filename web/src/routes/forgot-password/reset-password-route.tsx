@@ -82,7 +82,13 @@ export function ResetPasswordRoute() {
       title={t`Choose a new password`}
       description={t`At least 8 characters, and not a common one.`}
     >
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`New password`}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4"
+        aria-label={t`New password`}
+      >
         {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
         <FormField form={form} name="newPassword" label={t`New password`}>
           {(field) => <PasswordInput autoComplete="new-password" {...field} />}

@@ -48,16 +48,37 @@ const signInSchema = z
 /** Why sign-in failed, in the reader's words. */
 function signInFailure(error: unknown): string {
   const apiError = apiErrorOf(error);
-  if (apiError?.code === "RATE_LIMITED") {
-    const seconds = apiError.retryAfterSeconds ?? 60;
+  return failureMessage(apiError?.code, apiError?.retryAfterSeconds);
+}
+
+function failureMessage(code: string | undefined, retryAfterSeconds: number | undefined): string {
+  if (code === "RATE_LIMITED") {
+    const seconds = retryAfterSeconds ?? 60;
     return plural(seconds, {
       one: "Too many failed attempts. Please wait # second and try again.",
       other: "Too many failed attempts. Please wait # seconds and try again.",
     });
   }
-  if (apiError?.code === "INVALID_CREDENTIALS")
-    return t`The e-mail address or password is incorrect.`;
+  if (code === "INVALID_CREDENTIALS") return t`The e-mail address or password is incorrect.`;
+  if (code === "MISSING") return t`Enter your e-mail address and password.`;
   return t`Something went wrong. Please try again.`;
+}
+
+/**
+ * Why the form, sent by the browser itself (without JavaScript), failed: the server's sign-in
+ * sends it back here with `?error=` (server/src/accounts/sign-in-form.ts).
+ */
+function failureInAddress(search: URLSearchParams): string | undefined {
+  const codes: Record<string, string> = {
+    missing: "MISSING",
+    credentials: "INVALID_CREDENTIALS",
+    "rate-limited": "RATE_LIMITED",
+    failed: "FAILED",
+  };
+  const code = codes[search.get("error") ?? ""];
+  if (!code) return undefined;
+  const seconds = Number(search.get("retryAfter"));
+  return failureMessage(code, Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
 }
 
 export function LoginRoute() {
@@ -67,7 +88,10 @@ export function LoginRoute() {
   const client = useApolloClient();
   const form = useZodForm(signInSchema, { email: "", password: "", remember: false });
   const [signIn] = useMutation(SignIn);
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const failure =
+    errors.root?.message ?? (submitCount === 0 ? failureInAddress(search) : undefined);
+  const redirectTo = search.get("redirectTo");
 
   const submit = form.handleSubmit(async ({ email, password, remember }) => {
     try {
@@ -100,8 +124,17 @@ export function LoginRoute() {
       }
     >
       <SocialSignIn />
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Sign in`}>
-        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+      {/* It posts to the server's own sign-in when the app is not there to send it. */}
+      <form
+        method="post"
+        action="/login"
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4"
+        aria-label={t`Sign in`}
+      >
+        {failure && <Alert variant="destructive">{failure}</Alert>}
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field label={t`E-mail`}>
           <Input type="email" autoComplete="email" required {...form.register("email")} />
         </Field>
@@ -109,7 +142,8 @@ export function LoginRoute() {
           <PasswordInput required {...form.register("password")} />
         </Field>
         <div className="flex items-center justify-between gap-3 text-sm">
-          <div className="flex items-center gap-2">
+          {/* Its checkbox needs the app: without it, the session ends with the browser's. */}
+          <div className="flex items-center gap-2 noscript:hidden">
             <FormControl form={form} name="remember">
               {({ value, onChange }) => (
                 <Checkbox

@@ -108,7 +108,13 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
           {photoError && <Alert variant="destructive">{photoError}</Alert>}
         </div>
       </div>
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Profile`}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4"
+        aria-label={t`Profile`}
+      >
         <FormField form={form} name="name" label={t`Full name`}>
           {(field) => <Input autoComplete="name" {...field} />}
         </FormField>

@@ -58,6 +58,7 @@ export function SecurityTab() {
   return (
     <div className="grid gap-10">
       <form
+        method="post"
         noValidate
         onSubmit={(event) => {
           setChanged(false);

@@ -67,7 +67,13 @@ export function SignupRoute() {
       }
     >
       <SocialSignIn />
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Sign up`}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4"
+        aria-label={t`Sign up`}
+      >
         {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
         <FormField form={form} name="name" label={t`Full name`}>
           {(field) => <Input autoComplete="name" required {...field} />}
