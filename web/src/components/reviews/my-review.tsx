@@ -19,6 +19,7 @@ import { ResendVerificationButton } from "../account/resend-verification.tsx";
 import { signInPath } from "../account/sign-in-link.ts";
 import { useViewer } from "../account/use-viewer.ts";
 import { useLingui } from "@lingui/react/macro";
+import { AppForm } from "../forms/app-form.tsx";
 
 const REVIEW_MAX_LENGTH = 5000;
 
@@ -175,8 +176,7 @@ function ReviewForm({ mangaId, initial, onDone, onCancel }: ReviewFormProps) {
       .catch(() => {});
   };
   return (
-    <form
-      method="post"
+    <AppForm
       id="write-review"
       onSubmit={submit}
       className="space-y-3 rounded-xl border bg-card p-4"
@@ -214,6 +214,6 @@ function ReviewForm({ mangaId, initial, onDone, onCancel }: ReviewFormProps) {
           {initial ? t`Save` : t`Post rating`}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -21,6 +21,7 @@ import { graphql } from "../../gql";
 import type { PublishChapterMutation } from "../../gql/graphql.ts";
 import { showUploadRefusal } from "./show-upload-refusal.ts";
 import { putFile, type Upload } from "./upload-file.ts";
+import { AppForm } from "../../components/forms/app-form.tsx";
 
 const CreateChapterUpload = graphql(`
   mutation CreateChapterUpload {
@@ -167,8 +168,7 @@ export function ChapterPublisher({ mangaId, nextNumber, onPublished }: ChapterPu
 
   return (
     <div className="grid gap-6">
-      <form
-        method="post"
+      <AppForm
         noValidate
         onSubmit={(event) => void form.handleSubmit(publishChapter)(event)}
         className="grid gap-4 rounded-2xl border bg-card p-6"
@@ -234,7 +234,7 @@ export function ChapterPublisher({ mangaId, nextNumber, onPublished }: ChapterPu
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? t`Publishing…` : t`Publish chapter`}
         </Button>
-      </form>
+      </AppForm>
       {published && <PublishedChapter chapter={published} />}
     </div>
   );

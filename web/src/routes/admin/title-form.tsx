@@ -14,6 +14,7 @@ import { TitleCoverField } from "./title-cover-field.tsx";
 import { inputOf, titleFormSchema, valuesOf, type TitleFormValues } from "./title-form-values.ts";
 import { showUploadRefusal } from "./show-upload-refusal.ts";
 import { putFile, type Upload } from "./upload-file.ts";
+import { AppForm } from "../../components/forms/app-form.tsx";
 
 export const TitleForm_manga = graphql(`
   fragment TitleForm_manga on Manga {
@@ -122,8 +123,7 @@ export function TitleForm(props: TitleFormProps) {
   }));
 
   return (
-    <form
-      method="post"
+    <AppForm
       noValidate
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       className="grid gap-6"
@@ -209,6 +209,6 @@ export function TitleForm(props: TitleFormProps) {
       <Button type="submit" disabled={saving} className="justify-self-start">
         {saving ? t`Saving…` : manga ? t`Save changes` : t`Create title`}
       </Button>
-    </form>
+    </AppForm>
   );
 }

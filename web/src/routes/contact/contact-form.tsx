@@ -13,6 +13,7 @@ import {
   type ContactFormValues,
 } from "./contact-form-values.ts";
 import { useLingui } from "@lingui/react/macro";
+import { AppForm } from "../../components/forms/app-form.tsx";
 
 export const SendContactMessage = graphql(`
   mutation SendContactMessage($input: ContactInput!) {
@@ -59,13 +60,7 @@ export function ContactForm({
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={submit}
-      className="grid gap-5"
-      aria-label={t`Contact form`}
-    >
+    <AppForm noValidate onSubmit={submit} className="grid gap-5" aria-label={t`Contact form`}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField form={form} name="name" label={t`Name`}>
           {(field) => <Input required autoComplete="name" {...field} />}
@@ -106,6 +101,6 @@ export function ContactForm({
         )}
         {isSubmitting ? t`Sending…` : t`Send Message`}
       </Button>
-    </form>
+    </AppForm>
   );
 }

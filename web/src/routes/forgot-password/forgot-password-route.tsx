@@ -9,6 +9,7 @@ import { emailAddress } from "../../components/forms/form-rules.ts";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
 import { useLingui } from "@lingui/react/macro";
+import { AppForm } from "../../components/forms/app-form.tsx";
 
 const RequestPasswordReset = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -70,13 +71,7 @@ export function ForgotPasswordRoute() {
         </AppLink>
       }
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        className="grid gap-4"
-        aria-label={t`Reset password`}
-      >
+      <AppForm noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Reset password`}>
         {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
         <FormField form={form} name="email" label={t`E-mail`}>
           {(field) => (
@@ -86,7 +81,7 @@ export function ForgotPasswordRoute() {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t`Sending...` : t`Send Reset Link`}
         </Button>
-      </form>
+      </AppForm>
     </AuthLayout>
   );
 }

@@ -12,6 +12,7 @@ import { FormField } from "../../components/forms/form-field.tsx";
 import { newPassword } from "../../components/forms/form-rules.ts";
 import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
+import { AppForm } from "../../components/forms/app-form.tsx";
 
 const ResetPassword = graphql(`
   mutation ResetPassword($token: String!, $newPassword: String!) {
@@ -82,13 +83,7 @@ export function ResetPasswordRoute() {
       title={t`Choose a new password`}
       description={t`At least 8 characters, and not a common one.`}
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        className="grid gap-4"
-        aria-label={t`New password`}
-      >
+      <AppForm noValidate onSubmit={submit} className="grid gap-4" aria-label={t`New password`}>
         {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
         <FormField form={form} name="newPassword" label={t`New password`}>
           {(field) => <PasswordInput autoComplete="new-password" {...field} />}
@@ -99,7 +94,7 @@ export function ResetPasswordRoute() {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t`Saving...` : t`Set New Password`}
         </Button>
-      </form>
+      </AppForm>
     </AuthLayout>
   );
 }

@@ -23,6 +23,7 @@ import { redirectTarget } from "../../components/account/sign-in-link.ts";
 import { graphql } from "../../gql";
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { AppForm } from "../../components/forms/app-form.tsx";
 
 const SignIn = graphql(`
   mutation SignIn($email: String!, $password: String!, $remember: Boolean) {
@@ -125,8 +126,7 @@ export function LoginRoute() {
     >
       <SocialSignIn />
       {/* It posts to the server's own sign-in when the app is not there to send it. */}
-      <form
-        method="post"
+      <AppForm
         action="/login"
         noValidate
         onSubmit={submit}
@@ -162,7 +162,7 @@ export function LoginRoute() {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t`Signing in...` : t`Sign In`}
         </Button>
-      </form>
+      </AppForm>
     </AuthLayout>
   );
 }

@@ -15,6 +15,7 @@ import { showFieldRefusal, useZodForm } from "../../components/forms/use-zod-for
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { uploadAvatar } from "./upload-avatar.ts";
 import { useLingui } from "@lingui/react/macro";
+import { AppForm } from "../../components/forms/app-form.tsx";
 
 export const ProfileTab_user = graphql(`
   fragment ProfileTab_user on User {
@@ -108,13 +109,7 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
           {photoError && <Alert variant="destructive">{photoError}</Alert>}
         </div>
       </div>
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        className="grid gap-4"
-        aria-label={t`Profile`}
-      >
+      <AppForm noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Profile`}>
         <FormField form={form} name="name" label={t`Full name`}>
           {(field) => <Input autoComplete="name" {...field} />}
         </FormField>
@@ -135,7 +130,7 @@ export function ProfileTab(props: { user: FragmentType<typeof ProfileTab_user> }
         <Button type="submit" disabled={form.formState.isSubmitting} className="justify-self-start">
           {form.formState.isSubmitting ? t`Saving...` : t`Save Changes`}
         </Button>
-      </form>
+      </AppForm>
     </div>
   );
 }

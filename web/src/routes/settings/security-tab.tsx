@@ -8,6 +8,7 @@ import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts"
 import { graphql } from "../../gql";
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { AppForm } from "../../components/forms/app-form.tsx";
 
 const ChangePassword = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
@@ -57,8 +58,7 @@ export function SecurityTab() {
   const ended = signOutState.data?.signOutOtherSessions;
   return (
     <div className="grid gap-10">
-      <form
-        method="post"
+      <AppForm
         noValidate
         onSubmit={(event) => {
           setChanged(false);
@@ -84,7 +84,7 @@ export function SecurityTab() {
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? t`Saving...` : t`Update Password`}
         </Button>
-      </form>
+      </AppForm>
       <section className="grid max-w-md gap-3">
         <h2 className="text-lg font-semibold">{t`Sessions`}</h2>
         <p className="text-sm text-muted-foreground">

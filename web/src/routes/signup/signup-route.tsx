@@ -19,6 +19,7 @@ import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts"
 import { graphql } from "../../gql";
 import { emptySignUp, signUpSchema } from "./signup-form-values.ts";
 import { useLingui } from "@lingui/react/macro";
+import { AppForm } from "../../components/forms/app-form.tsx";
 
 const SignUp = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -67,13 +68,7 @@ export function SignupRoute() {
       }
     >
       <SocialSignIn />
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        className="grid gap-4"
-        aria-label={t`Sign up`}
-      >
+      <AppForm noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Sign up`}>
         {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
         <FormField form={form} name="name" label={t`Full name`}>
           {(field) => <Input autoComplete="name" required {...field} />}
@@ -122,7 +117,7 @@ export function SignupRoute() {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t`Creating account...` : t`Create Account`}
         </Button>
-      </form>
+      </AppForm>
     </AuthLayout>
   );
 }
