@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
+import { expectHydrated } from "./support/hydration.ts";
 
 interface TitleFacts {
   manga: {
@@ -38,8 +39,12 @@ test("opens a title from Browse, lists its chapters ten at a time, and starts re
   const chapters = page.getByRole("tabpanel").getByRole("listitem");
   await expect(chapters).toHaveCount(Math.min(10, manga.chapters.totalCount));
   if (manga.chapters.totalCount > 10) {
-    await page.getByRole("button", { name: "Load More" }).click();
+    // A link to the next chapters' address (without JavaScript), loaded in place here.
+    const loadMore = page.getByRole("link", { name: "Load More" });
+    await expectHydrated(loadMore);
+    await loadMore.click();
     await expect(chapters).toHaveCount(Math.min(20, manga.chapters.totalCount));
+    await expect(page).toHaveURL(`/manga/${manga.slug}?tab=chapters`);
   }
 
   await page.getByRole("link", { name: "Start Reading" }).click();

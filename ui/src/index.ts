@@ -1,4 +1,5 @@
 export { cn, prepareClassMerge } from "./lib/cn.ts";
+export { handledInPlace } from "./lib/plain-click.ts";
 export { storedImageForWidth, storedImageSrcSet } from "./lib/stored-image.ts";
 export {
   createStoredValue,
@@ -11,6 +12,7 @@ export * from "./theme/theme.ts";
 export { COLOR_TOKEN_PAIRS } from "./theme/color-tokens.ts";
 
 export { Button, buttonVariants, type ButtonProps } from "./components/button/button.tsx";
+export { ChoiceLink, type ChoiceLinkProps } from "./components/choice-link/choice-link.tsx";
 export {
   Blockquote,
   Heading,

@@ -119,8 +119,9 @@ export function Carousel({
           </div>
         ))}
       </div>
+      {/* Without JavaScript the first slide shows alone: its controls need the script. */}
       {count > 1 && (
-        <>
+        <div className="noscript:hidden">
           <button
             type="button"
             aria-label={text.carousel.previous}
@@ -174,7 +175,7 @@ export function Carousel({
               </button>
             ))}
           </div>
-        </>
+        </div>
       )}
     </section>
   );

@@ -70,7 +70,8 @@ export function Footer({
             <Logo />
           </AppLink>
           <p className="max-w-sm text-sm text-muted-foreground">{text.footer.tagline}</p>
-          <div className="grid gap-2">
+          {/* Subscribing needs the app (noscript: no JavaScript). */}
+          <div className="grid gap-2 noscript:hidden">
             <p className="text-sm font-semibold">
               {newsletterPitch ?? text.footer.newsletterPitch}
             </p>

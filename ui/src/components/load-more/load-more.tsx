@@ -1,6 +1,6 @@
 import { LoaderCircle, RotateCw } from "lucide-react";
-import type { MouseEvent } from "react";
 import { cn } from "../../lib/cn.ts";
+import { handledInPlace } from "../../lib/plain-click.ts";
 import { useUiText } from "../../lib/ui-text.tsx";
 import { Button } from "../button/button.tsx";
 
@@ -77,7 +77,7 @@ export function LoadMore({
               href={href}
               aria-disabled={loading || undefined}
               onClick={(event) => {
-                if (loadsInPlace(event) && !loading) onLoadMore();
+                if (handledInPlace(event) && !loading) onLoadMore();
               }}
             >
               <LoadMoreLabel loading={loading} />
@@ -96,13 +96,4 @@ function LoadMoreLabel({ loading }: { loading: boolean }) {
       {loading ? text.loading : text.button}
     </>
   );
-}
-
-/** A plain click loads in place (and follows nothing); a modified one opens the link as asked. */
-function loadsInPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return false;
-  }
-  event.preventDefault();
-  return true;
 }

@@ -23,7 +23,8 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         onClick={() => setVisible((shown) => !shown)}
         aria-label={visible ? text.hidePassword : text.showPassword}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground transition-colors hover:text-foreground"
+        // Showing the password needs the script.
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground transition-colors hover:text-foreground noscript:hidden"
       >
         {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
       </button>

@@ -31,7 +31,8 @@ export function PopularThisWeek(props: PopularThisWeekProps) {
   ];
   return (
     <Tabs defaultValue="trending" className="space-y-5">
-      <TabsList>
+      {/* Without JavaScript the first list shows alone (Popular has them all, with links). */}
+      <TabsList className="noscript:hidden">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}

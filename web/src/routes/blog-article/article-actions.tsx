@@ -17,7 +17,8 @@ export function ArticleActions({ postId, title, likes, likedByMe }: ArticleActio
   const { t } = useLingui();
   const [saved, toggleSaved] = useSavedPost(postId);
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    // Liking, saving and sharing need the app: without JavaScript the row is not shown.
+    <div className="flex flex-wrap items-center gap-2 noscript:hidden">
       <LikeButton postId={postId} likes={likes} likedByMe={likedByMe} />
       <Button variant={saved ? "secondary" : "outline"} aria-pressed={saved} onClick={toggleSaved}>
         {saved ? <BookmarkCheck /> : <Bookmark />} {saved ? t`Saved` : t`Save`}

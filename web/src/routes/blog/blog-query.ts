@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { preloaderOf } from "../../apollo/client.ts";
 import { blogCategories } from "../../components/blog-post-card/blog-categories.ts";
 import { graphql } from "../../gql";
+import { pageCursorOf } from "../../lib/page-cursor.ts";
 import type { BlogCategory } from "../../gql/graphql.ts";
 import { readChoice } from "../../lib/url-params.ts";
 
@@ -43,6 +44,8 @@ const BlogRouteQuery = graphql(`
 `);
 
 export function blogLoader({ request, context }: LoaderFunctionArgs) {
-  const category = readCategory(new URL(request.url).searchParams);
-  return preloaderOf(context)(BlogRouteQuery, { variables: { category, first: pageSize } });
+  const params = new URL(request.url).searchParams;
+  return preloaderOf(context)(BlogRouteQuery, {
+    variables: { category: readCategory(params), first: pageSize, ...pageCursorOf(params) },
+  });
 }

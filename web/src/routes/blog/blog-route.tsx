@@ -1,6 +1,6 @@
 import {
-  Button,
   Card,
+  ChoiceLink,
   EmptyState,
   NewsletterForm,
   Section,
@@ -22,6 +22,7 @@ import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { BlogRouteQueryQuery, BlogRouteQueryQueryVariables } from "../../gql/graphql.ts";
 import { readLibraryView, type LibraryView } from "../../lib/library-view.ts";
+import { useNextPageHref, useStartsAfterCursor } from "../../lib/page-cursor.ts";
 import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import { useRouteQuery } from "../../lib/use-route-query.ts";
 import { readCategory, type blogLoader } from "./blog-query.ts";
@@ -49,7 +50,8 @@ export function BlogRoute() {
       <RouteData queryRef={queryRef} skeleton={<BlogSkeleton />}>
         {(data, fetchMore) => <BlogSections data={data} fetchMore={fetchMore} />}
       </RouteData>
-      <Card className="grid gap-4 p-6 sm:p-8 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center">
+      {/* Subscribing needs the app: without JavaScript the offer is not made. */}
+      <Card className="grid gap-4 p-6 sm:p-8 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center noscript:hidden">
         <div className="flex gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-primary/15 text-primary">
             <Mail className="size-6" aria-hidden />
@@ -79,16 +81,19 @@ function BlogSections({
   const category = readCategory(params);
   const view = readLibraryView(params);
   const loadMore = useLoadMore(fetchMore, { after: data.blogPosts.pageInfo.endCursor });
+  // The list's address with one choice changed (and from its start: no cursor).
+  const paramsWith = (current: URLSearchParams, key: string, value: string | null) => {
+    const next = new URLSearchParams(current);
+    next.delete("after");
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    return next;
+  };
+  const hrefWith = (key: string, value: string | null) => `?${paramsWith(params, key, value)}`;
   const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setParams((current) => paramsWith(current, key, value), { preventScrollReset: true });
+  const nextPageHref = useNextPageHref(data.blogPosts.pageInfo.endCursor);
+  const startsAfterCursor = useStartsAfterCursor();
 
   return (
     <>
@@ -113,20 +118,25 @@ function BlogSections({
       <Section title={t`All Articles`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={t`Category`} className="flex flex-wrap gap-2">
-            {[null, ...blogCategories].map((choice) => (
-              <Button
-                key={choice ?? "all"}
-                size="sm"
-                variant={choice === category ? "primary" : "outline"}
-                aria-pressed={choice === category}
-                onClick={() => setParam("category", choice?.toLowerCase() ?? null)}
-              >
-                {choice ? i18n._(blogCategoryLabels[choice]) : t`All`}
-              </Button>
-            ))}
+            {[null, ...blogCategories].map((choice) => {
+              const value = choice?.toLowerCase() ?? null;
+              return (
+                <ChoiceLink
+                  key={choice ?? "all"}
+                  href={hrefWith("category", value)}
+                  current={choice === category}
+                  onChoose={() => setParam("category", value)}
+                  size="sm"
+                  variant={choice === category ? "primary" : "outline"}
+                >
+                  {choice ? i18n._(blogCategoryLabels[choice]) : t`All`}
+                </ChoiceLink>
+              );
+            })}
           </div>
           <ViewToggle
             view={view}
+            hrefOf={(next) => hrefWith("view", next === "grid" ? null : next)}
             onChange={(next) => setParam("view", next === "grid" ? null : next)}
           />
         </div>
@@ -157,9 +167,12 @@ function BlogSections({
               </ul>
               <LoadMoreWithRetry
                 shown={edges.length}
-                total={totalCount}
+                // A page past the list's start (?after=) cannot say which articles it shows.
+                total={startsAfterCursor ? undefined : totalCount}
+                hasMore={data.blogPosts.pageInfo.hasNextPage}
                 items="articles"
                 state={loadMore}
+                href={nextPageHref}
               />
             </>
           )}
@@ -171,9 +184,11 @@ function BlogSections({
 
 function ViewToggle({
   view,
+  hrefOf,
   onChange,
 }: {
   view: LibraryView;
+  hrefOf: (view: LibraryView) => string;
   onChange: (view: LibraryView) => void;
 }) {
   const { t } = useLingui();
@@ -184,15 +199,16 @@ function ViewToggle({
   return (
     <div role="group" aria-label={t`View`} className="flex rounded-lg border p-0.5">
       {choices.map(({ value, label, Icon }) => (
-        <Button
+        <ChoiceLink
           key={value}
+          href={hrefOf(value)}
+          current={view === value}
+          onChoose={() => onChange(value)}
           size="sm"
           variant={view === value ? "secondary" : "ghost"}
-          aria-pressed={view === value}
-          onClick={() => onChange(value)}
         >
           <Icon /> {label}
-        </Button>
+        </ChoiceLink>
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button } from "@inkpanel/ui";
+import { ChoiceLink } from "@inkpanel/ui";
 import { useSearchParams } from "react-router";
 import { MangaResults } from "../../components/manga-results/manga-results.tsx";
 import type { MangaCard_manga } from "../../components/manga-card/manga-card.tsx";
@@ -25,20 +25,25 @@ export function GenrePicks({ genres, mangas }: GenrePicksProps) {
   const chips = [{ slug: null, name: t`All` }, ...genres.slice(0, chipGenres)];
   return (
     <div className="space-y-5">
-      <div role="group" aria-label={t`Genre`} className="flex flex-wrap gap-2">
+      {/*
+       * Links to the home page with the genre (?genre=), back to this band: without JavaScript,
+       * or opened in a new tab, they lead there; a plain click picks the genre in place.
+       */}
+      <nav id="genre-picks" aria-label={t`Genre`} className="flex scroll-mt-24 flex-wrap gap-2">
         {chips.map((chip) => (
-          <Button
+          <ChoiceLink
             key={chip.slug ?? "all"}
+            href={`${chip.slug ? `?genre=${encodeURIComponent(chip.slug)}` : "?"}#genre-picks`}
+            current={chip.slug === active}
+            onChoose={() => choose(chip.slug)}
             size="sm"
             variant={chip.slug === active ? "primary" : "secondary"}
-            aria-pressed={chip.slug === active}
             className="rounded-full"
-            onClick={() => choose(chip.slug)}
           >
             {chip.name}
-          </Button>
+          </ChoiceLink>
         ))}
-      </div>
+      </nav>
       <MangaResults items={mangas.map((manga) => ({ key: manga.id, manga }))} view="grid" />
     </div>
   );

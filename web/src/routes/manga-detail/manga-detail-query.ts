@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { preloaderOf } from "../../apollo/client.ts";
 import { graphql } from "../../gql";
+import { pageCursorOf } from "../../lib/page-cursor.ts";
 
 /** Chapters shown at first (the latest ten), and added by each Load More. */
 const chapterPageSize = 10;
@@ -40,8 +41,13 @@ const MangaDetailRouteQuery = graphql(`
   }
 `);
 
-export function mangaDetailLoader({ params, context }: LoaderFunctionArgs) {
+export function mangaDetailLoader({ params, request, context }: LoaderFunctionArgs) {
   return preloaderOf(context)(MangaDetailRouteQuery, {
-    variables: { id: params.mangaId ?? "", first: chapterPageSize },
+    variables: {
+      id: params.mangaId ?? "",
+      first: chapterPageSize,
+      // The chapters' next page without JavaScript (Load More's link).
+      ...pageCursorOf(new URL(request.url).searchParams),
+    },
   });
 }

@@ -1,4 +1,12 @@
-import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@inkpanel/ui";
+import {
+  EmptyState,
+  Skeleton,
+  TabLinks,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@inkpanel/ui";
 import { useSearchParams } from "react-router";
 import { HydrateWhenVisible } from "../../components/hydrate-when-visible/hydrate-when-visible.tsx";
 import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
@@ -10,6 +18,7 @@ import { breadcrumbList, comicSeries } from "../../components/page-meta/structur
 import { ReviewsPanel } from "../../components/reviews/reviews-panel.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import { formatWholeNumber } from "../../lib/format.ts";
+import { useNextPageHref, useStartsAfterCursor } from "../../lib/page-cursor.ts";
 import { useLoadMore, type FetchMore } from "../../lib/use-load-more.ts";
 import type {
   MangaDetailRouteQueryQuery,
@@ -42,12 +51,20 @@ interface MangaDetailProps {
 function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
   const { t } = useLingui();
   const chapters = useLoadMore(fetchMore, { after: manga.chapters.pageInfo.endCursor });
+  const nextChaptersHref = useNextPageHref(manga.chapters.pageInfo.endCursor);
+  const startsAfterCursor = useStartsAfterCursor();
   // The open tab is in the address (?tab=reviews), so Write a Review and sign-in can lead back to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get("tab") ?? "description";
   const chapterCount = formatWholeNumber(manga.chapterCount);
   const origin = useSiteOrigin();
   const path = `/manga/${manga.slug}`;
+  const tabs = [
+    { value: "description", label: t`Description` },
+    { value: "chapters", label: t`Chapters (${chapterCount})` },
+    { value: "reviews", label: t`Reviews` },
+    { value: "related", label: t`Related` },
+  ];
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
       <PageMeta
@@ -86,12 +103,24 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
           }
           className="space-y-5"
         >
-          <TabsList>
-            <TabsTrigger value="description">{t`Description`}</TabsTrigger>
-            <TabsTrigger value="chapters">{t`Chapters (${chapterCount})`}</TabsTrigger>
-            <TabsTrigger value="reviews">{t`Reviews`}</TabsTrigger>
-            <TabsTrigger value="related">{t`Related`}</TabsTrigger>
+          <TabsList className="noscript:hidden">
+            {tabs.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
+          {/* Each tab has its own address: without JavaScript the tabs are links to them. */}
+          <noscript>
+            <TabLinks
+              label={t`Sections`}
+              links={tabs.map(({ value, label }) => ({
+                href: value === "description" ? path : `${path}?tab=${value}`,
+                label,
+                current: value === tab,
+              }))}
+            />
+          </noscript>
 
           <TabsContent value="description">
             <p className="max-w-3xl leading-7 whitespace-pre-line text-muted-foreground">
@@ -106,9 +135,12 @@ function MangaDetail({ manga, fetchMore }: MangaDetailProps) {
             />
             <LoadMoreWithRetry
               shown={manga.chapters.edges.length}
-              total={manga.chapters.totalCount}
+              // A page past the list's start (?after=) cannot say which chapters it shows.
+              total={startsAfterCursor ? undefined : manga.chapters.totalCount}
+              hasMore={manga.chapters.pageInfo.hasNextPage}
               items="chapters"
               state={chapters}
+              href={nextChaptersHref}
             />
           </TabsContent>
 

@@ -134,14 +134,17 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
 
         {/* Below the first screen on a phone: hydrated as it comes near it (or is tapped). */}
         <HydrateWhenVisible className="flex flex-wrap gap-2">
-          {/* Both belong to an account: signed out, they lead to sign-in and back. */}
-          <FavoriteButton manga={manga} />
-          <SaveButton manga={manga} />
-          <ShareButton title={manga.title} label={t`Share`} />
-          <DownloadButton manga={manga} />
-          {manga.firstChapter && (
-            <OfflineDownloadDialog mangaId={manga.slug} fromNumber={manga.firstChapter.number} />
-          )}
+          {/* These need the app: without JavaScript only the review link shows. */}
+          <div className="contents noscript:hidden">
+            {/* Both belong to an account: signed out, they lead to sign-in and back. */}
+            <FavoriteButton manga={manga} />
+            <SaveButton manga={manga} />
+            <ShareButton title={manga.title} label={t`Share`} />
+            <DownloadButton manga={manga} />
+            {manga.firstChapter && (
+              <OfflineDownloadDialog mangaId={manga.slug} fromNumber={manga.firstChapter.number} />
+            )}
+          </div>
           <AppLink
             href={`/manga/${manga.slug}?tab=reviews`}
             className={buttonVariants({ variant: "outline" })}
