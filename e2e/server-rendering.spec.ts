@@ -242,6 +242,18 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
+  test("a form only the app can send says so; sign-in, which the server answers, does not", async ({
+    page,
+  }) => {
+    await page.goto("/signup");
+    await expect(page.getByRole("form", { name: "Sign up" }).getByRole("status")).toHaveText(
+      "This form needs JavaScript. Turn it on in your browser to send it.",
+    );
+    await page.goto("/login");
+    await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByText(/This form needs JavaScript/)).toHaveCount(0);
+  });
+
   test("Browse filters, orders and pages its list with a plain form and links", async ({
     page,
     request,

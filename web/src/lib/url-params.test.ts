@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readChoice, readList, readNumber } from "./url-params.ts";
+import { addressOf, readChoice, readList, readNumber } from "./url-params.ts";
 
 const sorts = ["popularity", "rating"] as const;
 
@@ -37,5 +37,14 @@ describe("readNumber", () => {
     expect(
       readNumber(new URLSearchParams("minRating="), "minRating", { ...range, fallback: 3 }),
     ).toBe(3);
+  });
+});
+
+describe("addressOf", () => {
+  it("joins a path and its query, leaving out an empty one", () => {
+    expect(addressOf("/browse", new URLSearchParams({ sort: "rating" }))).toBe(
+      "/browse?sort=rating",
+    );
+    expect(addressOf("/browse", new URLSearchParams())).toBe("/browse");
   });
 });

@@ -33,3 +33,7 @@ export function readNumber(
   const value = raw === null || raw.trim() === "" ? Number.NaN : Number(raw);
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 }
+
+/** A page's address with its query string, without a bare "?" when there is none. */
+export const addressOf = (pathname: string, params: URLSearchParams): string =>
+  params.size > 0 ? `${pathname}?${params}` : pathname;

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { LibraryView } from "../../lib/library-view.ts";
 import type { FetchMore } from "../../lib/use-load-more.ts";
+import { addressOf } from "../../lib/url-params.ts";
 import { useUrlFilters } from "../../lib/use-url-filters.ts";
 import { FilterPanel } from "../filter-panel/filter-panel.tsx";
 import { LibraryToolbar, usePlainOrderFields } from "../library-toolbar/library-toolbar.tsx";
@@ -149,7 +150,7 @@ function CatalogueList<TValues extends Values>({
             orderFields={orderFields}
             clear={{
               label: clearLabel,
-              href: `${pathname}?${catalogue.write(catalogue.cleared(values))}`,
+              href: addressOf(pathname, catalogue.write(catalogue.cleared(values))),
             }}
           />
         }
