@@ -229,7 +229,7 @@ export async function createApp({
       }
     }),
   );
-  app.use(createSignInFormRouter(contextOfRequest));
+  app.use(createSignInFormRouter(contextOfRequest, mailer.siteUrl));
 
   app.use("/media/images", createStoredImageRouter(storage));
   app.use("/media", createMediaRouter(db));

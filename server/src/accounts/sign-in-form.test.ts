@@ -100,6 +100,17 @@ describe("POST /login, the sign-in form without JavaScript", () => {
     expect(empty.headers.get("location")).toBe("/login?error=missing");
   });
 
+  it("takes a sign-in from the site's public address, as behind a proxy", async () => {
+    const gil = await signedUp("Gil Form");
+    const response = await postForm(
+      "/login",
+      { email: gil.email, password: gil.password },
+      "http://localhost",
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/dashboard");
+  });
+
   it("refuses a sign-in posted from another site's page, or from one that hides where", async () => {
     const fay = await signedUp("Fay Form");
     for (const origin of ["https://evil.example", "null"]) {

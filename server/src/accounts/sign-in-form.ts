@@ -16,16 +16,21 @@ export type SignInFormError = "missing" | "credentials" | "rate-limited" | "fail
  */
 export function createSignInFormRouter(
   contextOf: (request: Request, response: Response) => Promise<Context>,
+  /** the site's public address, whose pages may send the form (and the request's own host) */
+  siteUrl: string,
 ): Router {
+  const siteHost = new URL(siteUrl).host;
   const router = Router();
   router.post(
     "/login",
     express.urlencoded({ extended: false, limit: "4kb" }),
     async (request, response) => {
       // Signing a visitor in from another site's form (login CSRF) is refused: a browser names
-      // the page a form was sent from.
+      // the page a form was sent from. (request.host follows X-Forwarded-Host behind a trusted
+      // proxy.)
       const origin = request.get("origin");
-      if (origin !== undefined && hostOf(origin) !== request.get("host")) {
+      const from = origin === undefined ? undefined : hostOf(origin);
+      if (origin !== undefined && from !== siteHost && from !== request.host) {
         response.status(403).type("text/plain").send("A sign-in from another site is refused.");
         return;
       }
