@@ -186,6 +186,55 @@ test("progress read offline on a shared device goes to the reader who read it, n
   await expect.poll(() => queuedPages(page)).toEqual([]);
 });
 
+test("the Library on screen shows progress read offline once it is sent, without a reload", async ({
+  browser,
+  request,
+}) => {
+  // A short title, so that reading one chapter through moves its percent read.
+  const { mangas } = await queryApi<{
+    mangas: { edges: { node: { slug: string; chapterCount: number } }[] };
+  }>(request, `{ mangas(sort: TITLE, first: 100) { edges { node { slug chapterCount } } } }`);
+  const title = mangas.edges
+    .map(({ node }) => node)
+    .filter((node) => node.chapterCount > 0)
+    .sort((a, b) => a.chapterCount - b.chapterCount)[0]!;
+  const page = await verifiedReaderPage(
+    browser,
+    newReader("Kit", Date.now().toString(36)),
+    elsewhere(),
+  );
+  const context = page.context();
+  const percentOf = async () => {
+    const { me } = await queryApi<{
+      me: { continueReading: { edges: { node: { percent: number } }[] } };
+    }>(page.request, `{ me { continueReading(first: 1) { edges { node { percent } } } } }`);
+    return me.continueReading.edges[0]?.node.percent;
+  };
+
+  // Page 1 is read online; the chapter's last page offline, where it waits on the device.
+  await openReader(page, `/manga/${title.slug}/chapter/1?page=1`);
+  await expect.poll(() => placeOnServer(page)).toEqual(["1:1"]);
+  const before = await percentOf();
+  await context.setOffline(true);
+  await page.keyboard.press("End");
+  await expect.poll(async () => (await queuedPages(page)).length).toBe(1);
+  const [lastPage] = await queuedPages(page);
+  expect(lastPage).toBeGreaterThan(1);
+  await page.close();
+
+  // Back online, the Library is rendered by the server before the app starts and sends it.
+  await context.setOffline(false);
+  const library = await context.newPage();
+  await library.goto("/dashboard");
+  const reading = library.getByRole("tabpanel");
+  await expect(reading.getByText(`${before}% complete`)).toBeVisible();
+  await reachForThePage(library);
+  await expect.poll(() => placeOnServer(library)).toEqual([`1:${lastPage}`]);
+  const after = await percentOf();
+  expect(after).toBeGreaterThan(before!);
+  await expect(reading.getByText(`${after}% complete`)).toBeVisible();
+});
+
 test("a visitor who only reads a page installs no worker; one who reaches for it does", async ({
   browser,
 }) => {

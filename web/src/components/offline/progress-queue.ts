@@ -48,11 +48,16 @@ export function onPendingTurnsChange(listener: () => void) {
 /** A refusal of the API's (the chapter is gone, the reader signed out) will not change later. */
 const refusedForGood = (error: unknown) => CombinedGraphQLErrors.is(error);
 
-const send = (chapterId: string, page: number, readAt?: string) =>
+/**
+ * Sends one turn. A turn sent as it is made only records (RECORDS_ONLY: nothing on screen shows
+ * it yet); one sent later, from the queue, changes places a screen may already show or be asking
+ * for, so an answer asked for before it is asked again (reread-after-saves.ts).
+ */
+const send = (chapterId: string, page: number, queued?: { readAt: string }) =>
   browserApolloClient().mutate({
     mutation: RecordReading,
-    variables: { chapterId, page, readAt },
-    context: RECORDS_ONLY,
+    variables: { chapterId, page, readAt: queued?.readAt },
+    context: queued ? {} : RECORDS_ONLY,
   });
 
 /**
@@ -123,19 +128,28 @@ export function flushTurns(): Promise<void> {
       const turns = waiting
         .filter((turn) => turn.readerId === reader)
         .sort((a, b) => a.readAt.localeCompare(b.readAt));
+      let sent = 0;
       for (const turn of turns) {
         try {
           // The furthest page first, for the history; then the newest, which is the place.
-          if (turn.furthestPage > turn.page)
-            await send(turn.chapterId, turn.furthestPage, turn.readAt);
-          await send(turn.chapterId, turn.page, turn.readAt);
+          if (turn.furthestPage > turn.page) await send(turn.chapterId, turn.furthestPage, turn);
+          await send(turn.chapterId, turn.page, turn);
         } catch (error) {
-          if (!refusedForGood(error)) return;
+          if (!refusedForGood(error)) break;
         }
+        sent += 1;
         // A turn made while this one was on its way stays queued.
         const key: [string, string] = [turn.readerId, turn.chapterId];
         const now = await db.get("turns", key);
         if (now?.readAt === turn.readAt) await db.delete("turns", key);
+      }
+      // What is on screen may show the places as they were (the Library, from the server's
+      // HTML or an earlier answer): it is asked again.
+      // (One that cannot be asked now keeps what it shows.)
+      if (sent > 0) {
+        await browserApolloClient()
+          .refetchQueries({ include: "active" })
+          .catch(() => undefined);
       }
     } finally {
       flushing = undefined;
