@@ -300,6 +300,19 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/browse?sort=rating");
   });
 
+  test("on a phone, Browse's results come before its filter form", async ({ browser }) => {
+    const phone = await browser.newPage({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.goto("/browse");
+    const firstTitle = phone.getByRole("region", { name: "Results" }).getByRole("article").first();
+    const filters = phone.getByRole("form", { name: "Filters" });
+    await expect(filters).toBeVisible();
+    expect((await firstTitle.boundingBox())!.y).toBeLessThan((await filters.boundingBox())!.y);
+    await phone.close();
+  });
+
   test("Search searches from its own box, and its filters keep the search", async ({ page }) => {
     await page.goto("/search");
     const box = page.getByRole("main").getByRole("search");

@@ -1,6 +1,6 @@
 import type { QueryRef } from "@apollo/client/react";
 import { PageHeader, Skeleton } from "@inkpanel/ui";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { LibraryView } from "../../lib/library-view.ts";
@@ -135,6 +135,7 @@ function CatalogueList<TValues extends Values>({
   const filterCount = catalogue.activeFilterCount(values);
   const clearFilters = () => change(catalogue.cleared(values));
   const { pathname } = useLocation();
+  const resultsHeadingId = useId();
   const sortOptions = catalogue.schema.sort.options();
   const orderFields = usePlainOrderFields({ sort: values.sort, sortOptions, view: values.view });
 
@@ -164,7 +165,11 @@ function CatalogueList<TValues extends Values>({
           onClear={clearFilters}
         />
       </FilterPanel>
-      <section aria-label={t`Results`} className="min-w-0 flex-1 space-y-5">
+      <section aria-labelledby={resultsHeadingId} className="min-w-0 flex-1 space-y-5">
+        {/* The cards' titles are headings of the third level: this one is their section's. */}
+        <h2 id={resultsHeadingId} className="sr-only">
+          {t`Results`}
+        </h2>
         <LibraryToolbar
           summary={summary(mangas.totalCount, filterCount)}
           sort={values.sort}

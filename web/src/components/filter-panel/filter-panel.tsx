@@ -20,7 +20,8 @@ export function FilterPanel({ activeCount, children, withoutScript }: FilterPane
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0">
+    // Without JavaScript a phone shows the results first: the plain form's genres are long.
+    <div className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0 noscript:max-lg:order-last">
       <Button
         variant="outline"
         className="w-full lg:hidden noscript:hidden"
