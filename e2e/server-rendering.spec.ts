@@ -242,16 +242,51 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("a form only the app can send says so; sign-in, which the server answers, does not", async ({
+  test("a visitor signs up with the plain form, and a refusal keeps what they typed", async ({
+    browser,
+  }) => {
+    const reader = newReader("Jude", Date.now().toString(36));
+    const context = await browser.newContext({ javaScriptEnabled: false, ...elsewhere() });
+    const page = await context.newPage();
+    await page.goto("/signup");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel("Full name").fill(reader.name);
+    await form.getByLabel("E-mail").fill(reader.email);
+    await form.getByLabel("Password", { exact: true }).fill(reader.password);
+    await form.getByLabel("Confirm password").fill(reader.password);
+    await form.getByRole("button", { name: "Create Account" }).click();
+    // The terms were not accepted: back to the form, which holds all but the passwords.
+    await expect(page).toHaveURL(/^[^?]*\/signup\?error=terms&/);
+    expect(page.url()).not.toContain(encodeURIComponent(reader.password));
+    await expect(form.getByRole("alert")).toHaveText("Accept the terms to create an account.");
+    await expect(form.getByLabel("Full name")).toHaveValue(reader.name);
+    await expect(form.getByLabel("E-mail")).toHaveValue(reader.email);
+
+    await form.getByLabel("Password", { exact: true }).fill(reader.password);
+    await form.getByLabel("Confirm password").fill(reader.password);
+    await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await page.goto("/settings");
+    await expect(page.getByLabel("Full name")).toHaveValue(reader.name);
+    await context.close();
+  });
+
+  test("a form only the app can send says so; the account forms, which the server answers, do not", async ({
     page,
   }) => {
-    await page.goto("/signup");
-    await expect(page.getByRole("form", { name: "Sign up" }).getByRole("status")).toHaveText(
+    await page.goto("/forgot-password");
+    await expect(page.getByRole("form", { name: "Reset password" }).getByRole("status")).toHaveText(
       "This form needs JavaScript. Turn it on in your browser to send it.",
     );
-    await page.goto("/login");
-    await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
-    await expect(page.getByText(/This form needs JavaScript/)).toHaveCount(0);
+    for (const [address, name] of [
+      ["/login", "Sign in"],
+      ["/signup", "Sign up"],
+    ]) {
+      await page.goto(address!);
+      await expect(page.getByRole("form", { name })).toBeVisible();
+      await expect(page.getByText(/This form needs JavaScript/)).toHaveCount(0);
+    }
   });
 
   test("Browse filters, orders and pages its list with a plain form and links", async ({

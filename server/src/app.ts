@@ -3,7 +3,7 @@ import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
 import { createAvatarRouter } from "./accounts/avatars.ts";
 import { httpExchange, viewerOfRequest } from "./accounts/session-cookie.ts";
-import { createSignInFormRouter } from "./accounts/sign-in-form.ts";
+import { createAccountFormRouter } from "./accounts/account-forms.ts";
 import { pendingMigrations } from "./database/readiness.ts";
 import { createContext } from "./app/context.ts";
 import { poolOf, type Db } from "./lib/db.ts";
@@ -229,7 +229,7 @@ export async function createApp({
       }
     }),
   );
-  app.use(createSignInFormRouter(contextOfRequest, mailer.siteUrl));
+  app.use(createAccountFormRouter(contextOfRequest, mailer.siteUrl));
 
   app.use("/media/images", createStoredImageRouter(storage));
   app.use("/media", createMediaRouter(db));

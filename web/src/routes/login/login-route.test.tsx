@@ -16,7 +16,7 @@ function renderLogin(url: string) {
 }
 
 // The form the browser sends itself (without JavaScript) posts to the server's sign-in, which
-// answers a failure with /login?error= (server/src/accounts/sign-in-form.ts).
+// answers a failure with /login?error= (server/src/accounts/account-forms.ts).
 describe("LoginRoute", () => {
   it("posts to the server's sign-in, carrying where the reader was going", () => {
     renderLogin("/login?redirectTo=%2Fsettings");

@@ -67,7 +67,7 @@ function failureMessage(code: string | undefined, retryAfterSeconds: number | un
 
 /**
  * Why the form, sent by the browser itself (without JavaScript), failed: the server's sign-in
- * sends it back here with `?error=` (server/src/accounts/sign-in-form.ts).
+ * sends it back here with `?error=` (server/src/accounts/account-forms.ts).
  */
 function failureInAddress(search: URLSearchParams): string | undefined {
   const codes: Record<string, string> = {

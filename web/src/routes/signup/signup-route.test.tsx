@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SignupRoute } from "./signup-route.tsx";
 
-function renderSignUp() {
+function renderSignUp(url = "/signup") {
   const router = createMemoryRouter([{ path: "/signup", Component: SignupRoute }], {
-    initialEntries: ["/signup"],
+    initialEntries: [url],
   });
   render(
     <MockedProvider>
@@ -42,5 +42,44 @@ describe("SignupRoute", () => {
     await user.click(screen.getByRole("checkbox"));
     expect(screen.queryByText("Accept the terms to create an account.")).toBeNull();
     expect(screen.getByLabelText("E-mail")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  // The form the browser sends itself (without JavaScript) posts to the server's sign-up, which
+  // answers a failure with /signup?error= and what was typed but the passwords
+  // (server/src/accounts/account-forms.ts).
+  it("posts to the server's sign-up, and keeps what it sent back", () => {
+    renderSignUp("/signup?error=mismatch&name=Lee&email=lee%40example.com");
+    const form = screen.getByRole("form", { name: "Sign up" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/signup");
+    expect(form).toHaveFormValues({
+      name: "Lee",
+      email: "lee@example.com",
+      password: "",
+      confirmPassword: "",
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("The passwords differ.");
+  });
+
+  it.each([
+    ["missing", "Fill in your name, your e-mail address and the password twice."],
+    ["name&name=Lee%07", "Write your name on one line, without special characters."],
+    ["email&email=lee", "Enter a valid e-mail address."],
+    ["password", "Use at least 8 characters."],
+    ["terms", "Accept the terms to create an account."],
+    ["email-taken", "An account already uses this e-mail address."],
+    [
+      "rate-limited&retryAfter=90",
+      "Too many requests came from your connection. Try again in 90 seconds.",
+    ],
+    ["failed", "Something went wrong. Please try again."],
+  ])("says why the server refused the form (?error=%s)", (error, message) => {
+    renderSignUp(`/signup?error=${error}`);
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+  });
+
+  it("says nothing for an error it does not know", () => {
+    renderSignUp("/signup?error=whatever");
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

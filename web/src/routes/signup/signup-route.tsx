@@ -11,7 +11,8 @@ import {
   PasswordInput,
   themePreference,
 } from "@inkpanel/ui";
-import { useNavigate } from "react-router";
+import type { ComponentProps } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
 import { useSaveTheme } from "../../components/account/use-save-theme.ts";
 import { FormControl, FormField } from "../../components/forms/form-field.tsx";
@@ -20,6 +21,8 @@ import { graphql } from "../../gql";
 import { emptySignUp, signUpSchema } from "./signup-form-values.ts";
 import { useLingui } from "@lingui/react/macro";
 import { AppForm } from "../../components/forms/app-form.tsx";
+import { failureInAddress } from "./signup-failure.ts";
+import { MAX_PASSWORD_LENGTH } from "@inkpanel/input-rules";
 
 const SignUp = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -29,14 +32,39 @@ const SignUp = graphql(`
   }
 `);
 
+/** A new password's field: the longest the API takes is the most it lets the reader type. */
+const newPasswordInput = (field: ComponentProps<typeof PasswordInput>) => (
+  <PasswordInput autoComplete="new-password" required maxLength={MAX_PASSWORD_LENGTH} {...field} />
+);
+
 export function SignupRoute() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const form = useZodForm(signUpSchema, emptySignUp);
+  const [search] = useSearchParams();
+  // Sent back by the server's sign-up (without JavaScript), the form keeps what the reader typed.
+  const form = useZodForm(signUpSchema, {
+    ...emptySignUp,
+    name: search.get("name") ?? "",
+    email: search.get("email") ?? "",
+  });
   const [signUp] = useMutation(SignUp);
   const saveTheme = useSaveTheme();
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const failure =
+    errors.root?.message ?? (submitCount === 0 ? failureInAddress(search) : undefined);
+  const terms = (
+    <Trans>
+      I agree to the{" "}
+      <AppLink href="/terms" className="text-primary underline">
+        Terms of Service
+      </AppLink>{" "}
+      and{" "}
+      <AppLink href="/privacy" className="text-primary underline">
+        Privacy Policy
+      </AppLink>
+    </Trans>
+  );
 
   const submit = form.handleSubmit(async ({ name, email, password, acceptTerms }) => {
     try {
@@ -68,8 +96,15 @@ export function SignupRoute() {
       }
     >
       <SocialSignIn />
-      <AppForm noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Sign up`}>
-        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+      {/* It posts to the server's own sign-up when the app is not there to send it. */}
+      <AppForm
+        action="/signup"
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4"
+        aria-label={t`Sign up`}
+      >
+        {failure && <Alert variant="destructive">{failure}</Alert>}
         <FormField form={form} name="name" label={t`Full name`}>
           {(field) => <Input autoComplete="name" required {...field} />}
         </FormField>
@@ -77,15 +112,26 @@ export function SignupRoute() {
           {(field) => <Input type="email" autoComplete="email" required {...field} />}
         </FormField>
         <FormField form={form} name="password" label={t`Password`} hint={t`At least 8 characters`}>
-          {(field) => <PasswordInput autoComplete="new-password" required {...field} />}
+          {newPasswordInput}
         </FormField>
         <FormField form={form} name="confirmPassword" label={t`Confirm password`}>
-          {(field) => <PasswordInput autoComplete="new-password" required {...field} />}
+          {newPasswordInput}
         </FormField>
         <FormControl form={form} name="acceptTerms">
           {(field, error) => (
             <div className="grid gap-1">
-              <div className="flex items-start gap-2 text-sm">
+              {/* Radix's checkbox needs the app: without it, the browser's own. */}
+              <noscript>
+                <label className="flex items-start gap-2 text-sm leading-5">
+                  <input
+                    type="checkbox"
+                    name="acceptTerms"
+                    className="mt-0.5 size-4 shrink-0 accent-primary"
+                  />
+                  <span>{terms}</span>
+                </label>
+              </noscript>
+              <div className="flex items-start gap-2 text-sm noscript:hidden">
                 <Checkbox
                   id="accept-terms"
                   ref={field.ref}
@@ -94,16 +140,7 @@ export function SignupRoute() {
                   aria-invalid={!!error}
                 />
                 <Label htmlFor="accept-terms" className="font-normal leading-5">
-                  <Trans>
-                    I agree to the{" "}
-                    <AppLink href="/terms" className="text-primary underline">
-                      Terms of Service
-                    </AppLink>{" "}
-                    and{" "}
-                    <AppLink href="/privacy" className="text-primary underline">
-                      Privacy Policy
-                    </AppLink>
-                  </Trans>
+                  {terms}
                 </Label>
               </div>
               {error && (

@@ -10,10 +10,11 @@ import { useTestDb } from "../test/database.ts";
 import { newBrowser, newReader, useAccountsApi } from "./accounts.scenarios.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
 
-// The sign-in form as a browser sends it without JavaScript: POST /login, over real HTTP.
+// The sign-in and sign-up forms as a browser sends them without JavaScript: POST /login and
+// POST /signup, over real HTTP.
 const db = useTestDb();
 const api = useAccountsApi(db, new Date());
-const scratch = mkdtempSync(path.join(tmpdir(), "inkpanel-sign-in-form-"));
+const scratch = mkdtempSync(path.join(tmpdir(), "inkpanel-account-forms-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 let base: string;
@@ -125,12 +126,81 @@ describe("POST /login, the sign-in form without JavaScript", () => {
   });
 });
 
+describe("POST /signup, the sign-up form without JavaScript", () => {
+  const signUpForm = (name: string, overrides: Record<string, string> = {}) => {
+    const reader = newReader(name);
+    return {
+      reader,
+      fields: {
+        name: reader.name,
+        email: reader.email,
+        password: reader.password,
+        confirmPassword: reader.password,
+        acceptTerms: "on",
+        ...overrides,
+      },
+    };
+  };
+  const accounts = (email: string) => db.user.count({ where: { email } });
+
+  it("creates the account, signs it in and opens the dashboard", async () => {
+    const { reader, fields } = signUpForm("Hal Form");
+    const response = await postForm("/signup", fields, base);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/dashboard");
+    expect(await me(response.headers.get("set-cookie"))).toEqual({ name: "Hal Form" });
+    expect(await accounts(reader.email)).toBe(1);
+  });
+
+  it("sends what the API refuses back to the form, with the name and address but no password", async () => {
+    const ida = signUpForm("Ida Form");
+    const cases: [Record<string, string>, string][] = [
+      [{ confirmPassword: "something else" }, "mismatch"],
+      [{ acceptTerms: "" }, "terms"],
+      [{ email: "not an address" }, "email"],
+      [{ password: "short", confirmPassword: "short" }, "password"],
+      [{ name: "Ida\u0007Form" }, "name"],
+      [{ name: "  " }, "missing"],
+    ];
+    for (const [overrides, error] of cases) {
+      const fields = { ...ida.fields, ...overrides };
+      const response = await postForm("/signup", fields);
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get("location")!, base);
+      expect(location.pathname).toBe("/signup");
+      expect(Object.fromEntries(location.searchParams)).toEqual({
+        error,
+        name: fields.name,
+        email: fields.email,
+      });
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+    expect(await accounts(ida.reader.email)).toBe(0);
+  });
+
+  it("says when the address already has an account", async () => {
+    const jo = await signedUp("Jo Form");
+    const { fields } = signUpForm("Jo Again", { email: jo.email });
+    const response = await postForm("/signup", fields);
+    expect(response.headers.get("location")).toBe(
+      `/signup?${new URLSearchParams({ error: "email-taken", name: "Jo Again", email: jo.email })}`,
+    );
+  });
+
+  it("refuses a sign-up posted from another site's page", async () => {
+    const { reader, fields } = signUpForm("Kim Form");
+    const response = await postForm("/signup", fields, "https://evil.example");
+    expect(response.status).toBe(403);
+    expect(await accounts(reader.email)).toBe(0);
+  });
+});
+
 describe("another page's form sent without JavaScript", () => {
   it("opens the page again, and what it held goes into no address", async () => {
-    const response = await postForm("/signup", { email: "gus@example.com", password: "secret" });
+    const response = await postForm("/settings", { email: "gus@example.com", password: "secret" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/signup");
-    const sneaky = await postForm("//evil.example/signup", { name: "x" });
-    expect(sneaky.headers.get("location")).toBe("/evil.example/signup");
+    expect(response.headers.get("location")).toBe("/settings");
+    const sneaky = await postForm("//evil.example/settings", { name: "x" });
+    expect(sneaky.headers.get("location")).toBe("/evil.example/settings");
   });
 });

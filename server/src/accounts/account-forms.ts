@@ -1,0 +1,163 @@
+import express, { Router, type Request, type Response } from "express";
+import { GraphQLError } from "graphql";
+import type { Context } from "../lib/context.ts";
+import { requestIdOf } from "../lib/http-errors.ts";
+import { logger } from "../lib/logger.ts";
+import { signIn, signUp } from "./service.ts";
+
+// The sign-in and sign-up forms sent by the browser itself, without JavaScript or before the app
+// is up (they post, so a password never goes into an address). Each does what its mutation does,
+// with its throttling, then sends the browser on (303): where it was going, or back to the form's
+// page with why it failed (`?error=`), which the page says in the reader's language.
+
+/** Why a sign-in sent as a form failed: the sign-in page says it (`/login?error=`). */
+export type SignInFormError = "missing" | "credentials" | "rate-limited" | "failed";
+
+/**
+ * Why a sign-up sent as a form failed (`/signup?error=`): a field the API refused (`name`,
+ * `email`, `password`, `terms`), the two passwords differing, an address already signed up, or
+ * a failure of the sign-in kind.
+ */
+export type SignUpFormError =
+  | "missing"
+  | "name"
+  | "email"
+  | "password"
+  | "mismatch"
+  | "terms"
+  | "email-taken"
+  | "rate-limited"
+  | "failed";
+
+/** the sign-up input's fields the API names when it refuses one, and the error each means */
+const REFUSED_SIGN_UP_FIELDS: Record<string, SignUpFormError> = {
+  "input.name": "name",
+  "input.email": "email",
+  "input.password": "password",
+  "input.acceptTerms": "terms",
+};
+
+/**
+ * `POST /login` and `POST /signup`. `contextOf` is the API's context for the request; `siteUrl`
+ * the site's public address, whose pages may send the forms (as may the request's own host).
+ */
+export function createAccountFormRouter(
+  contextOf: (request: Request, response: Response) => Promise<Context>,
+  siteUrl: string,
+): Router {
+  const siteHost = new URL(siteUrl).host;
+  const router = Router();
+  const fromThisSite = (request: Request, response: Response) => {
+    // A form sent from another site is refused (login CSRF: it would sign the visitor in to an
+    // account of the other site's choosing): a browser names the page a form was sent from.
+    // (request.host follows X-Forwarded-Host behind a trusted proxy.)
+    const origin = request.get("origin");
+    const from = origin === undefined ? undefined : hostOf(origin);
+    if (origin === undefined || from === siteHost || from === request.host) return true;
+    response.status(403).type("text/plain").send("A form from another site is refused.");
+    return false;
+  };
+  const readForm = express.urlencoded({ extended: false, limit: "4kb" });
+
+  router.post("/login", readForm, async (request, response) => {
+    if (!fromThisSite(request, response)) return;
+    const field = fieldsOf(request);
+    const email = field("email").trim();
+    const password = field("password");
+    const redirectTo = safeRedirect(field("redirectTo"));
+    const failed = (error: SignInFormError, retryAfterSeconds?: number) =>
+      response.redirect(
+        303,
+        `/login?${failureParams(error, retryAfterSeconds, redirectTo ? { redirectTo } : {})}`,
+      );
+
+    if (email === "" || password === "") return failed("missing");
+    try {
+      await signIn(await contextOf(request, response), {
+        email,
+        password,
+        remember: field("remember") === "on",
+      });
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === "INVALID_CREDENTIALS") return failed("credentials");
+      if (code === "RATE_LIMITED") return failed("rate-limited", retryAfterOf(error));
+      logger.error({ requestId: requestIdOf(request), err: error }, "sign-in by form failed");
+      return failed("failed");
+    }
+    response.redirect(303, redirectTo ?? "/dashboard");
+  });
+
+  router.post("/signup", readForm, async (request, response) => {
+    if (!fromThisSite(request, response)) return;
+    const field = fieldsOf(request);
+    const name = field("name");
+    const email = field("email");
+    const password = field("password");
+    // What the reader typed goes back to the form, except the passwords (never in an address).
+    const failed = (error: SignUpFormError, retryAfterSeconds?: number) =>
+      response.redirect(303, `/signup?${failureParams(error, retryAfterSeconds, { name, email })}`);
+
+    if (name.trim() === "" || email.trim() === "" || password === "") return failed("missing");
+    if (field("confirmPassword") !== password) return failed("mismatch");
+    try {
+      await signUp(await contextOf(request, response), {
+        name,
+        email,
+        password,
+        // A checked box sends "on"; an unchecked one sends nothing, which the API refuses.
+        acceptTerms: field("acceptTerms") === "on",
+      });
+    } catch (error) {
+      const code = codeOf(error);
+      const refused =
+        code === "BAD_USER_INPUT" &&
+        REFUSED_SIGN_UP_FIELDS[String((error as GraphQLError).extensions.argumentName)];
+      if (refused) return failed(refused);
+      if (code === "EMAIL_TAKEN") return failed("email-taken");
+      if (code === "RATE_LIMITED") return failed("rate-limited", retryAfterOf(error));
+      logger.error({ requestId: requestIdOf(request), err: error }, "sign-up by form failed");
+      return failed("failed");
+    }
+    response.redirect(303, "/dashboard");
+  });
+  return router;
+}
+
+/** The form's text fields by name: "" for one it lacks or sent twice. */
+function fieldsOf(request: Request) {
+  const form = (request.body ?? {}) as Record<string, unknown>;
+  return (name: string) => (typeof form[name] === "string" ? form[name] : "");
+}
+
+function failureParams(
+  error: string,
+  retryAfterSeconds: number | undefined,
+  keep: Record<string, string>,
+): URLSearchParams {
+  const params = new URLSearchParams({ error });
+  if (retryAfterSeconds !== undefined) params.set("retryAfter", String(retryAfterSeconds));
+  for (const [name, value] of Object.entries(keep)) if (value) params.set(name, value);
+  return params;
+}
+
+const codeOf = (error: unknown) =>
+  error instanceof GraphQLError ? error.extensions.code : undefined;
+
+function retryAfterOf(error: unknown): number | undefined {
+  const seconds = (error as GraphQLError).extensions.retryAfterSeconds;
+  return typeof seconds === "number" ? seconds : undefined;
+}
+
+/** An Origin header's host; none for `null` (an opaque origin) or anything unreadable. */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path on this site ("//host" and "/\host" are other sites to a browser), or nothing. */
+const safeRedirect = (target: string): string | undefined =>
+  /^\/(?![/\\])/.test(target) ? target : undefined;
