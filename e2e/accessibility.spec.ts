@@ -123,7 +123,7 @@ test("the reader's HTML, which is the chapter without JavaScript, has no accessi
   await context.close();
 });
 
-test("Browse's and Popular's plain forms, which are their filters without JavaScript, have no accessibility violations", async ({
+test("the plain forms shown without JavaScript (Browse's and Popular's filters, sign-up's terms) have no accessibility violations", async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -131,7 +131,7 @@ test("Browse's and Popular's plain forms, which are their filters without JavaSc
   // axe needs JavaScript; the page is shown as without it: the app's scripts never come, and what
   // the server put in <noscript> is shown.
   await page.route("**/assets/*.js", (route) => route.abort());
-  await page.route(/\/(browse|popular)\?/, async (route) => {
+  await page.route(/\/(browse|popular|signup)(\?|$)/, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/<\/?noscript>/g, "");
     await route.fulfill({ response, body: html });
@@ -141,6 +141,9 @@ test("Browse's and Popular's plain forms, which are their filters without JavaSc
   expect(await violationsOf(page)).toEqual([]);
   await page.goto("/popular?period=month");
   await expect(page.getByRole("form", { name: "Order" })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await page.goto("/signup");
+  await expect(page.getByRole("checkbox", { name: /I agree to the Terms/ })).toHaveCount(2);
   expect(await violationsOf(page)).toEqual([]);
   await context.close();
 });

@@ -1,9 +1,7 @@
 import { expect, newAppPage, test, type Browser, type Page } from "./support/test.ts";
-import { readMailTo } from "../server/src/mail/mail-files.ts";
 import { queryApi } from "./support/api.ts";
 import { expectHydrated } from "./support/hydration.ts";
-import { newReader, signUp, verifyByMail } from "./support/readers.ts";
-import { e2eMailDir } from "./support/server.ts";
+import { mailedLink, newReader, signUp, verifyByMail } from "./support/readers.ts";
 
 // Readers sign up, verify through the mail the server wrote, favorite and read a title, and see
 // it on their own dashboard, and nowhere else.
@@ -169,11 +167,7 @@ test("a forgotten password is reset through the mailed link, and the new one sig
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
 
-  let link: string | null = null;
-  await expect
-    .poll(async () => (link = (await readMailTo(e2eMailDir, reader.email)).at(-1)?.link ?? null))
-    .toContain("/reset-password?token=");
-  const { pathname, search } = new URL(link!);
+  const { pathname, search } = await mailedLink(reader, "/reset-password");
   await page.goto(pathname + search);
   const newPassword = `${reader.password} and then some`;
   const form = page.getByRole("form", { name: "New password" });

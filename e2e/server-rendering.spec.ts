@@ -8,7 +8,7 @@ import {
 } from "./support/test.ts";
 import { expectHydrated } from "./support/hydration.ts";
 import { queryApi } from "./support/api.ts";
-import { newReader, signUp, verifiedReaderPage } from "./support/readers.ts";
+import { mailedLink, newReader, signUp, verifiedReaderPage } from "./support/readers.ts";
 import { e2ePort } from "./support/server.ts";
 
 interface Catalogue {
@@ -272,16 +272,55 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
+  test("a reader who forgot their password sets a new one with the plain forms", async ({
+    browser,
+  }) => {
+    const reader = newReader("Kit", Date.now().toString(36));
+    await (await verifiedReaderPage(browser, reader, elsewhere())).context().close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, ...elsewhere() });
+    const page = await context.newPage();
+    await page.goto("/forgot-password");
+    const request = page.getByRole("form", { name: "Reset password" });
+    await request.getByLabel("E-mail").fill(reader.email);
+    await request.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+
+    const { pathname, search } = await mailedLink(reader, "/reset-password");
+    await page.goto(pathname + search);
+    const form = page.getByRole("form", { name: "New password" });
+    const newPassword = `${reader.password}, and then some`;
+    await form.getByLabel("New password", { exact: true }).fill(newPassword);
+    await form.getByLabel("Confirm new password").fill(`${newPassword}!`);
+    await form.getByRole("button", { name: "Set New Password" }).click();
+    // Refused: back to the form, the link still good.
+    await expect(form.getByRole("alert")).toHaveText("The passwords differ.");
+    await form.getByLabel("New password", { exact: true }).fill(newPassword);
+    await form.getByLabel("Confirm new password").fill(newPassword);
+    await form.getByRole("button", { name: "Set New Password" }).click();
+    await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
+
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+    const signIn = page.getByRole("form", { name: "Sign in" });
+    await signIn.getByLabel("E-mail").fill(reader.email);
+    await signIn.getByLabel("Password", { exact: true }).fill(newPassword);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await context.close();
+  });
+
   test("a form only the app can send says so; the account forms, which the server answers, do not", async ({
     page,
   }) => {
-    await page.goto("/forgot-password");
-    await expect(page.getByRole("form", { name: "Reset password" }).getByRole("status")).toHaveText(
+    await page.goto("/contact");
+    await expect(page.getByRole("form", { name: "Contact form" }).getByRole("status")).toHaveText(
       "This form needs JavaScript. Turn it on in your browser to send it.",
     );
     for (const [address, name] of [
       ["/login", "Sign in"],
       ["/signup", "Sign up"],
+      ["/forgot-password", "Reset password"],
+      ["/reset-password?token=any", "New password"],
     ]) {
       await page.goto(address!);
       await expect(page.getByRole("form", { name })).toBeVisible();

@@ -34,18 +34,18 @@ export async function signUp(page: Page, reader: Reader) {
   await expect(page.getByRole("heading", { name: `Welcome back, ${reader.name}!` })).toBeVisible();
 }
 
-/** The verification link in the newest mail to the reader, once the server has written it. */
-async function mailedVerificationLink(reader: Reader): Promise<URL> {
+/** The link to `pathname` in the newest mail to the reader, once the server has written it. */
+export async function mailedLink(reader: Reader, pathname: string): Promise<URL> {
   let link: string | null = null;
   await expect
     .poll(async () => (link = (await readMailTo(e2eMailDir, reader.email)).at(-1)?.link ?? null))
-    .toContain("/verify-email?token=");
+    .toContain(`${pathname}?token=`);
   return new URL(link!);
 }
 
 /** Opens the verification link from the newest mail to the reader, as they would from their inbox. */
 export async function verifyByMail(page: Page, reader: Reader) {
-  const { pathname, search } = await mailedVerificationLink(reader);
+  const { pathname, search } = await mailedLink(reader, "/verify-email");
   await page.goto(pathname + search);
   await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
 }
@@ -64,7 +64,7 @@ export async function verifiedReaderPage(
   await queryApi(page.request, `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
     input: { ...reader, acceptTerms: true },
   });
-  const token = (await mailedVerificationLink(reader)).searchParams.get("token");
+  const token = (await mailedLink(reader, "/verify-email")).searchParams.get("token");
   await queryApi(page.request, `mutation ($token: String!) { verifyEmail(token: $token) }`, {
     token,
   });

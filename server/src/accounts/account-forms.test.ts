@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
-import { newBrowser, newReader, useAccountsApi } from "./accounts.scenarios.ts";
+import { newBrowser, newReader, tokenInMail, useAccountsApi } from "./accounts.scenarios.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
 
-// The sign-in and sign-up forms as a browser sends them without JavaScript: POST /login and
-// POST /signup, over real HTTP.
+// The signed-out account forms as a browser sends them without JavaScript (POST /login,
+// /signup, /forgot-password and /reset-password), over real HTTP.
 const db = useTestDb();
 const api = useAccountsApi(db, new Date());
 const scratch = mkdtempSync(path.join(tmpdir(), "inkpanel-account-forms-"));
@@ -192,6 +192,55 @@ describe("POST /signup, the sign-up form without JavaScript", () => {
     const response = await postForm("/signup", fields, "https://evil.example");
     expect(response.status).toBe(403);
     expect(await accounts(reader.email)).toBe(0);
+  });
+});
+
+describe("POST /forgot-password and /reset-password, a forgotten password without JavaScript", () => {
+  it("mails a link, then sets the new password with it, once", async () => {
+    const lou = await signedUp("Lou Form");
+    const asked = await postForm("/forgot-password", { email: ` ${lou.email} ` }, base);
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("location")).toBe(
+      `/forgot-password?${new URLSearchParams({ sent: lou.email })}`,
+    );
+    const token = await tokenInMail(scratch, lou.email, "/reset-password");
+    const reset = (fields: Record<string, string>) =>
+      postForm("/reset-password", { token, ...fields });
+    const refused = async (fields: Record<string, string>) =>
+      (await reset(fields)).headers.get("location");
+
+    // A refused password leaves the link usable.
+    expect(await refused({ newPassword: "", confirm: "" })).toBe(
+      `/reset-password?${new URLSearchParams({ error: "missing", token })}`,
+    );
+    expect(await refused({ newPassword: "a new passphrase", confirm: "another" })).toBe(
+      `/reset-password?${new URLSearchParams({ error: "mismatch", token })}`,
+    );
+    expect(await refused({ newPassword: "short", confirm: "short" })).toBe(
+      `/reset-password?${new URLSearchParams({ error: "password", token })}`,
+    );
+    const done = await reset({ newPassword: "a new passphrase", confirm: "a new passphrase" });
+    expect(done.headers.get("location")).toBe("/reset-password?done=1");
+    const signIn = await postForm("/login", { email: lou.email, password: "a new passphrase" });
+    expect(signIn.headers.get("location")).toBe("/dashboard");
+    expect(await refused({ newPassword: "a third one!", confirm: "a third one!" })).toBe(
+      `/reset-password?${new URLSearchParams({ error: "invalid", token })}`,
+    );
+  });
+
+  it("sends a refused address back with it, and refuses another site's form", async () => {
+    const asked = await postForm("/forgot-password", { email: "lou at home" });
+    expect(asked.headers.get("location")).toBe(
+      `/forgot-password?${new URLSearchParams({ error: "email", email: "lou at home" })}`,
+    );
+    const mae = await signedUp("Mae Form");
+    const foreign = await postForm(
+      "/forgot-password",
+      { email: mae.email },
+      "https://evil.example",
+    );
+    expect(foreign.status).toBe(403);
+    await expect(tokenInMail(scratch, mae.email, "/reset-password")).rejects.toThrow(/No/);
   });
 });
 

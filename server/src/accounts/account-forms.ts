@@ -3,12 +3,13 @@ import { GraphQLError } from "graphql";
 import type { Context } from "../lib/context.ts";
 import { requestIdOf } from "../lib/http-errors.ts";
 import { logger } from "../lib/logger.ts";
-import { signIn, signUp } from "./service.ts";
+import { requestPasswordReset, resetPassword, signIn, signUp } from "./service.ts";
 
-// The sign-in and sign-up forms sent by the browser itself, without JavaScript or before the app
-// is up (they post, so a password never goes into an address). Each does what its mutation does,
-// with its throttling, then sends the browser on (303): where it was going, or back to the form's
-// page with why it failed (`?error=`), which the page says in the reader's language.
+// The account forms a visitor uses signed out (sign-in, sign-up, and the two of a forgotten
+// password) sent by the browser itself, without JavaScript or before the app is up (they post,
+// so a password never goes into an address). Each does what its mutation does, with its
+// throttling, then sends the browser on (303): where it was going, or back to the form's page
+// with why it failed (`?error=`), which the page says in the reader's language.
 
 /** Why a sign-in sent as a form failed: the sign-in page says it (`/login?error=`). */
 export type SignInFormError = "missing" | "credentials" | "rate-limited" | "failed";
@@ -29,6 +30,15 @@ export type SignUpFormError =
   | "rate-limited"
   | "failed";
 
+/** Why asking for a reset link failed (`/forgot-password?error=`). */
+export type ResetRequestFormError = "email" | "rate-limited" | "failed";
+
+/**
+ * Why choosing a new password failed (`/reset-password?error=`): the password refused or the
+ * two differing, or the link (`expired`, `invalid`: used, or never issued).
+ */
+export type ResetFormError = "missing" | "password" | "mismatch" | "expired" | "invalid" | "failed";
+
 /** the sign-up input's fields the API names when it refuses one, and the error each means */
 const REFUSED_SIGN_UP_FIELDS: Record<string, SignUpFormError> = {
   "input.name": "name",
@@ -38,8 +48,9 @@ const REFUSED_SIGN_UP_FIELDS: Record<string, SignUpFormError> = {
 };
 
 /**
- * `POST /login` and `POST /signup`. `contextOf` is the API's context for the request; `siteUrl`
- * the site's public address, whose pages may send the forms (as may the request's own host).
+ * `POST /login`, `POST /signup`, `POST /forgot-password` and `POST /reset-password`.
+ * `contextOf` is the API's context for the request; `siteUrl` the site's public address, whose
+ * pages may send the forms (as may the request's own host).
  */
 export function createAccountFormRouter(
   contextOf: (request: Request, response: Response) => Promise<Context>,
@@ -120,6 +131,54 @@ export function createAccountFormRouter(
       return failed("failed");
     }
     response.redirect(303, "/dashboard");
+  });
+
+  router.post("/forgot-password", readForm, async (request, response) => {
+    if (!fromThisSite(request, response)) return;
+    const email = fieldsOf(request)("email");
+    const failed = (error: ResetRequestFormError, retryAfterSeconds?: number) =>
+      response.redirect(
+        303,
+        `/forgot-password?${failureParams(error, retryAfterSeconds, { email })}`,
+      );
+    try {
+      await requestPasswordReset(await contextOf(request, response), email);
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === "BAD_USER_INPUT") return failed("email");
+      if (code === "RATE_LIMITED") return failed("rate-limited", retryAfterOf(error));
+      logger.error({ requestId: requestIdOf(request), err: error }, "reset request by form failed");
+      return failed("failed");
+    }
+    // The page says where the link went, as the API does whether or not the address has an account.
+    response.redirect(303, `/forgot-password?${new URLSearchParams({ sent: email.trim() })}`);
+  });
+
+  router.post("/reset-password", readForm, async (request, response) => {
+    if (!fromThisSite(request, response)) return;
+    const field = fieldsOf(request);
+    const token = field("token");
+    const newPassword = field("newPassword");
+    // The link's token stays in the address, where the mailed link put it.
+    const failed = (error: ResetFormError) =>
+      response.redirect(303, `/reset-password?${failureParams(error, undefined, { token })}`);
+
+    if (newPassword === "") return failed("missing");
+    if (field("confirm") !== newPassword) return failed("mismatch");
+    try {
+      await resetPassword(await contextOf(request, response), { token, newPassword });
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === "BAD_USER_INPUT") return failed("password");
+      if (code === "TOKEN_EXPIRED") return failed("expired");
+      if (code === "TOKEN_INVALID") return failed("invalid");
+      logger.error(
+        { requestId: requestIdOf(request), err: error },
+        "password reset by form failed",
+      );
+      return failed("failed");
+    }
+    response.redirect(303, "/reset-password?done=1");
   });
   return router;
 }

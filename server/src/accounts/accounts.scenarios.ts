@@ -82,6 +82,20 @@ export function newBrowser(
  * A GraphQL server over `db`, a mail folder of its own, and operations run from a browser, at
  * `start` unless an operation names its own time.
  */
+/** The token in the newest link mailed to `email` in `mailDir` whose path is `pathname`. */
+export async function tokenInMail(
+  mailDir: string,
+  email: string,
+  pathname: string,
+): Promise<string> {
+  const links = (await readMailTo(mailDir, email))
+    .map((mail) => (mail.link ? new URL(mail.link) : null))
+    .filter((link) => link?.pathname === pathname);
+  const token = links.at(-1)?.searchParams.get("token");
+  if (!token) throw new Error(`No ${pathname} link was mailed to ${email}`);
+  return token;
+}
+
 export function useAccountsApi(db: Db, start: Date) {
   let server: ApolloServer<Context>;
   let mailDir: string;
@@ -135,15 +149,7 @@ export function useAccountsApi(db: Db, start: Date) {
     return { data: response.body.singleResult.data, errors: response.body.singleResult.errors };
   }
 
-  /** The token in the newest link mailed to `email` whose path starts with `pathname`. */
-  async function tokenFromMail(email: string, pathname: string): Promise<string> {
-    const links = (await readMailTo(mailDir, email))
-      .map((mail) => (mail.link ? new URL(mail.link) : null))
-      .filter((link) => link?.pathname === pathname);
-    const token = links.at(-1)?.searchParams.get("token");
-    if (!token) throw new Error(`No ${pathname} link was mailed to ${email}`);
-    return token;
-  }
+  const tokenFromMail = (email: string, pathname: string) => tokenInMail(mailDir, email, pathname);
 
   /** Signs the reader up from `browser`, which then holds their session; answers their id. */
   async function signUp(browser: Browser, reader: Reader, now = start) {

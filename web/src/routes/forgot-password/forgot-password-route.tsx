@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, AppLink, Button, Input } from "@inkpanel/ui";
+import { AppLink, Button, Input } from "@inkpanel/ui";
 import { MailCheck } from "lucide-react";
-import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { AuthLayout } from "../../components/account/auth-layout.tsx";
 import { FormField } from "../../components/forms/form-field.tsx";
@@ -9,7 +9,12 @@ import { emailAddress } from "../../components/forms/form-rules.ts";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
 import { useLingui } from "@lingui/react/macro";
-import { AppForm } from "../../components/forms/app-form.tsx";
+import { AccountForm } from "../../components/account/account-form.tsx";
+import {
+  formFailure,
+  ruleRefusal,
+  somethingWentWrong,
+} from "../../components/account/form-failure.ts";
 
 const RequestPasswordReset = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -19,21 +24,38 @@ const RequestPasswordReset = graphql(`
 
 const resetRequestSchema = z.object({ email: emailAddress });
 
-/** The e-mail form, then t`Check Your Email` (the API answers the same whether or not the address exists). */
+/**
+ * Why the form, sent without JavaScript, failed: the server's handler sends it back with
+ * `?error=` and the address (server/src/accounts/account-forms.ts).
+ */
+function failureInAddress(search: URLSearchParams): string | undefined {
+  return search.get("error") === "email"
+    ? ruleRefusal(emailAddress.safeParse(search.get("email") ?? ""))
+    : formFailure(search);
+}
+
+/**
+ * The e-mail form, then t`Check Your Email` (the API answers the same whether or not the address
+ * exists) at `?sent=`, where the app and the server's own handler alike send the reader.
+ */
 export function ForgotPasswordRoute() {
   const { t } = useLingui();
-  const form = useZodForm(resetRequestSchema, { email: "" });
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const form = useZodForm(resetRequestSchema, { email: search.get("email") ?? "" });
   /** the address the link went to, once asked */
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sentTo = search.get("sent");
   const [requestReset] = useMutation(RequestPasswordReset);
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const failure =
+    errors.root?.message ?? (submitCount === 0 ? failureInAddress(search) : undefined);
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await requestReset({ variables: { email } });
-      setSentTo(email);
+      await navigate(`?${new URLSearchParams({ sent: email })}`);
     } catch {
-      form.setError("root", { message: t`Something went wrong. Please try again.` });
+      form.setError("root", { message: somethingWentWrong() });
     }
   });
 
@@ -49,8 +71,10 @@ export function ForgotPasswordRoute() {
             {t`The link is valid for 24 hours. Check your spam folder if it does not arrive.`}
           </p>
           <div className="flex gap-3">
-            <Button variant="outline" onClick={() => setSentTo(null)}>
-              {t`Resend Email`}
+            <Button variant="outline" asChild>
+              <AppLink href={`/forgot-password?${new URLSearchParams({ email: sentTo })}`}>
+                {t`Resend Email`}
+              </AppLink>
             </Button>
             <Button asChild>
               <AppLink href="/login">{t`Back to Login`}</AppLink>
@@ -71,8 +95,12 @@ export function ForgotPasswordRoute() {
         </AppLink>
       }
     >
-      <AppForm noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Reset password`}>
-        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+      <AccountForm
+        action="/forgot-password"
+        label={t`Reset password`}
+        failure={failure}
+        onSubmit={submit}
+      >
         <FormField form={form} name="email" label={t`E-mail`}>
           {(field) => (
             <Input type="email" autoComplete="email" required {...field} disabled={isSubmitting} />
@@ -81,7 +109,7 @@ export function ForgotPasswordRoute() {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t`Sending...` : t`Send Reset Link`}
         </Button>
-      </AppForm>
+      </AccountForm>
     </AuthLayout>
   );
 }

@@ -2,7 +2,7 @@ import { type MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@apollo/client/react";
-import { Alert, AppLink, Button, PasswordInput } from "@inkpanel/ui";
+import { AppLink, Button } from "@inkpanel/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { z } from "zod";
@@ -12,7 +12,10 @@ import { FormField } from "../../components/forms/form-field.tsx";
 import { newPassword } from "../../components/forms/form-rules.ts";
 import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
-import { AppForm } from "../../components/forms/app-form.tsx";
+import { AccountForm } from "../../components/account/account-form.tsx";
+import { newPasswordInput } from "../../components/forms/new-password-input.tsx";
+import { formFailure, somethingWentWrong } from "../../components/account/form-failure.ts";
+import { MIN_PASSWORD_LENGTH } from "@inkpanel/input-rules";
 
 const ResetPassword = graphql(`
   mutation ResetPassword($token: String!, $newPassword: String!) {
@@ -33,18 +36,43 @@ const newPasswordSchema = z
     error: () => t`The passwords differ.`,
   });
 
+/** The link's failures as the server's handler names them in `?error=`, and the API's codes. */
+const codeOfLinkError: Record<string, string> = {
+  expired: "TOKEN_EXPIRED",
+  invalid: "TOKEN_INVALID",
+};
+
+/**
+ * Why the form, sent without JavaScript, was refused: the server's handler sends it back here with
+ * `?error=` and the link's token, or on to `?done=1` (server/src/accounts/account-forms.ts).
+ */
+function failureInAddress(search: URLSearchParams): string | undefined {
+  switch (search.get("error")) {
+    case "missing":
+    case "password":
+      return t`Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+    case "mismatch":
+      return t`The passwords differ.`;
+    default:
+      return formFailure(search);
+  }
+}
+
 /** Where a mailed reset link lands: choose a new password, which signs out every device. */
 export function ResetPasswordRoute() {
   const { t, i18n } = useLingui();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
   const form = useZodForm(newPasswordSchema, { newPassword: "", confirm: "" });
-  const [linkProblem, setLinkProblem] = useState<string | null>(
-    token ? null : i18n._(linkProblems.TOKEN_INVALID!),
-  );
-  const [done, setDone] = useState(false);
+  const [linkProblem, setLinkProblem] = useState<string | null>(() => {
+    const code = token ? codeOfLinkError[search.get("error") ?? ""] : "TOKEN_INVALID";
+    return code ? i18n._(linkProblems[code]!) : null;
+  });
+  const [done, setDone] = useState(search.get("done") === "1");
   const [reset] = useMutation(ResetPassword);
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const failure =
+    errors.root?.message ?? (submitCount === 0 ? failureInAddress(search) : undefined);
 
   const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
@@ -53,7 +81,7 @@ export function ResetPasswordRoute() {
     } catch (error) {
       const code = apiErrorOf(error)?.code;
       if (code && linkProblems[code]) setLinkProblem(i18n._(linkProblems[code]!));
-      else showRefusal(form, error, t`Something went wrong. Please try again.`);
+      else showRefusal(form, error, somethingWentWrong());
     }
   });
 
@@ -83,18 +111,23 @@ export function ResetPasswordRoute() {
       title={t`Choose a new password`}
       description={t`At least 8 characters, and not a common one.`}
     >
-      <AppForm noValidate onSubmit={submit} className="grid gap-4" aria-label={t`New password`}>
-        {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+      <AccountForm
+        action="/reset-password"
+        label={t`New password`}
+        failure={failure}
+        onSubmit={submit}
+      >
+        <input type="hidden" name="token" value={token} />
         <FormField form={form} name="newPassword" label={t`New password`}>
-          {(field) => <PasswordInput autoComplete="new-password" {...field} />}
+          {newPasswordInput}
         </FormField>
         <FormField form={form} name="confirm" label={t`Confirm new password`}>
-          {(field) => <PasswordInput autoComplete="new-password" {...field} />}
+          {newPasswordInput}
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t`Saving...` : t`Set New Password`}
         </Button>
-      </AppForm>
+      </AccountForm>
     </AuthLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import {
-  Alert,
   AppLink,
   Button,
   Checkbox,
@@ -23,7 +22,7 @@ import { redirectTarget } from "../../components/account/sign-in-link.ts";
 import { graphql } from "../../gql";
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { AppForm } from "../../components/forms/app-form.tsx";
+import { AccountForm } from "../../components/account/account-form.tsx";
 
 const SignIn = graphql(`
   mutation SignIn($email: String!, $password: String!, $remember: Boolean) {
@@ -125,15 +124,7 @@ export function LoginRoute() {
       }
     >
       <SocialSignIn />
-      {/* It posts to the server's own sign-in when the app is not there to send it. */}
-      <AppForm
-        action="/login"
-        noValidate
-        onSubmit={submit}
-        className="grid gap-4"
-        aria-label={t`Sign in`}
-      >
-        {failure && <Alert variant="destructive">{failure}</Alert>}
+      <AccountForm action="/login" label={t`Sign in`} failure={failure} onSubmit={submit}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field label={t`E-mail`}>
           <Input type="email" autoComplete="email" required {...form.register("email")} />
@@ -162,7 +153,7 @@ export function LoginRoute() {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t`Signing in...` : t`Sign In`}
         </Button>
-      </AppForm>
+      </AccountForm>
     </AuthLayout>
   );
 }

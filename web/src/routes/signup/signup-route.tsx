@@ -1,17 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import {
-  Alert,
   AppLink,
   Button,
   Checkbox,
   colorSchemePreference,
   Input,
   Label,
-  PasswordInput,
   themePreference,
 } from "@inkpanel/ui";
-import type { ComponentProps } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AuthLayout, SocialSignIn } from "../../components/account/auth-layout.tsx";
 import { useSaveTheme } from "../../components/account/use-save-theme.ts";
@@ -20,9 +17,9 @@ import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts"
 import { graphql } from "../../gql";
 import { emptySignUp, signUpSchema } from "./signup-form-values.ts";
 import { useLingui } from "@lingui/react/macro";
-import { AppForm } from "../../components/forms/app-form.tsx";
+import { AccountForm } from "../../components/account/account-form.tsx";
+import { newPasswordInput } from "../../components/forms/new-password-input.tsx";
 import { failureInAddress } from "./signup-failure.ts";
-import { MAX_PASSWORD_LENGTH } from "@inkpanel/input-rules";
 
 const SignUp = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -31,11 +28,6 @@ const SignUp = graphql(`
     }
   }
 `);
-
-/** A new password's field: the longest the API takes is the most it lets the reader type. */
-const newPasswordInput = (field: ComponentProps<typeof PasswordInput>) => (
-  <PasswordInput autoComplete="new-password" required maxLength={MAX_PASSWORD_LENGTH} {...field} />
-);
 
 export function SignupRoute() {
   const { t } = useLingui();
@@ -96,15 +88,7 @@ export function SignupRoute() {
       }
     >
       <SocialSignIn />
-      {/* It posts to the server's own sign-up when the app is not there to send it. */}
-      <AppForm
-        action="/signup"
-        noValidate
-        onSubmit={submit}
-        className="grid gap-4"
-        aria-label={t`Sign up`}
-      >
-        {failure && <Alert variant="destructive">{failure}</Alert>}
+      <AccountForm action="/signup" label={t`Sign up`} failure={failure} onSubmit={submit}>
         <FormField form={form} name="name" label={t`Full name`}>
           {(field) => <Input autoComplete="name" required {...field} />}
         </FormField>
@@ -154,7 +138,7 @@ export function SignupRoute() {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t`Creating account...` : t`Create Account`}
         </Button>
-      </AppForm>
+      </AccountForm>
     </AuthLayout>
   );
 }
