@@ -9,7 +9,7 @@ import { emailAddress } from "../../components/forms/form-rules.ts";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
 import { useLingui } from "@lingui/react/macro";
-import { AccountForm } from "../../components/account/account-form.tsx";
+import { AccountForm } from "../../components/forms/account-form.tsx";
 import {
   formFailure,
   ruleRefusal,

@@ -12,7 +12,7 @@ import { FormField } from "../../components/forms/form-field.tsx";
 import { newPassword } from "../../components/forms/form-rules.ts";
 import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts";
 import { graphql } from "../../gql";
-import { AccountForm } from "../../components/account/account-form.tsx";
+import { AccountForm } from "../../components/forms/account-form.tsx";
 import { newPasswordInput } from "../../components/forms/new-password-input.tsx";
 import { formFailure, somethingWentWrong } from "../../components/account/form-failure.ts";
 import { MIN_PASSWORD_LENGTH } from "@inkpanel/input-rules";

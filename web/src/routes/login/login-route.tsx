@@ -22,7 +22,7 @@ import { redirectTarget } from "../../components/account/sign-in-link.ts";
 import { graphql } from "../../gql";
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { AccountForm } from "../../components/account/account-form.tsx";
+import { AccountForm } from "../../components/forms/account-form.tsx";
 
 const SignIn = graphql(`
   mutation SignIn($email: String!, $password: String!, $remember: Boolean) {

@@ -17,7 +17,7 @@ import { showRefusal, useZodForm } from "../../components/forms/use-zod-form.ts"
 import { graphql } from "../../gql";
 import { emptySignUp, signUpSchema } from "./signup-form-values.ts";
 import { useLingui } from "@lingui/react/macro";
-import { AccountForm } from "../../components/account/account-form.tsx";
+import { AccountForm } from "../../components/forms/account-form.tsx";
 import { newPasswordInput } from "../../components/forms/new-password-input.tsx";
 import { failureInAddress } from "./signup-failure.ts";
 

@@ -1,6 +1,6 @@
 import { Alert } from "@inkpanel/ui";
 import type { FormEventHandler, ReactNode } from "react";
-import { AppForm } from "../forms/app-form.tsx";
+import { AppForm } from "./app-form.tsx";
 
 /**
  * The form of a signed-out account page (sign-in, sign-up, a forgotten password): the app sends
