@@ -1,7 +1,8 @@
-import { expect, test } from "./support/test.ts";
+import { elsewhere, expect, newAppPage, test } from "./support/test.ts";
 import { queryApi } from "./support/api.ts";
 import { expectHydrated } from "./support/hydration.ts";
 import { signUpThroughApi } from "./content-support.ts";
+import { newReader, sendSignUpForm } from "./support/readers.ts";
 
 interface PlansData {
   plans: {
@@ -42,6 +43,32 @@ test("pricing switches to yearly prices and shows the saving the prices give", a
 
   await premiumCard.getByRole("link", { name: "Start Free Trial" }).click();
   await expect(page).toHaveURL("/signup?plan=premium&period=yearly");
+});
+
+test("Start Free Trial signs a new reader up on the plan and period they chose", async ({
+  browser,
+}) => {
+  const reader = newReader("Noor", Date.now().toString(36));
+  const page = await newAppPage(browser, elsewhere());
+  await page.goto("/subscription");
+  await expectHydrated(page.getByRole("tab", { name: /Yearly/ }));
+  await page.getByRole("tab", { name: /Yearly/ }).click();
+  await page.getByRole("group", { name: "Ultimate" }).getByRole("link").click();
+  await expect(page).toHaveURL("/signup?plan=ultimate&period=yearly");
+
+  const form = page.getByRole("form", { name: "Sign up" });
+  await expect(form).toContainText("The plan you chose starts as soon as your account is made.");
+  await sendSignUpForm(page, reader);
+
+  await expect(page).toHaveURL("/subscription");
+  const ultimate = page.getByRole("group", { name: "Ultimate" });
+  await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  const { me } = await queryApi<{ me: { plan: { id: string }; billingPeriod: string } }>(
+    page.request,
+    "{ me { plan { id } billingPeriod } }",
+  );
+  expect(me).toEqual({ plan: { id: "ultimate" }, billingPeriod: "YEARLY" });
+  await page.context().close();
 });
 
 test("the pricing FAQ shows billing questions under Billing", async ({ page, request }) => {

@@ -22,6 +22,12 @@ export const newReader = (name: string, run: string): Reader => ({
 
 export async function signUp(page: Page, reader: Reader) {
   await page.goto("/signup");
+  await sendSignUpForm(page, reader);
+  await expect(page.getByRole("heading", { name: `Welcome back, ${reader.name}!` })).toBeVisible();
+}
+
+/** Fills in the sign-up form on the page as the reader, and sends it. */
+export async function sendSignUpForm(page: Page, reader: Reader) {
   const form = page.getByRole("form", { name: "Sign up" });
   // What is typed before the form is hydrated would be lost.
   await expectHydrated(form.getByLabel("Full name"));
@@ -31,7 +37,6 @@ export async function signUp(page: Page, reader: Reader) {
   await form.getByLabel("Confirm password").fill(reader.password);
   await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
   await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${reader.name}!` })).toBeVisible();
 }
 
 /** The link to `pathname` in the newest mail to the reader, once the server has written it. */

@@ -3,11 +3,17 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApp } from "../app.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
-import { newBrowser, newReader, tokenInMail, useAccountsApi } from "./accounts.scenarios.ts";
+import {
+  freePlan,
+  newBrowser,
+  newReader,
+  tokenInMail,
+  useAccountsApi,
+} from "./accounts.scenarios.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
 
 // The signed-out account forms as a browser sends them without JavaScript (POST /login,
@@ -176,6 +182,35 @@ describe("POST /signup, the sign-up form without JavaScript", () => {
       expect(response.headers.get("set-cookie")).toBeNull();
     }
     expect(await accounts(ida.reader.email)).toBe(0);
+  });
+
+  it("starts the plan chosen on the pricing page, and keeps it through a refusal", async () => {
+    const trialPlan = { ...freePlan, id: "forms-trial", name: "Forms Trial", sortOrder: 99 };
+    await db.plan.create({ data: trialPlan });
+    onTestFinished(async () => {
+      await db.user.deleteMany({ where: { planId: trialPlan.id } });
+      await db.plan.delete({ where: { id: trialPlan.id } });
+    });
+    const { reader, fields } = signUpForm("Nia Form", { plan: trialPlan.id, period: "yearly" });
+    const refused = await postForm("/signup", { ...fields, acceptTerms: "" });
+    expect(new URL(refused.headers.get("location")!, base).searchParams.get("plan")).toBe(
+      trialPlan.id,
+    );
+
+    const response = await postForm("/signup", fields);
+    expect(response.headers.get("location")).toBe("/subscription");
+    expect(
+      await db.user.findUnique({
+        where: { email: reader.email },
+        select: { planId: true, billingPeriod: true },
+      }),
+    ).toEqual({ planId: trialPlan.id, billingPeriod: "YEARLY" });
+
+    // A plan there is not: the account is made all the same, and the pricing page opens.
+    const ora = signUpForm("Ora Form", { plan: "no-such-plan", period: "monthly" });
+    const unknown = await postForm("/signup", ora.fields);
+    expect(unknown.headers.get("location")).toBe("/subscription");
+    expect(await accounts(ora.reader.email)).toBe(1);
   });
 
   it("says when the address already has an account", async () => {

@@ -1,9 +1,11 @@
 import express, { Router, type Request, type Response } from "express";
 import { GraphQLError } from "graphql";
+import type { BillingPeriod } from "../generated/graphql.ts";
 import type { Context } from "../lib/context.ts";
 import { requestIdOf } from "../lib/http-errors.ts";
 import { logger } from "../lib/logger.ts";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "./service.ts";
+import { changePlan } from "./settings.ts";
 
 // The account forms a visitor uses signed out (sign-in, sign-up, and the two of a forgotten
 // password) sent by the browser itself, without JavaScript or before the app is up (they post,
@@ -38,6 +40,12 @@ export type ResetRequestFormError = "email" | "rate-limited" | "failed";
  * two differing, or the link (`expired`, `invalid`: used, or never issued).
  */
 export type ResetFormError = "missing" | "password" | "mismatch" | "expired" | "invalid" | "failed";
+
+/** the billing periods as the pricing page's links name them */
+const BILLING_PERIODS = new Map<string, BillingPeriod>([
+  ["monthly", "MONTHLY"],
+  ["yearly", "YEARLY"],
+]);
 
 /** the sign-up input's fields the API names when it refuses one, and the error each means */
 const REFUSED_SIGN_UP_FIELDS: Record<string, SignUpFormError> = {
@@ -105,14 +113,23 @@ export function createAccountFormRouter(
     const name = field("name");
     const email = field("email");
     const password = field("password");
+    // The plan chosen on the pricing page ("Start Free Trial"), started once the account is.
+    const plan = field("plan");
+    const period = field("period");
     // What the reader typed goes back to the form, except the passwords (never in an address).
     const failed = (error: SignUpFormError, retryAfterSeconds?: number) =>
-      response.redirect(303, `/signup?${failureParams(error, retryAfterSeconds, { name, email })}`);
+      response.redirect(
+        303,
+        `/signup?${failureParams(error, retryAfterSeconds, { name, email, plan, period })}`,
+      );
 
     if (name.trim() === "" || email.trim() === "" || password === "") return failed("missing");
     if (field("confirmPassword") !== password) return failed("mismatch");
+    let context: Context;
+    let reader: { id: string };
     try {
-      await signUp(await contextOf(request, response), {
+      context = await contextOf(request, response);
+      reader = await signUp(context, {
         name,
         email,
         password,
@@ -130,7 +147,15 @@ export function createAccountFormRouter(
       logger.error({ requestId: requestIdOf(request), err: error }, "sign-up by form failed");
       return failed("failed");
     }
-    response.redirect(303, "/dashboard");
+    const billingPeriod = BILLING_PERIODS.get(period);
+    if (plan === "" || !billingPeriod) return response.redirect(303, "/dashboard");
+    try {
+      await changePlan({ ...context, viewer: reader }, { planId: plan, period: billingPeriod });
+    } catch (error) {
+      // Signed up all the same: the pricing page, where they land, offers the plans again.
+      logger.warn({ requestId: requestIdOf(request), err: error }, "plan at sign-up refused");
+    }
+    response.redirect(303, "/subscription");
   });
 
   router.post("/forgot-password", readForm, async (request, response) => {

@@ -82,4 +82,15 @@ describe("SignupRoute", () => {
     renderSignUp("/signup?error=whatever");
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("carries the plan chosen on the pricing page, and says it starts with the account", () => {
+    renderSignUp("/signup?plan=premium&period=yearly");
+    expect(screen.getByRole("form", { name: "Sign up" })).toHaveFormValues({
+      plan: "premium",
+      period: "yearly",
+    });
+    expect(
+      screen.getByText("The plan you chose starts as soon as your account is made."),
+    ).toBeVisible();
+  });
 });

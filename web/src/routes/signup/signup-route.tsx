@@ -29,6 +29,27 @@ const SignUp = graphql(`
   }
 `);
 
+const StartChosenPlan = graphql(`
+  mutation StartChosenPlan($planId: ID!, $period: BillingPeriod!) {
+    changePlan(planId: $planId, period: $period) {
+      id
+    }
+  }
+`);
+
+/**
+ * The plan chosen on the pricing page (its Start Free Trial links here with `?plan=&period=`),
+ * started as soon as the account is made: the server's sign-up does the same.
+ */
+function chosenPlanOf(search: URLSearchParams) {
+  const planId = search.get("plan");
+  const period = { monthly: "MONTHLY", yearly: "YEARLY" } as const;
+  const named = search.get("period");
+  return planId && (named === "monthly" || named === "yearly")
+    ? { planId, period: period[named] }
+    : null;
+}
+
 export function SignupRoute() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -40,7 +61,9 @@ export function SignupRoute() {
     name: search.get("name") ?? "",
     email: search.get("email") ?? "",
   });
+  const chosenPlan = chosenPlanOf(search);
   const [signUp] = useMutation(SignUp);
+  const [startPlan] = useMutation(StartChosenPlan);
   const saveTheme = useSaveTheme();
   const { errors, isSubmitting, submitCount } = form.formState;
   const failure =
@@ -67,8 +90,10 @@ export function SignupRoute() {
       // now on (failing that, it keeps the account's default, `system`).
       const choice = { theme: themePreference.read(), colorScheme: colorSchemePreference.read() };
       if (data) await saveTheme(data.signUp.id, choice).catch(() => undefined);
+      // A plan that cannot be started leaves the account made: the pricing page offers them all.
+      if (chosenPlan) await startPlan({ variables: chosenPlan }).catch(() => undefined);
       await client.resetStore();
-      await navigate("/dashboard");
+      await navigate(chosenPlan ? "/subscription" : "/dashboard");
     } catch (error) {
       showRefusal(form, error, t`Something went wrong. Please try again.`);
     }
@@ -89,6 +114,15 @@ export function SignupRoute() {
     >
       <SocialSignIn />
       <AccountForm action="/signup" label={t`Sign up`} failure={failure} onSubmit={submit}>
+        {chosenPlan && (
+          <>
+            <p className="text-sm text-muted-foreground">
+              {t`The plan you chose starts as soon as your account is made.`}
+            </p>
+            <input type="hidden" name="plan" value={chosenPlan.planId} />
+            <input type="hidden" name="period" value={search.get("period")!} />
+          </>
+        )}
         <FormField form={form} name="name" label={t`Full name`}>
           {(field) => <Input autoComplete="name" required {...field} />}
         </FormField>
