@@ -40,10 +40,6 @@ export async function startApp(state: PageState | null, early: EarlyInteractions
   // The worker precaches the whole app (about 2 MB): only for a visitor who uses it, never for
   // one who only reads a page the server rendered.
   registerServiceWorker();
-  // Progress read offline is sent with the app's client.
-  void import("../components/offline/progress-queue.ts").then(({ startProgressSync }) =>
-    startProgressSync(),
-  );
   const routerContext = () => new RouterContextProvider(new Map([[apolloClientContext, client]]));
   const locale = state?.locale ?? initialLocale();
   const siteOrigin = state?.siteOrigin ?? window.location.origin;
@@ -77,8 +73,17 @@ export async function startApp(state: PageState | null, early: EarlyInteractions
     if (early.events.length > 0) openEveryGate();
     void replayEarlyInteractions(early);
   };
+  const afterFirstCommit = () => {
+    // Progress read offline is sent with the app's client once the page's queries watch its
+    // cache, so that those it changes are asked again (progress-queue.ts). Sent before, the
+    // page's data restored or hydrated after it would show the places as they were.
+    void import("../components/offline/progress-queue.ts").then(({ startProgressSync }) =>
+      startProgressSync(),
+    );
+    actOnEarlyInteractions();
+  };
   const app = (
-    <AfterFirstCommit run={actOnEarlyInteractions}>
+    <AfterFirstCommit run={afterFirstCommit}>
       <AppProviders client={client} locale={locale} siteOrigin={siteOrigin} renderedAt={renderedAt}>
         <RouterProvider router={router} />
       </AppProviders>
