@@ -43,10 +43,10 @@ const StartChosenPlan = graphql(`
  */
 function chosenPlanOf(search: URLSearchParams) {
   const planId = search.get("plan");
-  const period = { monthly: "MONTHLY", yearly: "YEARLY" } as const;
+  const periods = { monthly: "MONTHLY", yearly: "YEARLY" } as const;
   const named = search.get("period");
   return planId && (named === "monthly" || named === "yearly")
-    ? { planId, period: period[named] }
+    ? { planId, period: periods[named] }
     : null;
 }
 
