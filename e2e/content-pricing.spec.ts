@@ -61,13 +61,22 @@ test("Start Free Trial signs a new reader up on the plan and period they chose",
   await sendSignUpForm(page, reader);
 
   await expect(page).toHaveURL("/subscription");
+  const billed = () =>
+    queryApi<{ me: { plan: { id: string }; billingPeriod: string } }>(
+      page.request,
+      "{ me { plan { id } billingPeriod } }",
+    ).then(({ me }) => me);
+  expect(await billed()).toEqual({ plan: { id: "ultimate" }, billingPeriod: "YEARLY" });
+
+  // The pricing page opens on the period the reader is billed by, and offers the other one.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: /Yearly/ })).toHaveAttribute("aria-selected", "true");
   const ultimate = page.getByRole("group", { name: "Ultimate" });
   await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
-  const { me } = await queryApi<{ me: { plan: { id: string }; billingPeriod: string } }>(
-    page.request,
-    "{ me { plan { id } billingPeriod } }",
-  );
-  expect(me).toEqual({ plan: { id: "ultimate" }, billingPeriod: "YEARLY" });
+  await page.getByRole("tab", { name: "Monthly" }).click();
+  await ultimate.getByRole("button", { name: "Switch to monthly billing" }).click();
+  await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  expect(await billed()).toEqual({ plan: { id: "ultimate" }, billingPeriod: "MONTHLY" });
   await page.context().close();
 });
 

@@ -14,6 +14,7 @@ const reader = (autoPlay: boolean) => ({
   avatarUrl: null,
   role: "READER",
   plan: { id: "free" },
+  billingPeriod: "MONTHLY",
   preferences: { autoPlay, language: "en" },
 });
 

@@ -14,6 +14,7 @@ export const ViewerQuery = graphql(`
       plan {
         id
       }
+      billingPeriod
       preferences {
         autoPlay
         language

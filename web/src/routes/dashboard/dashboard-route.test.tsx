@@ -24,6 +24,7 @@ const mio = {
   avatarUrl: null,
   memberSince: "2025-03-01T00:00:00.000Z",
   plan: { id: "free", name: "Free" },
+  billingPeriod: "MONTHLY",
   stats: {
     totalMangaRead: 13,
     favorites: 25,

@@ -19,13 +19,13 @@ const premium: PlanCard_PlanFragment = {
   popular: true,
 };
 
-function renderPlan(period: BillingPeriod, currentPlanId?: string) {
+function renderPlan(period: BillingPeriod, current?: { planId: string; period: BillingPeriod }) {
   const onChoose = vi.fn();
   const card = (
     <PlanCard
       plan={makeFragmentData(premium, PlanCard_plan)}
       period={period}
-      currentPlanId={currentPlanId}
+      current={current}
       onChoose={onChoose}
       choosing={false}
     />
@@ -51,13 +51,24 @@ describe("PlanCard", () => {
     expect(card).toHaveTextContent("$8.33/month · save 17%");
   });
 
-  it("marks the reader's own plan as current", () => {
-    renderPlan("MONTHLY", "premium");
+  it("marks the reader's own plan, at the period they are billed, as current", () => {
+    renderPlan("MONTHLY", { planId: "premium", period: "MONTHLY" });
     expect(screen.getByRole("button", { name: "Current Plan" })).toBeDisabled();
   });
 
+  it("offers a reader billed monthly their plan billed yearly", async () => {
+    const { onChoose } = renderPlan("YEARLY", { planId: "premium", period: "MONTHLY" });
+    await userEvent.click(screen.getByRole("button", { name: "Switch to yearly billing" }));
+    expect(onChoose).toHaveBeenCalledWith("premium");
+  });
+
+  it("offers a reader billed yearly their plan billed monthly", () => {
+    renderPlan("MONTHLY", { planId: "premium", period: "YEARLY" });
+    expect(screen.getByRole("button", { name: "Switch to monthly billing" })).toBeEnabled();
+  });
+
   it("switches a reader on another plan to this one", async () => {
-    const { onChoose } = renderPlan("YEARLY", "free");
+    const { onChoose } = renderPlan("YEARLY", { planId: "free", period: "MONTHLY" });
     await userEvent.click(screen.getByRole("button", { name: "Switch to Premium" }));
     expect(onChoose).toHaveBeenCalledWith("premium");
   });

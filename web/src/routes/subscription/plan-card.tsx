@@ -22,8 +22,8 @@ export const PlanCard_plan = graphql(`
 interface PlanCardProps {
   plan: FragmentType<typeof PlanCard_plan>;
   period: BillingPeriod;
-  /** the signed-in reader's plan; signed out (undefined), the button leads to sign-up */
-  currentPlanId?: string;
+  /** the signed-in reader's plan and period; signed out (undefined), the button leads to sign-up */
+  current?: { planId: string; period: BillingPeriod };
   onChoose: (planId: string) => void;
   /** a plan change is on its way */
   choosing: boolean;
@@ -36,6 +36,10 @@ export function PlanCard(props: PlanCardProps) {
   const yearly = props.period === "YEARLY";
   const isFree = plan.monthlyPrice === 0;
   const signUpHref = `/signup?${new URLSearchParams({ plan: plan.id, period: props.period.toLowerCase() })}`;
+  const { current } = props;
+  // The reader's plan on the other period's tab is a change of billing, not the plan they have.
+  const onThisPlan = current?.planId === plan.id;
+  const isCurrent = onThisPlan && (isFree || current.period === props.period);
 
   return (
     <Card
@@ -68,7 +72,7 @@ export function PlanCard(props: PlanCardProps) {
           </p>
         )}
       </div>
-      {props.currentPlanId === undefined ? (
+      {current === undefined ? (
         <Button asChild variant={plan.popular ? "primary" : "outline"} size="lg" className="w-full">
           <AppLink href={signUpHref}>{isFree ? t`Get Started` : t`Start Free Trial`}</AppLink>
         </Button>
@@ -77,10 +81,16 @@ export function PlanCard(props: PlanCardProps) {
           variant={plan.popular ? "primary" : "outline"}
           size="lg"
           className="w-full"
-          disabled={props.currentPlanId === plan.id || props.choosing}
+          disabled={isCurrent || props.choosing}
           onClick={() => props.onChoose(plan.id)}
         >
-          {props.currentPlanId === plan.id ? t`Current Plan` : t`Switch to ${plan.name}`}
+          {isCurrent
+            ? t`Current Plan`
+            : onThisPlan
+              ? yearly
+                ? t`Switch to yearly billing`
+                : t`Switch to monthly billing`
+              : t`Switch to ${plan.name}`}
         </Button>
       )}
       <ul className="space-y-2 text-sm" aria-label={t`${plan.name} includes`}>

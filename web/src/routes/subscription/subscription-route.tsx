@@ -31,6 +31,7 @@ const ChangePlan = graphql(`
       plan {
         id
       }
+      billingPeriod
     }
   }
 `);
@@ -69,8 +70,10 @@ export function SubscriptionRoute() {
 
 function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
   const { t, i18n } = useLingui();
-  const [period, setPeriod] = useState<BillingPeriod>("MONTHLY");
   const { viewer } = useViewer();
+  // Monthly for a visitor; a reader's own period until they pick one.
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod>();
+  const period = chosenPeriod ?? viewer?.billingPeriod ?? "MONTHLY";
   const [changePlan, { loading: choosing }] = useMutation(ChangePlan);
   // A demo of billing: the API stores the choice and takes no payment.
   const choosePlan = (planId: string) => {
@@ -104,7 +107,9 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
             <PlanCard
               plan={plan}
               period={period}
-              currentPlanId={viewer?.plan.id}
+              current={
+                viewer ? { planId: viewer.plan.id, period: viewer.billingPeriod } : undefined
+              }
               onChoose={choosePlan}
               choosing={choosing}
             />
