@@ -36,6 +36,8 @@ const ChangePlan = graphql(`
   }
 `);
 
+const billingPeriods: BillingPeriod[] = ["MONTHLY", "YEARLY"];
+
 /** The pricing page's FAQ tabs and the FAQ categories (the query's fields) each one shows. */
 const faqTabs = [
   { value: "general", label: msg`General`, categories: ["general"] },
@@ -87,8 +89,13 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
 
   return (
     <>
-      <div className="flex justify-center">
-        <Tabs value={period} onValueChange={(value) => setPeriod(value as BillingPeriod)}>
+      {/* Each period's tab controls its panel of plans, as a screen reader announces it. */}
+      <Tabs
+        value={period}
+        onValueChange={(value) => setPeriod(value as BillingPeriod)}
+        className="space-y-12"
+      >
+        <div className="flex justify-center">
           <TabsList aria-label={t`Billing period`}>
             <TabsTrigger value="MONTHLY">{t`Monthly`}</TabsTrigger>
             <TabsTrigger value="YEARLY">
@@ -96,26 +103,30 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
               {bestSaving > 0 && <Badge variant="success">{t`Save ${bestSaving}%`}</Badge>}
             </TabsTrigger>
           </TabsList>
-        </Tabs>
-      </div>
-      <Alert title={t`Billing is a demo`} className="mx-auto max-w-3xl">
-        {t`Choosing a plan changes your account at once and takes no payment: Inkpanel has no payment provider yet.`}
-      </Alert>
-      <ul className="grid gap-8 pt-3 lg:grid-cols-3">
-        {data.plans.map((plan) => (
-          <li key={plan.id} className="flex">
-            <PlanCard
-              plan={plan}
-              period={period}
-              current={
-                viewer ? { planId: viewer.plan.id, period: viewer.billingPeriod } : undefined
-              }
-              onChoose={choosePlan}
-              choosing={choosing}
-            />
-          </li>
+        </div>
+        <Alert title={t`Billing is a demo`} className="mx-auto max-w-3xl">
+          {t`Choosing a plan changes your account at once and takes no payment: Inkpanel has no payment provider yet.`}
+        </Alert>
+        {billingPeriods.map((shown) => (
+          <TabsContent key={shown} value={shown}>
+            <ul className="grid gap-8 pt-3 lg:grid-cols-3">
+              {data.plans.map((plan) => (
+                <li key={plan.id} className="flex">
+                  <PlanCard
+                    plan={plan}
+                    period={shown}
+                    current={
+                      viewer ? { planId: viewer.plan.id, period: viewer.billingPeriod } : undefined
+                    }
+                    onChoose={choosePlan}
+                    choosing={choosing}
+                  />
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
         ))}
-      </ul>
+      </Tabs>
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <ShieldCheck className="size-4 text-success" aria-hidden />
         {t`30-day money-back guarantee. Cancel any time.`}
