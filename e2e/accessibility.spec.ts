@@ -89,6 +89,8 @@ const screens: Record<string, string | ((page: Page) => Promise<string>)> = {
   latest: "/latest",
   "a blog post": blogPostPath,
   "sign in": "/login",
+  pricing: "/subscription",
+  "the developer docs": "/docs",
   settings: "/settings",
   notifications: "/notifications",
   "the dashboard": "/dashboard",

@@ -31,7 +31,7 @@ export function ElementsTab() {
       </DocSection>
       <DocSection title="See them live">
         <p className="text-muted-foreground">
-          <AppLink href="/html-elements" className="text-primary hover:underline">
+          <AppLink href="/html-elements" className="text-primary underline underline-offset-4">
             HTML Elements
           </AppLink>{" "}
           shows the elements on this site with code to copy and the colour tokens. For every state

@@ -97,7 +97,7 @@ export function FeaturesTab() {
         <p className="text-muted-foreground">
           Readers pick one from the appearance menu; it is saved in the browser and every navbar
           switches at once. Try them all in the{" "}
-          <AppLink href="/navbar-showcase" className="text-primary hover:underline">
+          <AppLink href="/navbar-showcase" className="text-primary underline underline-offset-4">
             Navbar Showcase
           </AppLink>
           .

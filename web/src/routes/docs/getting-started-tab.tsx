@@ -79,7 +79,7 @@ export function GettingStartedTab() {
         </ol>
         <p className="text-sm text-muted-foreground">
           Then open <Code>http://localhost:4000</Code> for the site and{" "}
-          <a href="/graphql" className="text-primary hover:underline">
+          <a href="/graphql" className="text-primary underline underline-offset-4">
             /graphql
           </a>{" "}
           for the GraphQL playground, with the API's schema and example operations.
@@ -93,7 +93,7 @@ export function GettingStartedTab() {
           Home, browse, popular and latest lists, search, manga detail and the chapter reader, the
           blog, pricing, sign-in and the reader dashboard, information and legal pages, and these
           developer pages.{" "}
-          <AppLink href="/pages" className="text-primary hover:underline">
+          <AppLink href="/pages" className="text-primary underline underline-offset-4">
             All Pages
           </AppLink>{" "}
           lists every one with its route and status.
