@@ -42,3 +42,35 @@ it("follows a language chosen in another tab, in place", async () => {
   expect(i18n.locale).toBe("fr");
   expect(document.documentElement.lang).toBe("fr");
 });
+
+it("takes up a language chosen in another tab before this one's app started", async () => {
+  // This page was drawn in English; meanwhile another tab chose Spanish.
+  localStorage.setItem(languageChoice.key, "es");
+  render(
+    <ApolloProvider client={createApolloClient(fixtureLink({}))}>
+      <LocaleProvider initial="en">
+        <LanguagePicker />
+      </LocaleProvider>
+    </ApolloProvider>,
+  );
+  await waitFor(() => expect(screen.getByRole("combobox", { name: "Idioma" })).toHaveValue("es"));
+  expect(i18n.locale).toBe("es");
+});
+
+it("takes up a language chosen in another tab while this page was in the back/forward cache", async () => {
+  render(
+    <ApolloProvider client={createApolloClient(fixtureLink({}))}>
+      <LocaleProvider initial="en">
+        <LanguagePicker />
+      </LocaleProvider>
+    </ApolloProvider>,
+  );
+  const picker = screen.getByRole("combobox", { name: "Language" });
+  // A page kept in the cache hears no `storage` event; it is shown again with `pageshow`.
+  localStorage.setItem(languageChoice.key, "jp"); // stored as the API's preference
+  act(() => {
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+  });
+  await waitFor(() => expect(picker).toHaveValue("ja"));
+  expect(i18n.locale).toBe("ja");
+});

@@ -41,17 +41,24 @@ export function LocaleProvider({ initial, children }: { initial: Locale; childre
   const changeLocale = (next: Locale) => activateLocale(next).then(() => show(next));
 
   // A choice made in another tab arrives as a `storage` event: shown here too, in place. This
-  // tab's own choice is active by the time it writes, so it passes through.
-  useEffect(
-    () =>
-      languageChoice.subscribe(() => {
-        const chosen = languageChoice.read();
-        if (chosen && chosen !== i18n.locale) {
-          void activateLocale(chosen).then(() => setLocale(chosen));
-        }
-      }),
-    [],
-  );
+  // tab's own choice is active by the time it writes, so it passes through. One made while this
+  // tab could not hear it applies when it can: before its app started (the server drew the page
+  // in the language of then), or while it was kept in the back/forward cache (`pageshow`).
+  useEffect(() => {
+    const followChoice = () => {
+      const chosen = languageChoice.read();
+      if (chosen && chosen !== i18n.locale) {
+        void activateLocale(chosen).then(() => setLocale(chosen));
+      }
+    };
+    followChoice();
+    window.addEventListener("pageshow", followChoice);
+    const unsubscribe = languageChoice.subscribe(followChoice);
+    return () => {
+      window.removeEventListener("pageshow", followChoice);
+      unsubscribe();
+    };
+  }, []);
 
   // The saved preference applies when it is first seen for a reader (after signing in, or on
   // load); choices made here afterwards are saved by whoever makes them.
