@@ -38,6 +38,8 @@ test("pricing switches to yearly prices and shows the saving the prices give", a
   const yearly = page.getByRole("tab", { name: /Yearly/ });
   await expect(yearly).toContainText(`Save ${saving}%`);
   await yearly.click();
+  // The address holds the period: a link to it opens on Yearly.
+  await expect(page).toHaveURL("/subscription?period=yearly");
   await expect(premiumCard).toContainText(`${usd(premium.yearlyPrice)}/year`);
   await expect(premiumCard).toContainText(`save ${saving}%`);
 

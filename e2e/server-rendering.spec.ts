@@ -419,6 +419,25 @@ test.describe("without JavaScript", () => {
     ).toHaveAttribute("aria-current", "page");
   });
 
+  test("Pricing's billing periods are links, and Start Free Trial keeps the one shown", async ({
+    page,
+  }) => {
+    await page.goto("/subscription");
+    const periods = page.getByRole("navigation", { name: "Billing period" });
+    await periods.getByRole("link", { name: /Yearly/ }).click();
+    await expect(page).toHaveURL("/subscription?period=yearly");
+    await expect(periods.getByRole("link", { name: /Yearly/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const premium = page.getByRole("group", { name: "Premium" });
+    await expect(premium).toContainText("/year");
+    await expect(premium.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+      "href",
+      "/signup?plan=premium&period=yearly",
+    );
+  });
+
   test("a title's head tells search engines and link previews what it is", async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { createContext, useContext, type ComponentProps } from "react";
+import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
 type TabsLook = VariantProps<typeof listVariants>["variant"];
@@ -68,7 +68,7 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
 export interface TabLinksProps extends VariantProps<typeof listVariants> {
   /** names the row for screen readers, e.g. "Period" */
   label: string;
-  links: readonly { href: string; label: string; current: boolean }[];
+  links: readonly { href: string; label: ReactNode; current: boolean }[];
   className?: string;
 }
 

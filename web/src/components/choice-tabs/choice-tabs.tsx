@@ -1,9 +1,10 @@
 import { TabLinks, Tabs, TabsList, TabsTrigger } from "@inkpanel/ui";
+import type { ReactNode } from "react";
 
 interface ChoiceTabsProps<TValue extends string> {
   /** names the choice for screen readers, e.g. "Period" */
   label: string;
-  options: readonly { value: TValue; label: string }[];
+  options: readonly { value: TValue; label: ReactNode }[];
   value: TValue;
   onChange: (value: TValue) => void;
   /** the id of the list the choice changes (the tabs have no panels of their own) */

@@ -13,8 +13,10 @@ import {
   toast,
 } from "@inkpanel/ui";
 import { ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
 import { useViewer } from "../../components/account/use-viewer.ts";
+import { ChoiceTabs } from "../../components/choice-tabs/choice-tabs.tsx";
 import { FaqList } from "../../components/faq-list/faq-list.tsx";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
@@ -36,7 +38,13 @@ const ChangePlan = graphql(`
   }
 `);
 
-const billingPeriods: BillingPeriod[] = ["MONTHLY", "YEARLY"];
+const billingPeriods: readonly BillingPeriod[] = ["MONTHLY", "YEARLY"];
+
+const periodOfParam = (param: string | null) =>
+  billingPeriods.find((period) => period.toLowerCase() === param);
+
+const periodParams = (period: BillingPeriod) =>
+  new URLSearchParams({ period: period.toLowerCase() });
 
 /** The pricing page's FAQ tabs and the FAQ categories (the query's fields) each one shows. */
 const faqTabs = [
@@ -73,9 +81,11 @@ export function SubscriptionRoute() {
 function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
   const { t, i18n } = useLingui();
   const { viewer } = useViewer();
-  // Monthly for a visitor; a reader's own period until they pick one.
-  const [chosenPeriod, setPeriod] = useState<BillingPeriod>();
-  const period = chosenPeriod ?? viewer?.billingPeriod ?? "MONTHLY";
+  const plansId = useId();
+  // The address's period (`?period=yearly`, so the choice works as links without JavaScript);
+  // else the reader's own, else Monthly.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const period = periodOfParam(searchParams.get("period")) ?? viewer?.billingPeriod ?? "MONTHLY";
   const [changePlan, { loading: choosing }] = useMutation(ChangePlan);
   // A demo of billing: the API stores the choice and takes no payment.
   const choosePlan = (planId: string) => {
@@ -89,44 +99,45 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
 
   return (
     <>
-      {/* Each period's tab controls its panel of plans, as a screen reader announces it. */}
-      <Tabs
-        value={period}
-        onValueChange={(value) => setPeriod(value as BillingPeriod)}
-        className="space-y-12"
-      >
-        <div className="flex justify-center">
-          <TabsList aria-label={t`Billing period`}>
-            <TabsTrigger value="MONTHLY">{t`Monthly`}</TabsTrigger>
-            <TabsTrigger value="YEARLY">
-              {t`Yearly`}{" "}
-              {bestSaving > 0 && <Badge variant="success">{t`Save ${bestSaving}%`}</Badge>}
-            </TabsTrigger>
-          </TabsList>
-        </div>
-        <Alert title={t`Billing is a demo`} className="mx-auto max-w-3xl">
-          {t`Choosing a plan changes your account at once and takes no payment: Inkpanel has no payment provider yet.`}
-        </Alert>
-        {billingPeriods.map((shown) => (
-          <TabsContent key={shown} value={shown}>
-            <ul className="grid gap-8 pt-3 lg:grid-cols-3">
-              {data.plans.map((plan) => (
-                <li key={plan.id} className="flex">
-                  <PlanCard
-                    plan={plan}
-                    period={shown}
-                    current={
-                      viewer ? { planId: viewer.plan.id, period: viewer.billingPeriod } : undefined
-                    }
-                    onChoose={choosePlan}
-                    choosing={choosing}
-                  />
-                </li>
-              ))}
-            </ul>
-          </TabsContent>
+      <div className="flex justify-center">
+        <ChoiceTabs
+          label={t`Billing period`}
+          options={[
+            { value: "MONTHLY", label: t`Monthly` },
+            {
+              value: "YEARLY",
+              label: (
+                <>
+                  {t`Yearly`}{" "}
+                  {bestSaving > 0 && <Badge variant="success">{t`Save ${bestSaving}%`}</Badge>}
+                </>
+              ),
+            },
+          ]}
+          value={period}
+          onChange={(next) => setSearchParams(periodParams(next))}
+          controls={plansId}
+          hrefOf={(value) => `?${periodParams(value)}`}
+        />
+      </div>
+      <Alert title={t`Billing is a demo`} className="mx-auto max-w-3xl">
+        {t`Choosing a plan changes your account at once and takes no payment: Inkpanel has no payment provider yet.`}
+      </Alert>
+      <ul id={plansId} className="grid gap-8 pt-3 lg:grid-cols-3">
+        {data.plans.map((plan) => (
+          <li key={plan.id} className="flex">
+            <PlanCard
+              plan={plan}
+              period={period}
+              current={
+                viewer ? { planId: viewer.plan.id, period: viewer.billingPeriod } : undefined
+              }
+              onChoose={choosePlan}
+              choosing={choosing}
+            />
+          </li>
         ))}
-      </Tabs>
+      </ul>
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <ShieldCheck className="size-4 text-success" aria-hidden />
         {t`30-day money-back guarantee. Cancel any time.`}
