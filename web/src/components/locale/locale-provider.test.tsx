@@ -14,7 +14,8 @@ afterEach(async () => {
   localStorage.removeItem(languageChoice.key);
 });
 
-it("follows a language chosen in another tab, in place", async () => {
+/** The footer's picker in a page drawn in English. */
+const renderPicker = () =>
   render(
     <ApolloProvider client={createApolloClient(fixtureLink({}))}>
       <LocaleProvider initial="en">
@@ -22,6 +23,9 @@ it("follows a language chosen in another tab, in place", async () => {
       </LocaleProvider>
     </ApolloProvider>,
   );
+
+it("follows a language chosen in another tab, in place", async () => {
+  renderPicker();
   const picker = screen.getByRole("combobox", { name: "Language" });
 
   // The other tab's picker stores its choice; this tab hears of it through a `storage` event.
@@ -46,25 +50,13 @@ it("follows a language chosen in another tab, in place", async () => {
 it("takes up a language chosen in another tab before this one's app started", async () => {
   // This page was drawn in English; meanwhile another tab chose Spanish.
   localStorage.setItem(languageChoice.key, "es");
-  render(
-    <ApolloProvider client={createApolloClient(fixtureLink({}))}>
-      <LocaleProvider initial="en">
-        <LanguagePicker />
-      </LocaleProvider>
-    </ApolloProvider>,
-  );
+  renderPicker();
   await waitFor(() => expect(screen.getByRole("combobox", { name: "Idioma" })).toHaveValue("es"));
   expect(i18n.locale).toBe("es");
 });
 
 it("takes up a language chosen in another tab while this page was in the back/forward cache", async () => {
-  render(
-    <ApolloProvider client={createApolloClient(fixtureLink({}))}>
-      <LocaleProvider initial="en">
-        <LanguagePicker />
-      </LocaleProvider>
-    </ApolloProvider>,
-  );
+  renderPicker();
   const picker = screen.getByRole("combobox", { name: "Language" });
   // A page kept in the cache hears no `storage` event; it is shown again with `pageshow`.
   localStorage.setItem(languageChoice.key, "jp"); // stored as the API's preference
