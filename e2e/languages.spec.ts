@@ -1,4 +1,4 @@
-import { expect, newAppPage, test, type Page } from "./support/test.ts";
+import { expect, isAppStarted, newAppPage, test, type Page } from "./support/test.ts";
 import { newReader, signUp } from "./support/readers.ts";
 import { expectHydrated } from "./support/hydration.ts";
 
@@ -72,6 +72,34 @@ test("switching language keeps what the reader typed and changes the words", asy
   );
   // The design system's words change too (the navbar reads them from the app).
   await expect(page.getByRole("navigation", { name: "Principale" })).toBeVisible();
+});
+
+test("a language chosen after the app started, but before the footer's code arrived, is taken up", async ({
+  page,
+}) => {
+  // The footer, and its picker, hydrate once their chunk is here: on a slow phone, seconds later.
+  let footerArrives!: () => void;
+  const footerCode = new Promise<void>((resolve) => (footerArrives = resolve));
+  await page.route(/\/assets\/site-footer-[\w-]+\.js$/, async (route) => {
+    await footerCode;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Name" }).fill("Aiko Tanaka");
+  await expect.poll(() => isAppStarted(page)).toBe(true);
+  const picker = page.getByRole("combobox", { name: "Language" });
+  const hydrated = () =>
+    picker.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+    );
+  expect(await hydrated()).toBe(false);
+
+  // React drops a choice made on a part it cannot hydrate yet: it is held until it can.
+  await picker.selectOption("fr");
+  footerArrives();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("textbox", { name: "Nom" })).toHaveValue("Aiko Tanaka");
+  await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
 });
 
 test.describe("a first visit from a French browser", () => {

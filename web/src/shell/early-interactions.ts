@@ -104,12 +104,79 @@ const appButton = (element: Element) =>
 export async function replayEarlyInteractions(early: EarlyInteractions) {
   early.stop();
   const events = early.events.splice(0);
+  const fields = events.flatMap((event) =>
+    (event.type === "input" || event.type === "change") && event.target instanceof Element
+      ? [event.target]
+      : [],
+  );
+  await actOn(events, new Map(fields.map((field) => [field, valueOf(field)])));
+}
+
+/**
+ * Hands the page to React's own listeners (startApp calls it as it starts hydrating). A tap on a
+ * part that can hydrate at once hydrates it and acts; React drops one on a part that cannot yet,
+ * its code still on its way (the footer's chunk, seconds after the app on a slow phone): the
+ * chosen language or the typed word would be lost. Such an event, its element still not React's
+ * once React has had it, is held for its part as the early ones are. Returns what stops holding
+ * (the page holds for its whole life).
+ */
+export function handOverToReact(early: EarlyInteractions | undefined): () => void {
+  early?.stop();
+  const types = ["click", "input", "change", "submit"];
+  // In the capture phase, before React's own listener: it stops the propagation of an event it
+  // drops.
+  for (const type of types) {
+    addEventListener(type, holdIfDropped, { capture: true, passive: type !== "submit" });
+  }
+  return () => {
+    for (const type of types) removeEventListener(type, holdIfDropped, true);
+  };
+}
+
+/**
+ * Fields whose dropped edits wait for their part, with the value the reader left in each. Kept
+ * as they leave it: React, re-rendering a part for another replayed edit, sets its controlled
+ * fields back to their state.
+ */
+const editsWaiting = new Map<Element, FieldValue>();
+/** Set while an event is acted on again: React's listeners take it, and this module ignores it. */
+let replaying = false;
+
+function holdIfDropped(event: Event) {
+  const target = event.target;
+  if (replaying || !(target instanceof Element)) return;
+  const actor = event.type === "click" ? target.closest("button, [role='button']") : target;
+  if (!actor || takenOver(actor) || (event.type === "click" && !appButton(actor))) return;
+  // Whether React drops it is known once it has had the event; what the browser does by itself is
+  // decided before: a submission the app makes waits for it, as an early one does.
+  if (event.type === "submit" && !actor.hasAttribute("action")) event.preventDefault();
+  const edit = event.type === "input" || event.type === "change";
+  if (edit) {
+    const alreadyWaiting = editsWaiting.has(actor);
+    editsWaiting.set(actor, valueOf(actor));
+    if (alreadyWaiting) return;
+  }
+  setTimeout(() => {
+    if (takenOver(actor)) {
+      // React hydrated the part at once, and acted.
+      editsWaiting.delete(actor);
+      return;
+    }
+    void actOn([event], editsWaiting).finally(() => editsWaiting.delete(actor));
+  });
+}
+
+/**
+ * Acts on the events, in order, each once its element has hydrated: a field's change with the
+ * value the reader left in it (`left`).
+ */
+async function actOn(events: Event[], left: ReadonlyMap<Element, FieldValue>) {
   const targets = (type: string) =>
     events.flatMap((event) =>
       event.type === type && event.target instanceof Element ? [event.target] : [],
     );
   for (const field of new Set([...targets("input"), ...targets("change")])) {
-    if (await hydrated(field)) announceValue(field);
+    if (await hydrated(field)) replay(() => announceValue(field, left.get(field)));
   }
   for (const event of events) {
     const target = event.target;
@@ -117,11 +184,21 @@ export async function replayEarlyInteractions(early: EarlyInteractions) {
     if (event.type === "click") {
       const button = target.closest("button, [role='button']");
       if (button instanceof HTMLElement && appButton(button) && (await hydrated(button))) {
-        button.click();
+        replay(() => button.click());
       }
     } else if (event.type === "submit" && event.defaultPrevented && (await hydrated(target))) {
-      (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
+      replay(() => (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter));
     }
+  }
+}
+
+/** Dispatches an event again: synchronously, so `replaying` covers exactly its dispatch. */
+function replay(dispatch: () => void) {
+  replaying = true;
+  try {
+    dispatch();
+  } finally {
+    replaying = false;
   }
 }
 
@@ -147,28 +224,47 @@ async function hydrated(element: Element): Promise<boolean> {
   return element.isConnected;
 }
 
-/**
- * React reads a field's change against the value it saw last, which for a field changed before
- * hydration is already the changed one: the field is set back to the server's value through its
- * own setter (which React watches), then to the reader's through the prototype's, and the change
- * is announced as the browser would.
- */
-function announceValue(field: Element) {
-  if (field instanceof HTMLSelectElement) {
-    field.dispatchEvent(new Event("change", { bubbles: true }));
-  } else if (
-    field instanceof HTMLInputElement &&
-    (field.type === "checkbox" || field.type === "radio")
+/** What a field holds: its text or choice, or whether it is checked. */
+type FieldValue = string | boolean | undefined;
+
+const checkable = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+
+function valueOf(field: Element): FieldValue {
+  if (checkable(field)) return field.checked;
+  if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
   ) {
-    if (field.checked === field.defaultChecked) return;
+    return field.value;
+  }
+  return undefined;
+}
+
+/**
+ * Tells the field's component of the value the reader `left` in it. React reads a field's change
+ * against the value it saw last, which for a field changed before hydration is already the
+ * changed one: the field is set back to the server's value through its own setter (which React
+ * watches), then to the reader's through the prototype's, and the change is announced as the
+ * browser would.
+ */
+function announceValue(field: Element, left: FieldValue) {
+  if (field instanceof HTMLSelectElement && typeof left === "string") {
+    field.value = left;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  } else if (checkable(field)) {
+    if (left === field.defaultChecked) return;
     field.checked = field.defaultChecked;
     field.click();
-  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    const typed = field.value;
-    if (typed === field.defaultValue) return;
+  } else if (
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+    typeof left === "string"
+  ) {
+    if (left === field.defaultValue) return;
     const prototype = Object.getPrototypeOf(field) as HTMLInputElement;
     field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(field, typed);
+    Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(field, left);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
 }

@@ -12,7 +12,11 @@ import { reportWebVitals, routeTemplate } from "../lib/web-vitals.ts";
 import { openEveryGate } from "../components/home-sections/hydration-gate.ts";
 import { registerServiceWorker } from "../components/offline/service-worker.ts";
 import { AppProviders } from "./app-providers.tsx";
-import { replayEarlyInteractions, type EarlyInteractions } from "./early-interactions.ts";
+import {
+  handOverToReact,
+  replayEarlyInteractions,
+  type EarlyInteractions,
+} from "./early-interactions.ts";
 import { hydrationDataFor, nextTask } from "./hydrate-routes.ts";
 import type { PageState } from "./page-state.ts";
 import { routes } from "./route-table.tsx";
@@ -92,7 +96,8 @@ export async function startApp(state: PageState | null, early: EarlyInteractions
   const root = document.getElementById("root")!;
   // From here on React's own listeners hear the reader: a tap while it hydrates hydrates its part
   // at once and acts. Still recorded, it would also be replayed after the commit, acting twice.
-  early?.stop();
+  // What React drops, on a part whose code has not arrived, is held for that part.
+  handOverToReact(early);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a tap meanwhile hydrates its part first).
   if (state) startTransition(() => void hydrateRoot(root, app));
