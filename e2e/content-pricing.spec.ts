@@ -77,6 +77,8 @@ test("Start Free Trial signs a new reader up on the plan and period they chose",
   await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
   await page.getByRole("tab", { name: "Monthly" }).click();
   await ultimate.getByRole("button", { name: "Switch to monthly billing" }).click();
+  // The toast is also read out by a live region: the first copy is the visible one.
+  await expect(page.getByText("You're on the Ultimate plan, billed monthly").first()).toBeVisible();
   await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
   expect(await billed()).toEqual({ plan: { id: "ultimate" }, billingPeriod: "MONTHLY" });
   await page.context().close();
@@ -104,6 +106,12 @@ test("a signed-in reader switches plans from the pricing page", async ({ page })
   await ultimate.getByRole("button", { name: "Switch to Ultimate" }).click();
   await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
   await expect(free.getByRole("button", { name: "Switch to Free" })).toBeEnabled();
+  await free.getByRole("button", { name: "Switch to Free" }).click();
+  // Free is billed by no period.
+  await expect(page.getByText("You're on the Free plan").first()).toBeVisible();
+  await expect(free.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  await ultimate.getByRole("button", { name: "Switch to Ultimate" }).click();
+  await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
 
   await page.reload();
   await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();

@@ -7,6 +7,7 @@ const SubscriptionRouteQuery = graphql(`
     plans {
       id
       name
+      monthlyPrice
       yearlySavingsPercent
       ...PlanCard_plan
     }

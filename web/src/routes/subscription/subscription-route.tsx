@@ -89,9 +89,17 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
   const [changePlan, { loading: choosing }] = useMutation(ChangePlan);
   // A demo of billing: the API stores the choice and takes no payment.
   const choosePlan = (planId: string) => {
-    const name = data.plans.find((plan) => plan.id === planId)?.name ?? planId;
+    const plan = data.plans.find((candidate) => candidate.id === planId);
+    const name = plan?.name ?? planId;
+    // A change of period keeps the plan's name: the toast says how it is billed now.
+    const title =
+      !plan || plan.monthlyPrice === 0
+        ? t`You're on the ${name} plan`
+        : period === "YEARLY"
+          ? t`You're on the ${name} plan, billed yearly`
+          : t`You're on the ${name} plan, billed monthly`;
     changePlan({ variables: { planId, period } }).then(
-      () => toast({ title: t`You're on the ${name} plan`, variant: "success" }),
+      () => toast({ title, variant: "success" }),
       () => toast({ title: t`Your plan could not be changed. Try again.`, variant: "destructive" }),
     );
   };
