@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { createApp } from "../app.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
+import { postForm as postFormTo } from "../test/http.ts";
 import {
   freePlan,
   newBrowser,
@@ -34,17 +35,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-/** Posts a form as a browser does, without following the answer's redirect. */
+/** Posts a form to the app as a browser does, without following the answer's redirect. */
 const postForm = (address: string, fields: Record<string, string>, origin?: string) =>
-  fetch(`${base}${address}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      ...(origin && { origin }),
-    },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
+  postFormTo(`${base}${address}`, fields, origin);
 
 const me = async (setCookie: string | null) => {
   const response = await fetch(`${base}/graphql`, {

@@ -1,17 +1,19 @@
-import express, { Router, type Request, type Response } from "express";
-import { GraphQLError } from "graphql";
+import { Router, type Request, type Response } from "express";
 import type { BillingPeriod } from "../generated/graphql.ts";
 import type { Context } from "../lib/context.ts";
-import { requestIdOf } from "../lib/http-errors.ts";
 import { logger } from "../lib/logger.ts";
+import { requestIdOf } from "../lib/http-errors.ts";
+import { failureParams, fieldsOf, formFailureOf, readPlainForm } from "../lib/plain-forms.ts";
+import type { FormFailure } from "../lib/plain-forms.ts";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "./service.ts";
 import { changePlan } from "./settings.ts";
 
 // The account forms a visitor uses signed out (sign-in, sign-up, and the two of a forgotten
-// password) sent by the browser itself, without JavaScript or before the app is up (they post,
-// so a password never goes into an address). Each does what its mutation does, with its
-// throttling, then sends the browser on (303): where it was going, or back to the form's page
-// with why it failed (`?error=`), which the page says in the reader's language.
+// password) sent by the browser itself (lib/plain-forms.ts; they post, so a password never goes
+// into an address). Each does what its mutation does, with its throttling, then sends the
+// browser on (303): where it was going, or back to the form's page with why it failed
+// (`?error=`), which the page says in the reader's language. A form from another site is
+// refused (login CSRF: it would sign the visitor in to an account of the other site's choosing).
 
 /** Why a sign-in sent as a form failed: the sign-in page says it (`/login?error=`). */
 export type SignInFormError = "missing" | "credentials" | "rate-limited" | "failed";
@@ -64,33 +66,18 @@ export function createAccountFormRouter(
   contextOf: (request: Request, response: Response) => Promise<Context>,
   siteUrl: string,
 ): Router {
-  const siteHost = new URL(siteUrl).host;
   const router = Router();
-  const fromThisSite = (request: Request, response: Response) => {
-    // A form sent from another site is refused (login CSRF: it would sign the visitor in to an
-    // account of the other site's choosing): a browser names the page a form was sent from.
-    // (request.host follows X-Forwarded-Host behind a trusted proxy.)
-    const origin = request.get("origin");
-    const from = origin === undefined ? undefined : hostOf(origin);
-    if (origin === undefined || from === siteHost || from === request.host) return true;
-    response.status(403).type("text/plain").send("A form from another site is refused.");
-    return false;
-  };
-  const readForm = express.urlencoded({ extended: false, limit: "4kb" });
+  const readForm = readPlainForm(siteUrl, "4kb");
 
   router.post("/login", readForm, async (request, response) => {
-    if (!fromThisSite(request, response)) return;
     const field = fieldsOf(request);
     const email = field("email").trim();
     const password = field("password");
     const redirectTo = safeRedirect(field("redirectTo"));
-    const failed = (error: SignInFormError, retryAfterSeconds?: number) =>
-      response.redirect(
-        303,
-        `/login?${failureParams(error, retryAfterSeconds, redirectTo ? { redirectTo } : {})}`,
-      );
+    const failed = (failure: FormFailure<SignInFormError>) =>
+      response.redirect(303, `/login?${failureParams(failure, redirectTo ? { redirectTo } : {})}`);
 
-    if (email === "" || password === "") return failed("missing");
+    if (email === "" || password === "") return failed({ error: "missing" });
     try {
       await signIn(await contextOf(request, response), {
         email,
@@ -98,17 +85,13 @@ export function createAccountFormRouter(
         remember: field("remember") === "on",
       });
     } catch (error) {
-      const code = codeOf(error);
-      if (code === "INVALID_CREDENTIALS") return failed("credentials");
-      if (code === "RATE_LIMITED") return failed("rate-limited", retryAfterOf(error));
-      logger.error({ requestId: requestIdOf(request), err: error }, "sign-in by form failed");
-      return failed("failed");
+      const codes = { INVALID_CREDENTIALS: "credentials" } as const;
+      return failed(formFailureOf(request, error, { codes }, "sign-in by form"));
     }
     response.redirect(303, redirectTo ?? "/dashboard");
   });
 
   router.post("/signup", readForm, async (request, response) => {
-    if (!fromThisSite(request, response)) return;
     const field = fieldsOf(request);
     const name = field("name");
     const email = field("email");
@@ -117,14 +100,12 @@ export function createAccountFormRouter(
     const plan = field("plan");
     const period = field("period");
     // What the reader typed goes back to the form, except the passwords (never in an address).
-    const failed = (error: SignUpFormError, retryAfterSeconds?: number) =>
-      response.redirect(
-        303,
-        `/signup?${failureParams(error, retryAfterSeconds, { name, email, plan, period })}`,
-      );
+    const failed = (failure: FormFailure<SignUpFormError>) =>
+      response.redirect(303, `/signup?${failureParams(failure, { name, email, plan, period })}`);
 
-    if (name.trim() === "" || email.trim() === "" || password === "") return failed("missing");
-    if (field("confirmPassword") !== password) return failed("mismatch");
+    if (name.trim() === "" || email.trim() === "" || password === "")
+      return failed({ error: "missing" });
+    if (field("confirmPassword") !== password) return failed({ error: "mismatch" });
     let context: Context;
     let reader: { id: string };
     try {
@@ -137,15 +118,11 @@ export function createAccountFormRouter(
         acceptTerms: field("acceptTerms") === "on",
       });
     } catch (error) {
-      const code = codeOf(error);
-      const refused =
-        code === "BAD_USER_INPUT" &&
-        REFUSED_SIGN_UP_FIELDS[String((error as GraphQLError).extensions.argumentName)];
-      if (refused) return failed(refused);
-      if (code === "EMAIL_TAKEN") return failed("email-taken");
-      if (code === "RATE_LIMITED") return failed("rate-limited", retryAfterOf(error));
-      logger.error({ requestId: requestIdOf(request), err: error }, "sign-up by form failed");
-      return failed("failed");
+      const reasons = {
+        fields: REFUSED_SIGN_UP_FIELDS,
+        codes: { EMAIL_TAKEN: "email-taken" },
+      } as const;
+      return failed(formFailureOf<SignUpFormError>(request, error, reasons, "sign-up by form"));
     }
     const billingPeriod = BILLING_PERIODS.get(period);
     if (plan === "" || !billingPeriod) return response.redirect(303, "/dashboard");
@@ -159,87 +136,42 @@ export function createAccountFormRouter(
   });
 
   router.post("/forgot-password", readForm, async (request, response) => {
-    if (!fromThisSite(request, response)) return;
     const email = fieldsOf(request)("email");
-    const failed = (error: ResetRequestFormError, retryAfterSeconds?: number) =>
-      response.redirect(
-        303,
-        `/forgot-password?${failureParams(error, retryAfterSeconds, { email })}`,
-      );
+    const failed = (failure: FormFailure<ResetRequestFormError>) =>
+      response.redirect(303, `/forgot-password?${failureParams(failure, { email })}`);
     try {
       await requestPasswordReset(await contextOf(request, response), email);
     } catch (error) {
-      const code = codeOf(error);
-      if (code === "BAD_USER_INPUT") return failed("email");
-      if (code === "RATE_LIMITED") return failed("rate-limited", retryAfterOf(error));
-      logger.error({ requestId: requestIdOf(request), err: error }, "reset request by form failed");
-      return failed("failed");
+      const codes = { BAD_USER_INPUT: "email" } as const;
+      return failed(formFailureOf(request, error, { codes }, "reset request by form"));
     }
     // The page says where the link went, as the API does whether or not the address has an account.
     response.redirect(303, `/forgot-password?${new URLSearchParams({ sent: email.trim() })}`);
   });
 
   router.post("/reset-password", readForm, async (request, response) => {
-    if (!fromThisSite(request, response)) return;
     const field = fieldsOf(request);
     const token = field("token");
     const newPassword = field("newPassword");
     // The link's token stays in the address, where the mailed link put it.
-    const failed = (error: ResetFormError) =>
-      response.redirect(303, `/reset-password?${failureParams(error, undefined, { token })}`);
+    const failed = (failure: FormFailure<ResetFormError>) =>
+      response.redirect(303, `/reset-password?${failureParams(failure, { token })}`);
 
-    if (newPassword === "") return failed("missing");
-    if (field("confirm") !== newPassword) return failed("mismatch");
+    if (newPassword === "") return failed({ error: "missing" });
+    if (field("confirm") !== newPassword) return failed({ error: "mismatch" });
     try {
       await resetPassword(await contextOf(request, response), { token, newPassword });
     } catch (error) {
-      const code = codeOf(error);
-      if (code === "BAD_USER_INPUT") return failed("password");
-      if (code === "TOKEN_EXPIRED") return failed("expired");
-      if (code === "TOKEN_INVALID") return failed("invalid");
-      logger.error(
-        { requestId: requestIdOf(request), err: error },
-        "password reset by form failed",
-      );
-      return failed("failed");
+      const codes = {
+        BAD_USER_INPUT: "password",
+        TOKEN_EXPIRED: "expired",
+        TOKEN_INVALID: "invalid",
+      } as const;
+      return failed(formFailureOf(request, error, { codes }, "password reset by form"));
     }
     response.redirect(303, "/reset-password?done=1");
   });
   return router;
-}
-
-/** The form's text fields by name: "" for one it lacks or sent twice. */
-function fieldsOf(request: Request) {
-  const form = (request.body ?? {}) as Record<string, unknown>;
-  return (name: string) => (typeof form[name] === "string" ? form[name] : "");
-}
-
-function failureParams(
-  error: string,
-  retryAfterSeconds: number | undefined,
-  keep: Record<string, string>,
-): URLSearchParams {
-  const params = new URLSearchParams({ error });
-  if (retryAfterSeconds !== undefined) params.set("retryAfter", String(retryAfterSeconds));
-  for (const [name, value] of Object.entries(keep)) if (value) params.set(name, value);
-  return params;
-}
-
-const codeOf = (error: unknown) =>
-  error instanceof GraphQLError ? error.extensions.code : undefined;
-
-function retryAfterOf(error: unknown): number | undefined {
-  const seconds = (error as GraphQLError).extensions.retryAfterSeconds;
-  return typeof seconds === "number" ? seconds : undefined;
-}
-
-/** An Origin header's host; none for `null` (an opaque origin) or anything unreadable. */
-function hostOf(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A path on this site ("//host" and "/\host" are other sites to a browser), or nothing. */

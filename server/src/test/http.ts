@@ -91,3 +91,15 @@ export function postGraphQL(
     body: JSON.stringify(body),
   });
 }
+
+/** Posts a form to `url` as a browser does (from `origin`'s page), without following the redirect. */
+export const postForm = (url: string, fields: Record<string, string>, origin?: string) =>
+  fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(origin && { origin }),
+    },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
