@@ -125,7 +125,7 @@ test("the reader's HTML, which is the chapter without JavaScript, has no accessi
   await context.close();
 });
 
-test("the plain forms shown without JavaScript (Browse's and Popular's filters, sign-up's terms) have no accessibility violations", async ({
+test("the plain forms shown without JavaScript (Browse's and Popular's filters, sign-up's terms, contact's category) have no accessibility violations", async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -133,7 +133,7 @@ test("the plain forms shown without JavaScript (Browse's and Popular's filters, 
   // axe needs JavaScript; the page is shown as without it: the app's scripts never come, and what
   // the server put in <noscript> is shown.
   await page.route("**/assets/*.js", (route) => route.abort());
-  await page.route(/\/(browse|popular|signup)(\?|$)/, async (route) => {
+  await page.route(/\/(browse|popular|signup|contact)(\?|$)/, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/<\/?noscript>/g, "");
     await route.fulfill({ response, body: html });
@@ -146,6 +146,9 @@ test("the plain forms shown without JavaScript (Browse's and Popular's filters, 
   expect(await violationsOf(page)).toEqual([]);
   await page.goto("/signup");
   await expect(page.getByRole("checkbox", { name: /I agree to the Terms/ })).toHaveCount(2);
+  expect(await violationsOf(page)).toEqual([]);
+  await page.goto("/contact?error=email&email=aiko%40&category=billing");
+  await expect(page.getByRole("form", { name: "Contact form" }).getByRole("alert")).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
   await context.close();
 });

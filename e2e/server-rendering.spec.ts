@@ -309,23 +309,54 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("a form only the app can send says so; the account forms, which the server answers, do not", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await expect(page.getByRole("form", { name: "Contact form" }).getByRole("status")).toHaveText(
-      "This form needs JavaScript. Turn it on in your browser to send it.",
-    );
+  test("the forms the server answers say nothing of JavaScript", async ({ page }) => {
     for (const [address, name] of [
       ["/login", "Sign in"],
       ["/signup", "Sign up"],
       ["/forgot-password", "Reset password"],
       ["/reset-password?token=any", "New password"],
+      ["/contact", "Contact form"],
     ]) {
       await page.goto(address!);
       await expect(page.getByRole("form", { name })).toBeVisible();
       await expect(page.getByText(/This form needs JavaScript/)).toHaveCount(0);
     }
+  });
+
+  test("a visitor writes to the team with the plain contact form, and a refusal keeps what they typed", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, ...elsewhere() });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    const message = "Chapter 12 of Ashen Crown stops loading at page 3.";
+    await form.getByLabel("Name").fill("Aiko Tanaka");
+    await form.getByLabel("E-mail").fill("aiko@");
+    await form.getByLabel("Subject").fill("Chapter 12 will not open");
+    // The browser's own select: the design system's list needs JavaScript to open.
+    await form.getByRole("combobox", { name: "Category (optional)" }).selectOption("technical");
+    await form.getByLabel("Message").fill(message);
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/^[^?]*\/contact\?error=email&/);
+    await expect(form.getByRole("alert")).toHaveText("Enter a valid e-mail address.");
+    await expect(form.getByLabel("Subject")).toHaveValue("Chapter 12 will not open");
+    await expect(form.getByRole("combobox", { name: "Category (optional)" })).toHaveValue(
+      "technical",
+    );
+    await expect(form.getByLabel("Message")).toHaveValue(message);
+
+    const email = `aiko.${Date.now().toString(36)}@journeys.test`;
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(email);
+    await page.getByRole("link", { name: "Send another message" }).click();
+    await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Name")).toHaveValue(
+      "",
+    );
+    await context.close();
   });
 
   test("Browse filters, orders and pages its list with a plain form and links", async ({

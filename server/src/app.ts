@@ -43,6 +43,7 @@ import { opdsAuthentication } from "./opds/authentication.ts";
 import { createOpdsRouter } from "./opds/router.ts";
 import { createUploadRouter } from "./publishing/uploads.ts";
 import { createSeoRouter } from "./seo/router.ts";
+import { createContactFormRouter } from "./site/contact-form.ts";
 import { defaultStorage } from "./storage/storage.ts";
 import { queueDepths, type JobQueue } from "./jobs/queue.ts";
 
@@ -230,6 +231,7 @@ export async function createApp({
     }),
   );
   app.use(createAccountFormRouter(contextOfRequest, mailer.siteUrl));
+  app.use(createContactFormRouter(contextOfRequest, mailer.siteUrl));
 
   app.use("/media/images", createStoredImageRouter(storage));
   app.use("/media", createMediaRouter(db));

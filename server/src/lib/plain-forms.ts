@@ -4,7 +4,7 @@ import { requestIdOf } from "./http-errors.ts";
 import { logger } from "./logger.ts";
 
 // Forms the browser sends itself, without JavaScript or before the app is up (the signed-out
-// account forms): each does what its mutation does, then sends the browser on
+// account forms, the contact form): each does what its mutation does, then sends the browser on
 // (303), back to the form's page with why it failed (`?error=`) when it did.
 
 /**

@@ -1,6 +1,8 @@
 import { MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_SUBJECT_LENGTH } from "@inkpanel/input-rules";
 import { describe, expect, it } from "vitest";
 import {
+  contactFailureInAddress,
+  contactFormInAddress,
   contactFormSchema,
   emptyContactForm,
   type ContactFormValues,
@@ -55,5 +57,36 @@ describe("contactFormSchema", () => {
     expect(errorsOf({ ...filledIn, subject: "x".repeat(MAX_CONTACT_SUBJECT_LENGTH + 1) })).toEqual({
       subject: `Use at most ${MAX_CONTACT_SUBJECT_LENGTH} characters.`,
     });
+  });
+});
+
+describe("the form in the address, as the server sends it back", () => {
+  it("holds what was typed, and only a category the form offers", () => {
+    const search = new URLSearchParams({ ...filledIn, error: "email" });
+    expect(contactFormInAddress(search)).toEqual(filledIn);
+    expect(contactFormInAddress(new URLSearchParams({ category: "lottery" }))).toEqual(
+      emptyContactForm,
+    );
+  });
+
+  it("says why a field was refused as the app would", () => {
+    const refused = (error: string, values: Partial<ContactFormValues>) =>
+      contactFailureInAddress(new URLSearchParams({ ...filledIn, ...values, error }));
+    expect(refused("name", { name: "" })).toBe("Enter your name.");
+    expect(refused("email", { email: "aiko@" })).toBe("Enter a valid e-mail address.");
+    expect(refused("subject", { subject: "s".repeat(MAX_CONTACT_SUBJECT_LENGTH + 1) })).toBe(
+      `Use at most ${MAX_CONTACT_SUBJECT_LENGTH} characters.`,
+    );
+    expect(refused("message", { message: "" })).toBe("Enter your message.");
+  });
+
+  it("says a throttled or failed send, and nothing for an address without an error", () => {
+    expect(
+      contactFailureInAddress(new URLSearchParams({ error: "rate-limited", retryAfter: "90" })),
+    ).toBe("Too many requests came from your connection. Try again in 90 seconds.");
+    expect(contactFailureInAddress(new URLSearchParams({ error: "failed" }))).toBe(
+      "Something went wrong. Please try again.",
+    );
+    expect(contactFailureInAddress(new URLSearchParams({ category: "billing" }))).toBeUndefined();
   });
 });

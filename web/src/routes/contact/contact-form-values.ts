@@ -9,7 +9,9 @@ import {
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { z } from "zod";
+import { formFailure, ruleRefusal } from "../../components/account/form-failure.ts";
 import { requiredEmailAddress, tooLong } from "../../components/forms/form-rules.ts";
+import { readChoice } from "../../lib/url-params.ts";
 
 /** The contact form's categories, as the API accepts them, with the labels the form shows. */
 export const contactCategories = [
@@ -49,3 +51,27 @@ export const emptyContactForm: ContactFormValues = {
   category: "",
   message: "",
 };
+
+const fields = ["name", "email", "subject", "category", "message"] as const;
+const categoryValues = ["", ...contactCategories.map((category) => category.value)] as const;
+
+/**
+ * The form as the address holds it: `?category=` from a link to a kind of question, or everything
+ * typed, sent back by the server with why it failed (server/src/site/contact-form.ts).
+ */
+export function contactFormInAddress(search: URLSearchParams): ContactFormValues {
+  return {
+    name: search.get("name") ?? "",
+    email: search.get("email") ?? "",
+    subject: search.get("subject") ?? "",
+    category: readChoice(search, "category", categoryValues, ""),
+    message: search.get("message") ?? "",
+  };
+}
+
+/** Why the form, sent by the browser itself (without JavaScript), failed (`?error=`). */
+export function contactFailureInAddress(search: URLSearchParams): string | undefined {
+  const field = fields.find((name) => name === search.get("error"));
+  if (!field) return formFailure(search);
+  return ruleRefusal(contactFormSchema.shape[field].safeParse(search.get(field) ?? ""));
+}

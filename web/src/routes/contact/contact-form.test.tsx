@@ -43,6 +43,9 @@ describe("ContactForm", () => {
     await fillInAikosMessage();
     expect(await screen.findByRole("heading", { name: "Message sent!" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(aikosMessage.email);
+    // The form comes back in place, empty.
+    await userEvent.setup().click(screen.getByRole("link", { name: "Send another message" }));
+    expect(screen.getByLabelText("Name")).toHaveValue("");
   });
 
   it("shows the API's objection beside the field it names, keeping what was typed", async () => {
@@ -71,5 +74,37 @@ describe("ContactForm", () => {
     await fillInAikosMessage();
     expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
     expect(screen.getByLabelText("Message")).toHaveValue(aikosMessage.message);
+  });
+
+  it("starts with what the server sent back and why it failed, until it is sent again", async () => {
+    render(
+      <MockedProvider
+        mocks={[sendingAikosMessage({ result: { data: { sendContactMessage: true } } })]}
+      >
+        <ContactForm
+          initial={{ ...aikosMessage, email: "", category: "" }}
+          failure="Enter your e-mail address."
+        />
+      </MockedProvider>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter your e-mail address.");
+    expect(screen.getByLabelText("Message")).toHaveValue(aikosMessage.message);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("E-mail"), aikosMessage.email);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("heading", { name: "Message sent!" })).toBeInTheDocument();
+  });
+
+  it("says a message the browser sent was sent, and links to the empty form", () => {
+    render(
+      <MockedProvider>
+        <ContactForm sentTo="aiko@example.com" />
+      </MockedProvider>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("aiko@example.com");
+    expect(screen.getByRole("link", { name: "Send another message" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 });

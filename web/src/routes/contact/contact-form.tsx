@@ -21,17 +21,31 @@ export const SendContactMessage = graphql(`
   }
 `);
 
-/** The contact form: checked here, sent to the API, and a clear answer either way. */
+interface ContactFormProps {
+  /** what the form starts with (the address's, see contactFormInAddress) */
+  initial?: ContactFormValues;
+  /** why the form, sent by the browser itself, failed: said until it is sent again */
+  failure?: string;
+  /** the address a message sent by the browser itself is answered at: the form says it was sent */
+  sentTo?: string;
+}
+
+/**
+ * The contact form: checked here, sent to the API, and a clear answer either way. Without
+ * JavaScript the browser posts it to the server, which sends it back here (`?sent=`, or
+ * `?error=` with what was typed).
+ */
 export function ContactForm({
-  initialCategory = "",
-}: {
-  initialCategory?: ContactFormValues["category"];
-}) {
+  initial = emptyContactForm,
+  failure,
+  sentTo: sent,
+}: ContactFormProps) {
   const { t, i18n } = useLingui();
-  const form = useZodForm(contactFormSchema, { ...emptyContactForm, category: initialCategory });
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(contactFormSchema, initial);
+  const [sentTo, setSentTo] = useState<string | null>(sent ?? null);
   const [send] = useMutation(SendContactMessage);
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const shownFailure = errors.root?.message ?? (submitCount === 0 ? failure : undefined);
 
   const submit = form.handleSubmit(async (message) => {
     try {
@@ -52,15 +66,32 @@ export function ContactForm({
         <p className="max-w-md text-muted-foreground">
           {t`Thanks for writing. We answer within 24 hours at ${sentTo}.`}
         </p>
-        <Button variant="outline" onClick={() => setSentTo(null)}>
-          {t`Send another message`}
+        {/* A link, so it works without JavaScript too. With it, a message the app sent brings
+            the form back in place; one the browser sent leaves its address (`?sent=`). */}
+        <Button variant="outline" asChild>
+          <a
+            href="/contact"
+            onClick={(event) => {
+              if (sent !== undefined) return;
+              event.preventDefault();
+              setSentTo(null);
+            }}
+          >
+            {t`Send another message`}
+          </a>
         </Button>
       </div>
     );
   }
 
   return (
-    <AppForm noValidate onSubmit={submit} className="grid gap-5" aria-label={t`Contact form`}>
+    <AppForm
+      action="/contact"
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5"
+      aria-label={t`Contact form`}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField form={form} name="name" label={t`Name`}>
           {(field) => <Input required autoComplete="name" {...field} />}
@@ -74,8 +105,9 @@ export function ContactForm({
           {(field) => <Input required {...field} />}
         </FormField>
         <FormField form={form} name="category" label={t`Category (optional)`}>
-          {({ value, onChange }) => (
+          {({ name, value, onChange }) => (
             <Select
+              name={name}
               options={contactCategories.map(({ value, label }) => ({
                 value,
                 label: i18n._(label),
@@ -92,7 +124,7 @@ export function ContactForm({
           <Textarea required rows={6} counterMax={MAX_CONTACT_MESSAGE_LENGTH} {...field} />
         )}
       </FormField>
-      {errors.root && <Alert variant="destructive">{errors.root.message}</Alert>}
+      {shownFailure && <Alert variant="destructive">{shownFailure}</Alert>}
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-fit">
         {isSubmitting ? (
           <LoaderCircle className="animate-spin" aria-hidden />

@@ -4,10 +4,9 @@ import { AppLink, Card, PageHeader, Section } from "@inkpanel/ui";
 import { BookOpen, CreditCard, Mail, Phone, User, Wrench, type LucideIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
-import { readChoice } from "../../lib/url-params.ts";
 import { siteContact } from "../../components/site-contact/site-contact.ts";
 import { ContactForm } from "./contact-form.tsx";
-import { contactCategories } from "./contact-form-values.ts";
+import { contactFailureInAddress, contactFormInAddress } from "./contact-form-values.ts";
 
 /** In the interface's language: built at each render. */
 const contactMethods = (): {
@@ -42,12 +41,9 @@ const quickHelp = (): { icon: LucideIcon; title: string; category: string }[] =>
   { icon: Wrench, title: t`Technical`, category: "technical" },
 ];
 
-const categoryValues = contactCategories.map((category) => category.value);
-
 export function ContactRoute() {
   const { t } = useLingui();
   const [params] = useSearchParams();
-  const initialCategory = readChoice(params, "category", [...categoryValues, ""], "");
   return (
     <div className="mx-auto max-w-screen-xl space-y-8 px-4 py-10 sm:px-6">
       <PageMeta
@@ -61,7 +57,13 @@ export function ContactRoute() {
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="p-6 sm:p-8">
-          <ContactForm initialCategory={initialCategory} />
+          {/* Another address (the server's answer to the form) is another form. */}
+          <ContactForm
+            key={params.toString()}
+            initial={contactFormInAddress(params)}
+            failure={contactFailureInAddress(params)}
+            sentTo={params.get("sent") ?? undefined}
+          />
         </Card>
         <div className="space-y-6">
           <Section
