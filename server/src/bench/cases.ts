@@ -1,6 +1,5 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { print, type DocumentNode } from "graphql";
 import type pg from "pg";
 import { repoRoot } from "../lib/paths.ts";
 import type { BenchFixture } from "./fixture.ts";
@@ -23,6 +22,11 @@ import {
 export interface GraphQLOperation {
   query: string;
   variables: Record<string, unknown>;
+  /**
+   * The query's persisted hash, for a web app query: sent as the browser sends it, a GET with the
+   * hash alone (the server knows it from the safelist); else POSTed with its text, as API clients do.
+   */
+  persistedHash?: string;
 }
 
 export interface BenchCase extends GraphQLOperation {
@@ -50,19 +54,29 @@ const ROUTE_QUERIES = [
 ] as const;
 type RouteQuery = (typeof ROUTE_QUERIES)[number];
 
-/** The web app's route queries, from its generated documents (`pnpm generate` writes them). */
-export async function loadRouteQueries(): Promise<Record<RouteQuery, string>> {
-  const file = path.join(repoRoot, "web/src/gql/graphql.ts");
-  const documents: Record<string, DocumentNode | undefined> = await import(
-    pathToFileURL(file).href
-  );
+/** A web app query as the browser sends it: its text (Apollo's __typename fields included) and hash. */
+export interface RouteQueryText {
+  query: string;
+  persistedHash: string;
+}
+
+/**
+ * The web app's route queries exactly as its Apollo Client sends them: from the safelist `pnpm
+ * codegen` writes (web/scripts/safelist.ts), by operation name.
+ */
+export async function loadRouteQueries(): Promise<Record<RouteQuery, RouteQueryText>> {
+  const file = path.join(repoRoot, "web/src/gql/safelist.json");
+  const safelist: Record<string, string> = JSON.parse(await readFile(file, "utf8"));
+  const entries = Object.entries(safelist);
   return Object.fromEntries(
     ROUTE_QUERIES.map((name) => {
-      const document = documents[`${name}Document`];
-      if (!document) throw new Error(`${name} is missing from ${file}: run pnpm generate`);
-      return [name, print(document)];
+      const entry = entries.find(
+        ([, query]) => query.startsWith(`query ${name}(`) || query.startsWith(`query ${name} `),
+      );
+      if (!entry) throw new Error(`${name} is missing from ${file}: run pnpm codegen`);
+      return [name, { query: entry[1], persistedHash: entry[0] }];
     }),
-  ) as Record<RouteQuery, string>;
+  ) as Record<RouteQuery, RouteQueryText>;
 }
 
 const PAGE = 20;
@@ -76,20 +90,20 @@ export interface DeepPage {
 }
 
 export function benchCases(
-  queries: Record<RouteQuery, string>,
+  queries: Record<RouteQuery, RouteQueryText>,
   fixture: BenchFixture,
   deep: DeepPage,
 ): BenchCase[] {
   const browse = (sort: keyof typeof SORT_ORDERS): BenchCase => ({
     name: `browse ${sort}`,
-    query: queries.BrowseRouteQuery,
+    ...queries.BrowseRouteQuery,
     variables: { sort, first: PAGE },
     floor: (pool) =>
       browseFloor(pool, { order: sort, size: PAGE, keptCountWhere: `"genreId" = ''` }),
   });
   const search = (label: string, word: string): BenchCase => ({
     name: `search ${label} "${word}"`,
-    query: queries.SearchRouteQuery,
+    ...queries.SearchRouteQuery,
     variables: { filter: { search: word }, sort: "RELEVANCE", first: PAGE },
     floor: (pool) =>
       browseFloor(pool, {
@@ -104,7 +118,7 @@ export function benchCases(
   });
   const popular = (period: string, column: "views" | "weekViews" | "monthViews"): BenchCase => ({
     name: `popular ${period}`,
-    query: queries.PopularRouteQuery,
+    ...queries.PopularRouteQuery,
     variables: { period, sort: "VIEWS", first: PAGE },
     floor: (pool) => popularFloor(pool, column, PAGE),
   });
@@ -118,7 +132,7 @@ export function benchCases(
     browse("LATEST_CHAPTER"),
     {
       name: `browse genre+COMPLETED`,
-      query: queries.BrowseRouteQuery,
+      ...queries.BrowseRouteQuery,
       variables: {
         filter: { genres: [fixture.genre.slug], statuses: ["COMPLETED"] },
         sort: "POPULARITY",
@@ -136,7 +150,7 @@ export function benchCases(
     },
     {
       name: `browse RATING after ${deep.offset}`,
-      query: queries.BrowseRouteQuery,
+      ...queries.BrowseRouteQuery,
       variables: { sort: "RATING", first: PAGE, after: deep.after },
       floor: (pool) =>
         browseFloor(pool, {
@@ -169,38 +183,38 @@ export function benchCases(
     },
     {
       name: "manga detail",
-      query: queries.MangaDetailRouteQuery,
+      ...queries.MangaDetailRouteQuery,
       variables: { id: fixture.manga.slug, first: PAGE },
       floor: (pool) => mangaDetailFloor(pool, fixture.manga.slug, PAGE),
     },
     {
       name: "reader chapter",
-      query: queries.ReaderRouteQuery,
+      ...queries.ReaderRouteQuery,
       variables: { mangaId: fixture.manga.slug, number: fixture.manga.chapterNumber },
       floor: (pool) => readerFloor(pool, fixture.manga.slug, fixture.manga.chapterNumber),
     },
     {
       name: "home",
-      query: queries.HomeRouteQuery,
+      ...queries.HomeRouteQuery,
       variables: {},
       alongside: [
-        { query: queries.HomePopularQuery, variables: {} },
-        { query: queries.HomeBlogQuery, variables: {} },
-        { query: queries.HomeGenresQuery, variables: { genres: [fixture.genre.slug] } },
+        { ...queries.HomePopularQuery, variables: {} },
+        { ...queries.HomeBlogQuery, variables: {} },
+        { ...queries.HomeGenresQuery, variables: { genres: [fixture.genre.slug] } },
       ],
       floor: (pool) => homeFloor(pool, fixture.genre.id),
     },
     {
       // the signed-in home's own bands, loaded beside the home query (which is the same signed in)
       name: "home bands (signed in)",
-      query: queries.HomeRecommendationsQuery,
+      ...queries.HomeRecommendationsQuery,
       variables: {},
       signedIn: true,
       floor: (pool) => homeRecommendationsFloor(pool, fixture.reader.id),
     },
     {
       name: "dashboard (signed in)",
-      query: queries.DashboardRouteQuery,
+      ...queries.DashboardRouteQuery,
       // the default tab, as the web app's dashboardVariables("reading") asks for it
       variables: { withReading: true, withFavorites: false, withHistory: false, withSaved: false },
       signedIn: true,

@@ -14,14 +14,20 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { benchCases, loadRouteQueries, type BenchCase, type DeepPage } from "./cases.ts";
+import {
+  benchCases,
+  loadRouteQueries,
+  type BenchCase,
+  type DeepPage,
+  type GraphQLOperation,
+} from "./cases.ts";
 import { prepareFixture, removeBenchReader } from "./fixture.ts";
 import { databaseCpuMs, databaseCpuTicks } from "./database-cpu.ts";
 import { runLoad } from "./load.ts";
 import { nowMicroseconds, summarizeProfile, type Window } from "./profile-summary.ts";
 import { table, type Row } from "./report.ts";
 import { buildBenchServer, startBenchServer, type BenchServer } from "./spawn-server.ts";
-import { postJson, visitors, type Visitor } from "./visitors.ts";
+import { requestJson, visitors, type Visitor } from "./visitors.ts";
 import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
 import { serverPoolSize } from "../database/pool-size.ts";
 import { repoRoot } from "../lib/paths.ts";
@@ -89,24 +95,36 @@ interface MeasuredPath {
   loadWindows: Window[];
 }
 
-interface GraphQLCall {
-  query: string;
-  variables: Record<string, unknown>;
+interface GraphQLCall extends GraphQLOperation {
   cookie?: string;
+}
+
+/**
+ * A call as its client sends it: a web app query as Apollo Client's persisted-query link does (a GET
+ * with the hash alone, the header Apollo's CSRF prevention asks of a GET), any other POSTed.
+ */
+function requestOf({ query, variables, persistedHash, cookie }: GraphQLCall) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (!persistedHash)
+    return { path: "/graphql", body: JSON.stringify({ query, variables }), headers };
+  const search = new URLSearchParams({
+    operationName: /^query (\w+)/.exec(query)![1]!,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persistedHash } }),
+  });
+  return {
+    path: `/graphql?${search}`,
+    headers: { ...headers, "apollo-require-preflight": "true" },
+  };
 }
 
 async function callApi<Data>(
   origin: string,
-  { query, variables, cookie }: GraphQLCall,
+  call: GraphQLCall,
   visitor: Visitor = clients[0]!,
 ): Promise<Data> {
-  const response = await postJson(
-    visitor,
-    { origin, path: "/graphql" },
-    JSON.stringify({ query, variables }),
-    cookie ? { cookie } : {},
-    REQUEST_TIMEOUT_MS,
-  );
+  const { path, ...request } = requestOf(call);
+  const response = await requestJson(visitor, { origin, path }, request, REQUEST_TIMEOUT_MS);
   const body = JSON.parse(response.body) as { data?: Data; errors?: { message: string }[] };
   if (response.status !== 200 || body.errors) {
     throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);

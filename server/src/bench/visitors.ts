@@ -49,19 +49,21 @@ export interface JsonAnswer {
   body: string;
 }
 
-/** POSTs `body` as JSON to `path` on `origin` as `visitor`; rejects when no answer has come after `timeoutMs`. */
-export async function postJson(
+/**
+ * Sends a request to `path` on `origin` as `visitor` (a POST when it has a `body`) and reads its
+ * answer, decompressed; rejects when no answer has come after `timeoutMs`.
+ */
+export async function requestJson(
   visitor: Visitor,
   { origin, path }: { origin: string; path: string },
-  body: string,
-  headers: Record<string, string>,
+  { body, headers }: { body?: string; headers: Record<string, string> },
   timeoutMs: number,
 ): Promise<JsonAnswer> {
   const response = await visitor.client(origin).request({
-    method: "POST",
+    method: body === undefined ? "GET" : "POST",
     path,
     headers: {
-      "content-type": "application/json",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
       // as a browser does, so answers come compressed as they would to readers
       "accept-encoding": "br, gzip, deflate",
       ...headers,
