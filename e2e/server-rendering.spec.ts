@@ -359,6 +359,36 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
+  test("a visitor subscribes to the newsletter from the footer, and comes back to the page they were on", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, ...elsewhere() });
+    const page = await context.newPage();
+    await page.goto("/browse?sort=rating");
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByRole("textbox", { name: "E-mail address" });
+    await email.fill("aiko@");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+
+    await expect(page).toHaveURL(/\/browse\?sort=rating&newsletter=email&.*#newsletter$/);
+    await expect(footer.getByRole("alert")).toHaveText("Enter a valid e-mail address.");
+    await expect(email).toHaveValue("aiko@");
+
+    const address = `aiko.${Date.now().toString(36)}@journeys.test`;
+    await email.fill(address);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("status")).toHaveText("You're subscribed. Watch your inbox!");
+    await expect(page).toHaveURL(/\/browse\?sort=rating&newsletter=subscribed&/);
+    await expect(
+      page.getByRole("form", { name: "Filters" }).getByRole("combobox", { name: "Sort by" }),
+    ).toHaveValue("rating");
+
+    await email.fill(address);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("alert")).toHaveText("This address is already subscribed.");
+    await context.close();
+  });
+
   test("Browse filters, orders and pages its list with a plain form and links", async ({
     page,
     request,

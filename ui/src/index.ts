@@ -159,6 +159,7 @@ export { LoadMore, type LoadMoreProps } from "./components/load-more/load-more.t
 export {
   NewsletterForm,
   type NewsletterFormProps,
+  type NewsletterResult,
 } from "./components/newsletter-form/newsletter-form.tsx";
 export {
   Footer,

@@ -3,7 +3,13 @@ import type { BillingPeriod } from "../generated/graphql.ts";
 import type { Context } from "../lib/context.ts";
 import { logger } from "../lib/logger.ts";
 import { requestIdOf } from "../lib/http-errors.ts";
-import { failureParams, fieldsOf, formFailureOf, readPlainForm } from "../lib/plain-forms.ts";
+import {
+  failureParams,
+  fieldsOf,
+  formFailureOf,
+  pathOnThisSite,
+  readPlainForm,
+} from "../lib/plain-forms.ts";
 import type { FormFailure } from "../lib/plain-forms.ts";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "./service.ts";
 import { changePlan } from "./settings.ts";
@@ -73,7 +79,7 @@ export function createAccountFormRouter(
     const field = fieldsOf(request);
     const email = field("email").trim();
     const password = field("password");
-    const redirectTo = safeRedirect(field("redirectTo"));
+    const redirectTo = pathOnThisSite(field("redirectTo"));
     const failed = (failure: FormFailure<SignInFormError>) =>
       response.redirect(303, `/login?${failureParams(failure, redirectTo ? { redirectTo } : {})}`);
 
@@ -173,7 +179,3 @@ export function createAccountFormRouter(
   });
   return router;
 }
-
-/** A path on this site ("//host" and "/\host" are other sites to a browser), or nothing. */
-const safeRedirect = (target: string): string | undefined =>
-  /^\/(?![/\\])/.test(target) ? target : undefined;

@@ -43,6 +43,10 @@ export function failureParams(
   return params;
 }
 
+/** A path on this site ("//host" and "/\\host" are other sites to a browser), or nothing. */
+export const pathOnThisSite = (target: string): string | undefined =>
+  /^\/(?![/\\])/.test(target) ? target : undefined;
+
 /** Why a form failed, as its page's address says it (`?error=`, `&retryAfter=`). */
 export interface FormFailure<Reason extends string> {
   error: Reason | "rate-limited" | "failed";

@@ -1,6 +1,9 @@
 import { Footer } from "@inkpanel/ui";
 import { LanguagePicker } from "../components/locale/language-picker.tsx";
-import { useSubscribeNewsletter } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
+import {
+  useNewsletterPlainForm,
+  useSubscribeNewsletter,
+} from "../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { useNow } from "../lib/use-now.ts";
 import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -9,6 +12,7 @@ import { useLingui } from "@lingui/react/macro";
 export function SiteFooter({ className }: { className?: string }) {
   const { t } = useLingui();
   const subscribeNewsletter = useSubscribeNewsletter();
+  const newsletterForm = useNewsletterPlainForm("newsletter");
   // The server's year while hydrating, in UTC as it renders: a reader's own clock can already be
   // in the next year (UTC+14 from 10:00 UTC on 31 December), and the footer would not hydrate.
   const year = useNow().getUTCFullYear();
@@ -16,6 +20,7 @@ export function SiteFooter({ className }: { className?: string }) {
     <Footer
       className={className}
       onSubscribe={subscribeNewsletter}
+      newsletterForm={newsletterForm}
       contact={siteContact}
       socialLinks={siteSocialLinks()}
       newsletterPitch={t`Join 50,000+ readers`}

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { AppLink } from "../../lib/link.tsx";
 import { Logo } from "../logo/logo.tsx";
-import { NewsletterForm } from "../newsletter-form/newsletter-form.tsx";
+import { NewsletterForm, type NewsletterFormProps } from "../newsletter-form/newsletter-form.tsx";
 import { FOOTER_COLUMNS, LEGAL_LINKS, type FooterLink } from "./footer-links.ts";
 import { SocialIcon } from "./social-icon.tsx";
 
@@ -24,6 +24,8 @@ export interface FooterSocialLink {
 
 export interface FooterProps {
   onSubscribe: (email: string) => Promise<void>;
+  /** The newsletter form's plain form, its start and its id (see NewsletterForm). */
+  newsletterForm?: Pick<NewsletterFormProps, "plainForm" | "initial" | "id">;
   contact?: FooterContact;
   socialLinks?: readonly FooterSocialLink[];
   /** Shown next to the newsletter, e.g. "Join 50,000+ readers". */
@@ -54,6 +56,7 @@ function LinkList({ links, className }: { links: readonly FooterLink[]; classNam
 
 export function Footer({
   onSubscribe,
+  newsletterForm,
   contact,
   socialLinks = [],
   newsletterPitch,
@@ -70,12 +73,12 @@ export function Footer({
             <Logo />
           </AppLink>
           <p className="max-w-sm text-sm text-muted-foreground">{text.footer.tagline}</p>
-          {/* Subscribing needs the app (noscript: no JavaScript). */}
-          <div className="grid gap-2 noscript:hidden">
+          {/* Without a plain form, subscribing needs the app (noscript: no JavaScript). */}
+          <div className={cn("grid gap-2", !newsletterForm?.plainForm && "noscript:hidden")}>
             <p className="text-sm font-semibold">
               {newsletterPitch ?? text.footer.newsletterPitch}
             </p>
-            <NewsletterForm onSubscribe={onSubscribe} className="max-w-sm" />
+            <NewsletterForm {...newsletterForm} onSubscribe={onSubscribe} className="max-w-sm" />
           </div>
           {socialLinks.length > 0 && (
             <ul className="flex gap-2" aria-label={text.footer.follow}>

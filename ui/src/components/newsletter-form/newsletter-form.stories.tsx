@@ -57,3 +57,22 @@ export const ShowsTheServersError: Story = {
     await expect(input).toHaveValue("reader@example.com");
   },
 };
+
+/** As the page shows the server's answer to a form the browser sent itself (no JavaScript). */
+export const AnsweredWithoutJavaScript: Story = {
+  args: {
+    plainForm: { action: "/newsletter", fields: { returnTo: "/" } },
+    initial: {
+      email: "reader@example.com",
+      result: { kind: "error", message: "This address is already subscribed." },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "E-mail address" })).toHaveValue(
+      "reader@example.com",
+    );
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "This address is already subscribed.",
+    );
+  },
+};

@@ -6,22 +6,39 @@ import { useUiText } from "../../lib/ui-text.tsx";
 import { Button } from "../button/button.tsx";
 import { Input } from "../input/input.tsx";
 
+/** How a subscription ended: done, or why not, in words for the reader. */
+export type NewsletterResult = { kind: "done" } | { kind: "error"; message: string };
+
 export interface NewsletterFormProps {
   /** Resolves when subscribed; a rejection's message is shown to the reader. */
   onSubscribe: (email: string) => Promise<void>;
+  /**
+   * Where the browser itself sends the form, without JavaScript or before the app is up (the
+   * address as `email`, with `fields` beside it); without it, subscribing needs JavaScript.
+   */
+  plainForm?: { action: string; fields: Record<string, string> };
+  /** What the form starts with: such a form's answer, what was typed and how it ended. */
+  initial?: { email: string; result?: NewsletterResult };
+  /** The form's id, for an address to lead back to it (`#id`). */
+  id?: string;
   className?: string;
 }
 
-type Status =
-  { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; message: string };
+type Status = { kind: "idle" } | { kind: "sending" } | NewsletterResult;
 
 /** An address the API accepts (the form says why not itself, so the rule's messages go unused). */
 const emailAddress = emailShape({ invalid: "", tooLong: "" });
 
 /** E-mail box and Subscribe button; keeps what was typed when something fails. */
-export function NewsletterForm({ onSubscribe, className }: NewsletterFormProps) {
-  const [email, setEmail] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+export function NewsletterForm({
+  onSubscribe,
+  plainForm,
+  initial,
+  id,
+  className,
+}: NewsletterFormProps) {
+  const [email, setEmail] = useState(initial?.email ?? "");
+  const [status, setStatus] = useState<Status>(initial?.result ?? { kind: "idle" });
   const messageId = useId();
   const { newsletter: text } = useUiText();
 
@@ -47,10 +64,21 @@ export function NewsletterForm({ onSubscribe, className }: NewsletterFormProps) 
     status.kind === "error" ? status.message : status.kind === "done" ? text.subscribed : null;
 
   return (
-    <form method="post" noValidate onSubmit={submit} className={cn("grid gap-2", className)}>
+    <form
+      id={id}
+      method="post"
+      action={plainForm?.action}
+      noValidate
+      onSubmit={submit}
+      className={cn("grid gap-2", className)}
+    >
+      {Object.entries(plainForm?.fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex gap-2">
         <Input
           type="email"
+          name={plainForm && "email"}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           placeholder="you@example.com"

@@ -17,7 +17,10 @@ import {
 import { BlogPostCard } from "../../components/blog-post-card/blog-post-card.tsx";
 import { ListState } from "../../components/list-state/list-state.tsx";
 import { LoadMoreWithRetry } from "../../components/load-more-with-retry/load-more-with-retry.tsx";
-import { useSubscribeNewsletter } from "../../components/newsletter-signup/use-subscribe-newsletter.ts";
+import {
+  useNewsletterPlainForm,
+  useSubscribeNewsletter,
+} from "../../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { PageMeta } from "../../components/page-meta/page-meta.tsx";
 import { RouteData } from "../../components/route-data/route-data.tsx";
 import type { BlogRouteQueryQuery, BlogRouteQueryQueryVariables } from "../../gql/graphql.ts";
@@ -32,6 +35,7 @@ export function BlogRoute() {
   const { t } = useLingui();
   const queryRef = useRouteQuery<typeof blogLoader>();
   const subscribe = useSubscribeNewsletter();
+  const newsletterForm = useNewsletterPlainForm("blog-newsletter");
   return (
     <div className="mx-auto max-w-screen-xl space-y-14 px-4 py-8 sm:px-6">
       <PageMeta
@@ -50,8 +54,7 @@ export function BlogRoute() {
       <RouteData queryRef={queryRef} skeleton={<BlogSkeleton />}>
         {(data, fetchMore) => <BlogSections data={data} fetchMore={fetchMore} />}
       </RouteData>
-      {/* Subscribing needs the app: without JavaScript the offer is not made. */}
-      <Card className="grid gap-4 p-6 sm:p-8 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center noscript:hidden">
+      <Card className="grid gap-4 p-6 sm:p-8 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center">
         <div className="flex gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-primary/15 text-primary">
             <Mail className="size-6" aria-hidden />
@@ -63,7 +66,7 @@ export function BlogRoute() {
             </p>
           </div>
         </div>
-        <NewsletterForm onSubscribe={subscribe} />
+        <NewsletterForm {...newsletterForm} onSubscribe={subscribe} />
       </Card>
     </div>
   );
