@@ -116,3 +116,26 @@ test("a signed-in reader switches plans from the pricing page", async ({ page })
   await page.reload();
   await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
 });
+
+test("without JavaScript, a signed-in reader switches plans with the plan buttons", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...elsewhere() });
+  const page = await context.newPage();
+  await signUpThroughApi(page, "Rin");
+  await page.goto("/subscription?period=yearly");
+  const ultimate = page.getByRole("group", { name: "Ultimate" });
+  await ultimate.getByRole("button", { name: "Switch to Ultimate" }).click();
+
+  await expect(page).toHaveURL("/subscription?period=yearly&changed=ultimate");
+  await expect(
+    page.getByRole("status").filter({ hasText: "You're on the Ultimate plan, billed yearly" }),
+  ).toBeVisible();
+  await expect(ultimate.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  const { me } = await queryApi<{ me: { plan: { id: string }; billingPeriod: string } }>(
+    page.request,
+    "{ me { plan { id } billingPeriod } }",
+  );
+  expect(me).toEqual({ plan: { id: "ultimate" }, billingPeriod: "YEARLY" });
+  await context.close();
+});

@@ -17,8 +17,8 @@ import {
 } from "./accounts.scenarios.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
 
-// The signed-out account forms as a browser sends them without JavaScript (POST /login,
-// /signup, /forgot-password and /reset-password), over real HTTP.
+// The account forms as a browser sends them without JavaScript (POST /login, /signup,
+// /forgot-password, /reset-password and /subscription), over real HTTP.
 const db = useTestDb();
 const api = useAccountsApi(db, new Date());
 const scratch = mkdtempSync(path.join(tmpdir(), "inkpanel-account-forms-"));
@@ -269,6 +269,73 @@ describe("POST /forgot-password and /reset-password, a forgotten password withou
     );
     expect(foreign.status).toBe(403);
     await expect(tokenInMail(scratch, mae.email, "/reset-password")).rejects.toThrow(/No/);
+  });
+});
+
+describe("POST /subscription, the pricing page's plan buttons without JavaScript", () => {
+  /** Signs the reader in by the sign-in form: their session's cookie. */
+  const signedInCookie = async (name: string) => {
+    const reader = await signedUp(name);
+    const response = await postForm("/login", { email: reader.email, password: reader.password });
+    return { email: reader.email, cookie: response.headers.get("set-cookie")!.split(";")[0]! };
+  };
+  const choose = (fields: Record<string, string>, cookie?: string, origin = base) =>
+    fetch(`${base}/subscription`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        ...(cookie && { cookie }),
+      },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+  const billed = (email: string) =>
+    db.user.findUniqueOrThrow({ where: { email }, select: { planId: true, billingPeriod: true } });
+
+  it("changes the signed-in reader's plan and period, and says so on the pricing page", async () => {
+    const paidPlan = { ...freePlan, id: "forms-paid", name: "Forms Paid", sortOrder: 98 };
+    await db.plan.create({ data: paidPlan });
+    onTestFinished(async () => {
+      await db.user.deleteMany({ where: { planId: paidPlan.id } });
+      await db.plan.delete({ where: { id: paidPlan.id } });
+    });
+    const { email, cookie } = await signedInCookie("Ivy Plan");
+    const response = await choose({ plan: paidPlan.id, period: "yearly" }, cookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      `/subscription?period=yearly&changed=${paidPlan.id}`,
+    );
+    expect(await billed(email)).toEqual({ planId: paidPlan.id, billingPeriod: "YEARLY" });
+  });
+
+  it("sends an unknown plan or period back to the page, and changes nothing", async () => {
+    const { email, cookie } = await signedInCookie("Jon Plan");
+    const before = await billed(email);
+    const unknownPlan = await choose({ plan: "platinum", period: "monthly" }, cookie);
+    expect(unknownPlan.headers.get("location")).toBe("/subscription?period=monthly&error=plan");
+    const unknownPeriod = await choose({ plan: freePlan.id, period: "weekly" }, cookie);
+    expect(unknownPeriod.headers.get("location")).toBe("/subscription?error=plan");
+    expect(await billed(email)).toEqual(before);
+  });
+
+  it("leads a signed-out visitor to sign in, and back to the plans", async () => {
+    const response = await choose({ plan: freePlan.id, period: "monthly" });
+    expect(response.headers.get("location")).toBe(
+      `/login?${new URLSearchParams({ redirectTo: "/subscription?period=monthly" })}`,
+    );
+  });
+
+  it("refuses a plan change posted from another site's page", async () => {
+    const { email, cookie } = await signedInCookie("Kay Plan");
+    const before = await billed(email);
+    const response = await choose(
+      { plan: freePlan.id, period: "yearly" },
+      cookie,
+      "https://evil.example",
+    );
+    expect(response.status).toBe(403);
+    expect(await billed(email)).toEqual(before);
   });
 });
 

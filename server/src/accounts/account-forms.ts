@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from "express";
+import { GraphQLError } from "graphql";
 import type { BillingPeriod } from "../generated/graphql.ts";
 import type { Context } from "../lib/context.ts";
 import { logger } from "../lib/logger.ts";
@@ -15,8 +16,8 @@ import { requestPasswordReset, resetPassword, signIn, signUp } from "./service.t
 import { changePlan } from "./settings.ts";
 
 // The account forms a visitor uses signed out (sign-in, sign-up, and the two of a forgotten
-// password) sent by the browser itself (lib/plain-forms.ts; they post, so a password never goes
-// into an address). Each does what its mutation does, with its throttling, then sends the
+// password), and the pricing page's choice of plan, sent by the browser itself
+// (lib/plain-forms.ts; they post, so a password never goes into an address). Each does what its mutation does, with its throttling, then sends the
 // browser on (303): where it was going, or back to the form's page with why it failed
 // (`?error=`), which the page says in the reader's language. A form from another site is
 // refused (login CSRF: it would sign the visitor in to an account of the other site's choosing).
@@ -49,6 +50,12 @@ export type ResetRequestFormError = "email" | "rate-limited" | "failed";
  */
 export type ResetFormError = "missing" | "password" | "mismatch" | "expired" | "invalid" | "failed";
 
+/**
+ * Why a plan chosen on the pricing page as a form was not taken (`/subscription?error=`): no
+ * such plan or period, or any other failure. Signed out, the form leads to sign-in instead.
+ */
+export type PlanFormError = "plan" | "failed";
+
 /** the billing periods as the pricing page's links name them */
 const BILLING_PERIODS = new Map<string, BillingPeriod>([
   ["monthly", "MONTHLY"],
@@ -64,7 +71,8 @@ const REFUSED_SIGN_UP_FIELDS: Record<string, SignUpFormError> = {
 };
 
 /**
- * `POST /login`, `POST /signup`, `POST /forgot-password` and `POST /reset-password`.
+ * `POST /login`, `POST /signup`, `POST /forgot-password`, `POST /reset-password` and
+ * `POST /subscription`.
  * `contextOf` is the API's context for the request; `siteUrl` the site's public address, whose
  * pages may send the forms (as may the request's own host).
  */
@@ -176,6 +184,33 @@ export function createAccountFormRouter(
       return failed(formFailureOf(request, error, { codes }, "password reset by form"));
     }
     response.redirect(303, "/reset-password?done=1");
+  });
+  // A signed-in reader's choice on the pricing page: the plan and period its button names.
+  router.post("/subscription", readForm, async (request, response) => {
+    const field = fieldsOf(request);
+    const plan = field("plan");
+    const period = field("period");
+    const billingPeriod = BILLING_PERIODS.get(period);
+    const page = (params: Record<string, string>) =>
+      `/subscription?${new URLSearchParams({ ...(billingPeriod && { period }), ...params })}`;
+    const failed = (failure: FormFailure<PlanFormError>) =>
+      response.redirect(303, page({ error: failure.error }));
+
+    if (plan === "" || !billingPeriod) return failed({ error: "plan" });
+    try {
+      await changePlan(await contextOf(request, response), { planId: plan, period: billingPeriod });
+    } catch (error) {
+      // Signed out since the page was drawn: sign in, and back to the plans.
+      if (error instanceof GraphQLError && error.extensions.code === "UNAUTHENTICATED") {
+        const redirectTo = page({});
+        return response.redirect(303, `/login?${new URLSearchParams({ redirectTo })}`);
+      }
+      const fields = { planId: "plan" } as const;
+      return failed(
+        formFailureOf<PlanFormError>(request, error, { fields }, "plan change by form"),
+      );
+    }
+    response.redirect(303, page({ changed: plan }));
   });
   return router;
 }

@@ -72,4 +72,12 @@ describe("PlanCard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Switch to Premium" }));
     expect(onChoose).toHaveBeenCalledWith("premium");
   });
+
+  it("is a form the browser can send itself, naming the plan and the period shown", () => {
+    renderPlan("YEARLY", { planId: "free", period: "MONTHLY" });
+    const form = screen.getByRole("button", { name: "Switch to Premium" }).closest("form")!;
+    expect(form.getAttribute("action")).toBe("/subscription");
+    expect(form.method).toBe("post");
+    expect(Object.fromEntries(new FormData(form))).toEqual({ plan: "premium", period: "yearly" });
+  });
 });

@@ -77,21 +77,34 @@ export function PlanCard(props: PlanCardProps) {
           <AppLink href={signUpHref}>{isFree ? t`Get Started` : t`Start Free Trial`}</AppLink>
         </Button>
       ) : (
-        <Button
-          variant={plan.popular ? "primary" : "outline"}
-          size="lg"
-          className="w-full"
-          disabled={isCurrent || props.choosing}
-          onClick={() => props.onChoose(plan.id)}
+        // A form the browser can send itself, without JavaScript or before the app is up
+        // (server/src/accounts/account-forms.ts); the app sends the change through the API.
+        <form
+          method="post"
+          action="/subscription"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onChoose(plan.id);
+          }}
         >
-          {isCurrent
-            ? t`Current Plan`
-            : onThisPlan
-              ? yearly
-                ? t`Switch to yearly billing`
-                : t`Switch to monthly billing`
-              : t`Switch to ${plan.name}`}
-        </Button>
+          <input type="hidden" name="plan" value={plan.id} />
+          <input type="hidden" name="period" value={props.period.toLowerCase()} />
+          <Button
+            type="submit"
+            variant={plan.popular ? "primary" : "outline"}
+            size="lg"
+            className="w-full"
+            disabled={isCurrent || props.choosing}
+          >
+            {isCurrent
+              ? t`Current Plan`
+              : onThisPlan
+                ? yearly
+                  ? t`Switch to yearly billing`
+                  : t`Switch to monthly billing`
+                : t`Switch to ${plan.name}`}
+          </Button>
+        </form>
       )}
       <ul className="space-y-2 text-sm" aria-label={t`${plan.name} includes`}>
         {plan.features.map((feature) => (

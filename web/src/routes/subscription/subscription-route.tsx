@@ -87,22 +87,28 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const period = periodOfParam(searchParams.get("period")) ?? viewer?.billingPeriod ?? "MONTHLY";
   const [changePlan, { loading: choosing }] = useMutation(ChangePlan);
-  // A demo of billing: the API stores the choice and takes no payment.
-  const choosePlan = (planId: string) => {
+  /** What the reader is told once `planId` is theirs. */
+  const changedTitle = (planId: string) => {
     const plan = data.plans.find((candidate) => candidate.id === planId);
     const name = plan?.name ?? planId;
-    // A change of period keeps the plan's name: the toast says how it is billed now.
-    const title =
-      !plan || plan.monthlyPrice === 0
-        ? t`You're on the ${name} plan`
-        : period === "YEARLY"
-          ? t`You're on the ${name} plan, billed yearly`
-          : t`You're on the ${name} plan, billed monthly`;
+    // A change of period keeps the plan's name: the message says how it is billed now.
+    return !plan || plan.monthlyPrice === 0
+      ? t`You're on the ${name} plan`
+      : period === "YEARLY"
+        ? t`You're on the ${name} plan, billed yearly`
+        : t`You're on the ${name} plan, billed monthly`;
+  };
+  const notChanged = t`Your plan could not be changed. Try again.`;
+  // A demo of billing: the API stores the choice and takes no payment.
+  const choosePlan = (planId: string) => {
     changePlan({ variables: { planId, period } }).then(
-      () => toast({ title, variant: "success" }),
-      () => toast({ title: t`Your plan could not be changed. Try again.`, variant: "destructive" }),
+      () => toast({ title: changedTitle(planId), variant: "success" }),
+      () => toast({ title: notChanged, variant: "destructive" }),
     );
   };
+  // The answer to a plan button the browser sent itself (server/src/accounts/account-forms.ts).
+  const changed = searchParams.get("changed");
+  const refused = searchParams.has("error");
   const bestSaving = Math.max(0, ...data.plans.map((plan) => plan.yearlySavingsPercent));
 
   return (
@@ -128,6 +134,10 @@ function Pricing({ data }: { data: SubscriptionRouteQueryQuery }) {
           hrefOf={(value) => `?${periodParams(value)}`}
         />
       </div>
+      {changed !== null && (
+        <Alert variant="success" title={changedTitle(changed)} className="mx-auto max-w-3xl" />
+      )}
+      {refused && <Alert variant="destructive" title={notChanged} className="mx-auto max-w-3xl" />}
       <Alert title={t`Billing is a demo`} className="mx-auto max-w-3xl">
         {t`Choosing a plan changes your account at once and takes no payment: Inkpanel has no payment provider yet.`}
       </Alert>
