@@ -17,9 +17,10 @@ import { changePlan } from "./settings.ts";
 
 // The account forms a visitor uses signed out (sign-in, sign-up, and the two of a forgotten
 // password), and the pricing page's choice of plan, sent by the browser itself
-// (lib/plain-forms.ts; they post, so a password never goes into an address). Each does what its mutation does, with its throttling, then sends the
-// browser on (303): where it was going, or back to the form's page with why it failed
-// (`?error=`), which the page says in the reader's language. A form from another site is
+// (lib/plain-forms.ts; they post, so a password never goes into an address). Each does what its
+// mutation does, with its throttling, then sends the browser on (303): where it was going, or
+// back to the form's page with why it failed (`?error=`), which the page says in the reader's
+// language. A form from another site is
 // refused (login CSRF: it would sign the visitor in to an account of the other site's choosing).
 
 /** Why a sign-in sent as a form failed: the sign-in page says it (`/login?error=`). */
@@ -117,8 +118,9 @@ export function createAccountFormRouter(
     const failed = (failure: FormFailure<SignUpFormError>) =>
       response.redirect(303, `/signup?${failureParams(failure, { name, email, plan, period })}`);
 
-    if (name.trim() === "" || email.trim() === "" || password === "")
+    if (name.trim() === "" || email.trim() === "" || password === "") {
       return failed({ error: "missing" });
+    }
     if (field("confirmPassword") !== password) return failed({ error: "mismatch" });
     let context: Context;
     let reader: { id: string };

@@ -105,8 +105,9 @@ interface GraphQLCall extends GraphQLOperation {
  */
 function requestOf({ query, variables, persistedHash, cookie }: GraphQLCall) {
   const headers: Record<string, string> = cookie ? { cookie } : {};
-  if (!persistedHash)
+  if (!persistedHash) {
     return { path: "/graphql", body: JSON.stringify({ query, variables }), headers };
+  }
   const search = new URLSearchParams({
     operationName: /^query (\w+)/.exec(query)![1]!,
     variables: JSON.stringify(variables),
