@@ -2,6 +2,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { createApolloClient } from "../apollo/client.ts";
 import { fixtureLink } from "../test/fixture-api.ts";
@@ -22,7 +23,10 @@ it("hydrates on New Year's Eve where the reader's clock is already in the next y
     <RenderedAtContext value={renderedAt}>
       <ApolloProvider client={createApolloClient(fixtureLink({}))}>
         <LocaleProvider initial="en">
-          <SiteFooter />
+          {/* The newsletter form comes back to the page it is on. */}
+          <MemoryRouter>
+            <SiteFooter />
+          </MemoryRouter>
         </LocaleProvider>
       </ApolloProvider>
     </RenderedAtContext>
