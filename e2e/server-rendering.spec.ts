@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from "../server/src/accounts/session-cookie.ts";
 import {
   elsewhere,
   expect,
@@ -236,9 +237,14 @@ test.describe("without JavaScript", () => {
 
     await form.getByLabel("E-mail").fill(reader.email);
     await form.getByLabel("Password", { exact: true }).fill(reader.password);
+    // The browser's own checkbox: the design system's needs JavaScript to tick.
+    await form.getByRole("checkbox", { name: "Remember me" }).check();
     await form.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/settings");
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    // Remembered: the session outlives the browser, for 30 days.
+    const session = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+    expect((session!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29);
     await context.close();
   });
 

@@ -73,6 +73,21 @@ describe("POST /login, the sign-in form without JavaScript", () => {
     expect(await me(cookie)).toEqual({ name: "Cleo Form" });
   });
 
+  it("keeps the session for 30 days when Remember me is ticked", async () => {
+    const dee = await signedUp("Dee Form");
+    const response = await postForm("/login", {
+      email: dee.email,
+      password: dee.password,
+      remember: "on",
+    });
+    const cookie = response.headers.get("set-cookie")!;
+    const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
+    const days = (expires - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    expect(await me(cookie)).toEqual({ name: "Dee Form" });
+  });
+
   it("goes to the dashboard by default, and never to another site", async () => {
     const dan = await signedUp("Dan Form");
     for (const redirectTo of ["", "//evil.example/", "/\\evil.example", "https://evil.example/"]) {

@@ -133,12 +133,12 @@ export function LoginRoute() {
           <PasswordInput required {...form.register("password")} />
         </Field>
         <div className="flex items-center justify-between gap-3 text-sm">
-          {/* Its checkbox needs the app: without it, the session ends with the browser's. */}
-          <div className="flex items-center gap-2 noscript:hidden">
+          <div className="flex items-center gap-2">
             <FormControl form={form} name="remember">
               {({ value, onChange }) => (
                 <Checkbox
                   id="remember-me"
+                  name="remember"
                   checked={value}
                   onCheckedChange={(checked) => onChange(checked === true)}
                 />

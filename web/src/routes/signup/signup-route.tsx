@@ -138,20 +138,10 @@ export function SignupRoute() {
         <FormControl form={form} name="acceptTerms">
           {(field, error) => (
             <div className="grid gap-1">
-              {/* Radix's checkbox needs the app: without it, the browser's own. */}
-              <noscript>
-                <label className="flex items-start gap-2 text-sm leading-5">
-                  <input
-                    type="checkbox"
-                    name="acceptTerms"
-                    className="mt-0.5 size-4 shrink-0 accent-primary"
-                  />
-                  <span>{terms}</span>
-                </label>
-              </noscript>
-              <div className="flex items-start gap-2 text-sm noscript:hidden">
+              <div className="flex items-start gap-2 text-sm">
                 <Checkbox
                   id="accept-terms"
+                  name="acceptTerms"
                   ref={field.ref}
                   checked={field.value}
                   onCheckedChange={(checked) => field.onChange(checked === true)}
