@@ -54,6 +54,7 @@ export interface SiteStatsModel {
   seriesCount: () => Promise<number>;
   chapterCount: () => Promise<number>;
   readerCount: () => Promise<number>;
+  newsletterSubscriberCount: () => Promise<number>;
 }
 
 /**
@@ -77,6 +78,7 @@ export function siteStats({ db, kept }: Context): SiteStatsModel {
     seriesCount: () => kept(keptSeriesCount),
     chapterCount: () => db.chapter.count({ where: releasedBy(new Date()) }),
     readerCount: () => db.user.count(),
+    newsletterSubscriberCount: () => db.newsletterSubscriber.count(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { createContext } from "../app/context.ts";
 import { useTestDb } from "../test/database.ts";
 import { expectingNoErrors, useGraphQL } from "../test/graphql.ts";
@@ -81,6 +81,22 @@ describe("siteStats", () => {
         readerCount: library.readers.length,
       },
     });
+  });
+
+  it("counts the newsletter's subscribers", async () => {
+    const count = async () => {
+      const { siteStats } = await data<{ siteStats: { newsletterSubscriberCount: number } }>(
+        `{ siteStats { newsletterSubscriberCount } }`,
+      );
+      return siteStats.newsletterSubscriberCount;
+    };
+    const before = await count();
+    expect(before).toBe(await db.newsletterSubscriber.count());
+    await db.newsletterSubscriber.create({ data: { email: "counted@site-stats.test" } });
+    onTestFinished(async () => {
+      await db.newsletterSubscriber.deleteMany({ where: { email: "counted@site-stats.test" } });
+    });
+    expect(await count()).toBe(before + 1);
   });
 });
 

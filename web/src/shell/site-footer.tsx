@@ -6,11 +6,9 @@ import {
 } from "../components/newsletter-signup/use-subscribe-newsletter.ts";
 import { useNow } from "../lib/use-now.ts";
 import { siteContact, siteSocialLinks } from "../components/site-contact/site-contact.ts";
-import { useLingui } from "@lingui/react/macro";
 
 /** The site's footer: newsletter, links, contact, and the choice of language. */
 export function SiteFooter({ className }: { className?: string }) {
-  const { t } = useLingui();
   const subscribeNewsletter = useSubscribeNewsletter();
   const newsletterForm = useNewsletterPlainForm("newsletter");
   // The server's year while hydrating, in UTC as it renders: a reader's own clock can already be
@@ -23,7 +21,6 @@ export function SiteFooter({ className }: { className?: string }) {
       newsletterForm={newsletterForm}
       contact={siteContact}
       socialLinks={siteSocialLinks()}
-      newsletterPitch={t`Join 50,000+ readers`}
       year={year}
       languagePicker={<LanguagePicker />}
     />

@@ -8,6 +8,7 @@ const AboutRouteQuery = graphql(`
       seriesCount
       chapterCount
       readerCount
+      newsletterSubscriberCount
     }
   }
 `);

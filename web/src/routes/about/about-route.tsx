@@ -25,7 +25,6 @@ const milestones = (): { icon: LucideIcon; value: string; label: string }[] => [
   { icon: Sparkles, value: "2020", label: t`Reading since` },
   { icon: Globe2, value: "180+", label: t`Countries` },
   { icon: Award, value: "25+", label: t`Awards` },
-  { icon: Mail, value: "50,000+", label: t`Newsletter subscribers` },
 ];
 
 /** In the interface's language: built at each render. */
@@ -73,15 +72,15 @@ export function AboutRoute() {
         <RouteData
           queryRef={queryRef}
           skeleton={
-            <div className="grid gap-4 sm:grid-cols-3">
-              {[0, 1, 2].map((key) => (
+            <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {[0, 1, 2, 3].map((key) => (
                 <Skeleton key={key} className="h-32 rounded-2xl" />
               ))}
             </div>
           }
         >
           {({ siteStats }) => (
-            <dl className="grid gap-4 sm:grid-cols-3">
+            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               <Stat
                 icon={Layers}
                 value={formatWholeNumber(siteStats.seriesCount)}
@@ -96,6 +95,11 @@ export function AboutRoute() {
                 icon={Users}
                 value={formatWholeNumber(siteStats.readerCount)}
                 label={t`Registered readers`}
+              />
+              <Stat
+                icon={Mail}
+                value={formatWholeNumber(siteStats.newsletterSubscriberCount)}
+                label={t`Newsletter subscribers`}
               />
             </dl>
           )}
