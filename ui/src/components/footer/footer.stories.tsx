@@ -11,7 +11,7 @@ const meta = {
   args: {
     onSubscribe: fn(async () => {}),
     year: 2026,
-    newsletterPitch: "Join 50,000+ readers",
+    newsletterPitch: "New chapters every Friday",
     contact: {
       email: "hello@inkpanel.example",
       phone: "+1 (555) 010-2024",

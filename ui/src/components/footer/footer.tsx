@@ -28,7 +28,7 @@ export interface FooterProps {
   newsletterForm?: Pick<NewsletterFormProps, "plainForm" | "initial" | "id">;
   contact?: FooterContact;
   socialLinks?: readonly FooterSocialLink[];
-  /** Shown next to the newsletter, e.g. "Join 50,000+ readers". */
+  /** Shown above the newsletter form, e.g. "New chapters every Friday" (has a default). */
   newsletterPitch?: string;
   /** For the copyright line; pass it in so renders stay deterministic. */
   year: number;
