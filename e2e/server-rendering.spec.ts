@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from "../server/src/accounts/session-cookie.ts";
+import { signUpThroughApi } from "./content-support.ts";
 import {
   elsewhere,
   expect,
@@ -392,6 +393,41 @@ test.describe("without JavaScript", () => {
     await email.fill(address);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByRole("alert")).toHaveText("This address is already subscribed.");
+    await context.close();
+  });
+
+  test("a signed-in reader favourites and saves a title with its buttons", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, ...elsewhere() });
+    const page = await context.newPage();
+    await signUpThroughApi(page, "Quinn");
+    const { mangas } = await queryApi<{ mangas: { edges: { node: { slug: string } }[] } }>(
+      page.request,
+      "{ mangas(sort: TITLE, first: 1) { edges { node { slug } } } }",
+    );
+    const title = `/manga/${mangas.edges[0]!.node.slug}`;
+    await page.goto(title);
+    await page.getByRole("button", { name: "Favorite", exact: true }).click();
+    await expect(page).toHaveURL(title);
+    await expect(page.getByRole("button", { name: "Favorited" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const { manga } = await queryApi<{ manga: { isFavorite: boolean; isSaved: boolean } }>(
+      page.request,
+      `{ manga(id: "${mangas.edges[0]!.node.slug}") { isFavorite isSaved } }`,
+    );
+    expect(manga).toEqual({ isFavorite: true, isSaved: true });
+
+    await page.getByRole("button", { name: "Favorited" }).click();
+    await expect(page.getByRole("button", { name: "Favorite", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     await context.close();
   });
 

@@ -44,6 +44,7 @@ import { createOpdsRouter } from "./opds/router.ts";
 import { createUploadRouter } from "./publishing/uploads.ts";
 import { createSeoRouter } from "./seo/router.ts";
 import { createContactFormRouter } from "./site/contact-form.ts";
+import { createLibraryFormRouter } from "./library/library-forms.ts";
 import { createNewsletterFormRouter } from "./site/newsletter-form.ts";
 import { defaultStorage } from "./storage/storage.ts";
 import { queueDepths, type JobQueue } from "./jobs/queue.ts";
@@ -234,6 +235,7 @@ export async function createApp({
   app.use(createAccountFormRouter(contextOfRequest, mailer.siteUrl));
   app.use(createContactFormRouter(contextOfRequest, mailer.siteUrl));
   app.use(createNewsletterFormRouter(contextOfRequest, mailer.siteUrl));
+  app.use(createLibraryFormRouter(contextOfRequest, mailer.siteUrl));
 
   app.use("/media/images", createStoredImageRouter(storage));
   app.use("/media", createMediaRouter(db));

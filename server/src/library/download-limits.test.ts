@@ -3,8 +3,7 @@ import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
-import { startSession } from "../accounts/sessions.ts";
+import { sessionCookieOf } from "../test/http.ts";
 import { useTestDb } from "../test/database.ts";
 import { DOWNLOAD_LIMITS } from "./download-slots.ts";
 import { createDownloadRouter } from "./downloads.ts";
@@ -85,13 +84,8 @@ beforeAll(async () => {
 afterAll(() => openGate());
 
 async function downloadAs(userId: string) {
-  const { token } = await startSession(db, userId, {
-    persistent: false,
-    now: new Date(),
-    userAgent: null,
-  });
   return fetch(`${origin}/downloads/chapters/${chapterId}`, {
-    headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    headers: { cookie: await sessionCookieOf(db, userId) },
   });
 }
 

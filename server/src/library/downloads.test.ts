@@ -6,12 +6,10 @@ import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromBuffer, type ZipFile } from "yauzl";
-import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
-import { startSession } from "../accounts/sessions.ts";
 import type { DownloadQuality } from "../generated/prisma/client.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { useTestDb } from "../test/database.ts";
-import { useHttpApp } from "../test/http.ts";
+import { sessionCookieOf, useHttpApp } from "../test/http.ts";
 import { mangas, plan, readers, useLibraryScenario } from "./library.scenarios.ts";
 import { generatedPageImage } from "./page-images.ts";
 
@@ -66,14 +64,7 @@ const app = useHttpApp(() => ({
   mailer: createMailer({ siteUrl: "http://localhost", mailDir: scratch, log: () => {} }),
 }));
 
-async function cookieOf(userId: string) {
-  const { token } = await startSession(db, userId, {
-    persistent: false,
-    now: new Date(),
-    userAgent: null,
-  });
-  return `${SESSION_COOKIE}=${token}`;
-}
+const cookieOf = (userId: string) => sessionCookieOf(db, userId);
 
 const download = (address: string, cookie?: string) =>
   fetch(app.url(address), { headers: cookie ? { cookie } : {} });

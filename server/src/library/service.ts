@@ -75,6 +75,27 @@ export async function toggleSave(context: Context, mangaId: string): Promise<boo
   );
 }
 
+/**
+ * Puts the title in the reader's favorites (`on`) or takes it out, whatever it was: a form the
+ * browser sends itself says which it asks for, so sending it twice does not undo it.
+ */
+export async function setFavorite(context: Context, mangaId: string, on: boolean): Promise<void> {
+  const key = { userId: requireViewer(context).id, mangaId };
+  await assertMangaExists(context.db, mangaId);
+  const row = { data: [{ ...key, createdAt: context.now }], skipDuplicates: true };
+  await (on ? context.db.favorite.createMany(row) : context.db.favorite.deleteMany({ where: key }));
+}
+
+/** Saves (follows) the title (`on`) or unsaves it, whatever it was, as setFavorite does. */
+export async function setSaved(context: Context, mangaId: string, on: boolean): Promise<void> {
+  const key = { userId: requireViewer(context).id, mangaId };
+  await assertMangaExists(context.db, mangaId);
+  const row = { data: [{ ...key, createdAt: context.now }], skipDuplicates: true };
+  await (on
+    ? context.db.savedManga.createMany(row)
+    : context.db.savedManga.deleteMany({ where: key }));
+}
+
 /** Likes the post, or takes the like back; answers the post's like count after the change. */
 export async function toggleBlogLike(context: Context, postId: string): Promise<number> {
   const { db, now } = context;

@@ -4,8 +4,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { SESSION_COOKIE } from "../accounts/session-cookie.ts";
+import { startSession } from "../accounts/sessions.ts";
 import { createApp, type AppOptions } from "../app.ts";
-import { createDb } from "../lib/db.ts";
+import { createDb, type Db } from "../lib/db.ts";
 
 /** A stand-in for the web app's build: the two pages, with the theme's inline script. */
 export const webPages = {
@@ -103,3 +105,13 @@ export const postForm = (url: string, fields: Record<string, string>, origin?: s
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
+
+/** A browser session of the reader's (one that ends with the browser), as its Cookie header. */
+export async function sessionCookieOf(db: Db, userId: string): Promise<string> {
+  const { token } = await startSession(db, userId, {
+    persistent: false,
+    now: new Date(),
+    userAgent: null,
+  });
+  return `${SESSION_COOKIE}=${token}`;
+}

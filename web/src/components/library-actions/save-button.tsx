@@ -1,6 +1,7 @@
 import { Button, cn } from "@inkpanel/ui";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import { ToggleForm } from "./toggle-form.tsx";
 import { useToggleOnManga } from "./use-toggle-on-manga.ts";
 import { useLingui } from "@lingui/react/macro";
 
@@ -19,19 +20,21 @@ export function SaveButton(props: {
 }) {
   const { t } = useLingui();
   const manga = useFragment(SaveButton_manga, props.manga);
-  const { toggle, loading } = useToggleOnManga("save", manga.id);
+  const { toggle, loading, plainForm } = useToggleOnManga("save", manga.id, manga.isSaved);
   return (
-    <Button
-      variant="outline"
-      className={cn(props.compact && "max-sm:w-10 max-sm:px-0")}
-      aria-pressed={manga.isSaved}
-      disabled={loading}
-      onClick={toggle}
-    >
-      {manga.isSaved ? <BookmarkCheck /> : <Bookmark />}
-      <span className={cn(props.compact && "max-sm:sr-only")}>
-        {manga.isSaved ? t`Saved` : t`Save`}
-      </span>
-    </Button>
+    <ToggleForm plainForm={plainForm} onToggle={toggle}>
+      <Button
+        type="submit"
+        variant="outline"
+        className={cn(props.compact && "max-sm:w-10 max-sm:px-0")}
+        aria-pressed={manga.isSaved}
+        disabled={loading}
+      >
+        {manga.isSaved ? <BookmarkCheck /> : <Bookmark />}
+        <span className={cn(props.compact && "max-sm:sr-only")}>
+          {manga.isSaved ? t`Saved` : t`Save`}
+        </span>
+      </Button>
+    </ToggleForm>
   );
 }

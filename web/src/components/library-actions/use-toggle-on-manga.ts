@@ -27,19 +27,32 @@ const toggles: Record<
     mutation: TypedDocumentNode<Record<string, boolean>, { mangaId: string }>;
     field: "isFavorite" | "isSaved";
     countField: "favoritesCount" | "followers";
+    /** the plain form's address (server/src/library/library-forms.ts) */
+    action: string;
   }
 > = {
-  favorite: { mutation: ToggleFavorite, field: "isFavorite", countField: "favoritesCount" },
-  save: { mutation: ToggleSave, field: "isSaved", countField: "followers" },
+  favorite: {
+    mutation: ToggleFavorite,
+    field: "isFavorite",
+    countField: "favoritesCount",
+    action: "/library/favorites",
+  },
+  save: {
+    mutation: ToggleSave,
+    field: "isSaved",
+    countField: "followers",
+    action: "/library/saved",
+  },
 };
 
 /**
- * A toggle of the reader's own (favorite, save) on a title. The answer (the new state) and the
- * count it changes are written into the cached Manga, so every view of the title follows; signed
- * out, it leads to sign-in and back.
+ * A toggle of the reader's own (favorite, save) on a title, now `on` or not. The answer (the new
+ * state) and the count it changes are written into the cached Manga, so every view of the title
+ * follows; signed out, it leads to sign-in and back. `plainForm` is the same toggle as a form the
+ * browser can send itself, without JavaScript or before the app is up (ToggleForm).
  */
-export function useToggleOnManga(kind: keyof typeof toggles, mangaId: string) {
-  const { mutation, field, countField } = toggles[kind];
+export function useToggleOnManga(kind: keyof typeof toggles, mangaId: string, on: boolean) {
+  const { mutation, field, countField, action } = toggles[kind];
   const { viewer } = useViewer();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -58,6 +71,10 @@ export function useToggleOnManga(kind: keyof typeof toggles, mangaId: string) {
   });
   return {
     loading,
+    plainForm: {
+      action,
+      fields: { mangaId, state: on ? "off" : "on", returnTo: pathname + search },
+    },
     toggle: () => {
       if (!viewer) return void navigate(signInPath(pathname + search));
       void toggle({ variables: { mangaId } }).catch(() => {});

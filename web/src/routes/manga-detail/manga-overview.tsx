@@ -134,11 +134,12 @@ export function MangaOverview(props: { manga: FragmentType<typeof MangaOverview_
 
         {/* Below the first screen on a phone: hydrated as it comes near it (or is tapped). */}
         <HydrateWhenVisible className="flex flex-wrap gap-2">
-          {/* These need the app: without JavaScript only the review link shows. */}
+          {/* Both belong to an account: signed out, they lead to sign-in and back. Forms, they
+              work without JavaScript too. */}
+          <FavoriteButton manga={manga} />
+          <SaveButton manga={manga} />
+          {/* These need the app: without JavaScript they are not offered. */}
           <div className="contents noscript:hidden">
-            {/* Both belong to an account: signed out, they lead to sign-in and back. */}
-            <FavoriteButton manga={manga} />
-            <SaveButton manga={manga} />
             <ShareButton title={manga.title} label={t`Share`} />
             <DownloadButton manga={manga} />
             {manga.firstChapter && (
