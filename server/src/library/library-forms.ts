@@ -33,7 +33,10 @@ export function createLibraryFormRouter(
       }
       // No such title: only an altered form sends one.
       if (code === "BAD_USER_INPUT") {
-        return response.status(400).type("text/plain").send((error as Error).message);
+        return response
+          .status(400)
+          .type("text/plain")
+          .send((error as Error).message);
       }
       return next(error);
     }
