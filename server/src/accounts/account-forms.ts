@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from "express";
-import { GraphQLError } from "graphql";
 import type { BillingPeriod } from "../generated/graphql.ts";
 import type { Context } from "../lib/context.ts";
 import { logger } from "../lib/logger.ts";
@@ -10,6 +9,7 @@ import {
   formFailureOf,
   pathOnThisSite,
   readPlainForm,
+  signInIfSignedOut,
 } from "../lib/plain-forms.ts";
 import type { FormFailure } from "../lib/plain-forms.ts";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "./service.ts";
@@ -203,10 +203,8 @@ export function createAccountFormRouter(
       await changePlan(await contextOf(request, response), { planId: plan, period: billingPeriod });
     } catch (error) {
       // Signed out since the page was drawn: sign in, and back to the plans.
-      if (error instanceof GraphQLError && error.extensions.code === "UNAUTHENTICATED") {
-        const redirectTo = page({});
-        return response.redirect(303, `/login?${new URLSearchParams({ redirectTo })}`);
-      }
+      const signIn = signInIfSignedOut(error, page({}));
+      if (signIn) return response.redirect(303, signIn);
       const fields = { planId: "plan" } as const;
       return failed(
         formFailureOf<PlanFormError>(request, error, { fields }, "plan change by form"),

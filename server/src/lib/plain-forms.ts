@@ -47,6 +47,15 @@ export function failureParams(
 export const pathOnThisSite = (target: string): string | undefined =>
   /^\/(?![/\\])/.test(target) ? target : undefined;
 
+/**
+ * Sign-in, coming back to `back` afterwards, when `error` says the reader is signed out (their
+ * session ended since the form's page was drawn); else nothing.
+ */
+export function signInIfSignedOut(error: unknown, back: string): string | undefined {
+  const signedOut = error instanceof GraphQLError && error.extensions.code === "UNAUTHENTICATED";
+  return signedOut ? `/login?${new URLSearchParams({ redirectTo: back })}` : undefined;
+}
+
 /** Why a form failed, as its page's address says it (`?error=`, `&retryAfter=`). */
 export interface FormFailure<Reason extends string> {
   error: Reason | "rate-limited" | "failed";

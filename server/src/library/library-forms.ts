@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import { GraphQLError } from "graphql";
 import type { Context } from "../lib/context.ts";
-import { fieldsOf, pathOnThisSite, readPlainForm } from "../lib/plain-forms.ts";
+import { fieldsOf, pathOnThisSite, readPlainForm, signInIfSignedOut } from "../lib/plain-forms.ts";
 import { setFavorite, setSaved } from "./service.ts";
 
 /** The reader's lists a title's buttons put it in, by the address's name. */
@@ -27,12 +27,10 @@ export function createLibraryFormRouter(
     try {
       await set(await contextOf(request, response), field("mangaId"), field("state") === "on");
     } catch (error) {
-      const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-      if (code === "UNAUTHENTICATED") {
-        return response.redirect(303, `/login?${new URLSearchParams({ redirectTo: back })}`);
-      }
+      const signIn = signInIfSignedOut(error, back);
+      if (signIn) return response.redirect(303, signIn);
       // No such title: only an altered form sends one.
-      if (code === "BAD_USER_INPUT") {
+      if (error instanceof GraphQLError && error.extensions.code === "BAD_USER_INPUT") {
         return response
           .status(400)
           .type("text/plain")
