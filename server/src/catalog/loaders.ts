@@ -194,17 +194,14 @@ export const readCardRowsOfRequest =
   <Row>(statement: Prisma.Sql, timestamps: readonly string[], prepare?: QueryOptions["prepare"]) =>
     context.loader(cardListsOfRequest).load({ statement, timestamps, prepare }) as Promise<Row[]>;
 
-/** The ids of this week's hot titles, queried once per request unless a list already read them. */
+/** The ids of this week's hot titles, queried once per request, for titles not read by a list. */
 export const hotMangaIdsOfRequest = (context: Context) => {
   let ids: Promise<Set<string>> | undefined;
   const load = async () => {
     await rollPopularityTo(context.primaryDb, context.now);
     return new Set(await hotMangaIds(context.db));
   };
-  return {
-    load: () => (ids ??= load()),
-    prime: (list: string[]) => void (ids ??= Promise.resolve(new Set(list))),
-  };
+  return { load: () => (ids ??= load()) };
 };
 
 /** What a list read with a title for its card: its fields answer from it without a loader. */
@@ -228,14 +225,12 @@ export const listedCardOf = (manga: MangaCard): ListedCard | undefined => listed
  * page's execution 7% more CPU; priming those loaders as well, for the same titles reached
  * another way, cost 7-10% more, and no page reaches a listed title another way.
  */
-export function primeMangaCards(context: Context, { cards, hotIds }: MangaCards): void {
-  const hot = new Set(hotIds);
-  for (const { manga, genreIds, latestChapter, firstChapter } of cards) {
-    listedCards.set(manga, { genreIds, isHot: hot.has(manga.id), latestChapter });
+export function primeMangaCards(context: Context, { cards }: MangaCards): void {
+  for (const { manga, genreIds, isHot, latestChapter, firstChapter } of cards) {
+    listedCards.set(manga, { genreIds, isHot, latestChapter });
     if (firstChapter !== undefined)
       context.loader(firstChapterOfManga).prime(manga.id, firstChapter);
   }
-  if (hotIds) context.loader(hotMangaIdsOfRequest).prime(hotIds);
 }
 
 /**

@@ -294,7 +294,7 @@ async function listPage<Row extends MangaCard>(
       )
     : [];
 
-  const { rows, cards, hotIds } = readCards(read);
+  const { rows, cards } = readCards(read);
   // Each node keeps its sortKey rather than being copied without it: GraphQL reads only its fields.
   const edges = rows.map((manga) => {
     const key = manga.sortKey instanceof Date ? manga.sortKey.toISOString() : manga.sortKey;
@@ -310,5 +310,5 @@ async function listPage<Row extends MangaCard>(
         Prisma.sql`SELECT count(*)::int AS count FROM "Manga" m ${whereClause(conditions)}`,
     );
   });
-  return { connection, cards, hotIds };
+  return { connection, cards };
 }

@@ -124,7 +124,7 @@ export async function popularMangaPage<Row extends MangaCard>(
   const size = pageSize(args.first);
   const offset = decodeCursor(args.after, popularCursor)?.offset ?? 0;
   const sort = args.sort ?? "VIEWS";
-  const { entries, cards, hotIds } = await read({
+  const { entries, cards } = await read({
     period: args.period,
     sort,
     size: size + 1,
@@ -135,7 +135,7 @@ export async function popularMangaPage<Row extends MangaCard>(
     node,
   }));
   const pageInfo = { hasNextPage: entries.length > size, endCursor: edges.at(-1)?.cursor ?? null };
-  return { connection: { edges, pageInfo }, cards, hotIds };
+  return { connection: { edges, pageInfo }, cards };
 }
 
 /**
@@ -202,7 +202,7 @@ async function readSlices<Row extends MangaCard>(
   return slices.map((_, index) => {
     const listed = read.filter((row) => row.list === index);
     // The entries' titles are their cards' very rows, which their fields know (listedCardOf).
-    const { rows, cards, hotIds } = readCards(
+    const { rows, cards } = readCards(
       listed.map(
         ({ list: _, position: __, rank: ___, periodViews: ____, ...row }) =>
           row as unknown as Row & CardColumns, // the row less exactly the slice's own columns
@@ -213,7 +213,7 @@ async function readSlices<Row extends MangaCard>(
       periodViews: listed[position]!.periodViews,
       manga,
     }));
-    return { entries, cards, hotIds };
+    return { entries, cards };
   });
 }
 
