@@ -6,6 +6,8 @@ WORKDIR /app
 RUN npm install -g pnpm@10.34.9 --silent
 # Dependencies first, so they stay cached while only the sources change.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+# The fixes pnpm applies to dependencies as it installs them (see pnpm-workspace.yaml).
+COPY patches patches/
 COPY server/package.json server/
 COPY web/package.json web/
 COPY ui/package.json ui/
