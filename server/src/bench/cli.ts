@@ -23,7 +23,7 @@ import {
 } from "./cases.ts";
 import { prepareFixture, removeBenchReader } from "./fixture.ts";
 import { databaseCpuMs, databaseCpuTicks } from "./database-cpu.ts";
-import { runLoad } from "./load.ts";
+import { combineLoads, runLoad, type LoadResult } from "./load.ts";
 import { nowMicroseconds, summarizeProfile, type Window } from "./profile-summary.ts";
 import { table, type Row } from "./report.ts";
 import { buildBenchServer, startBenchServer, type BenchServer } from "./spawn-server.ts";
@@ -73,6 +73,11 @@ const WARM_UP_MS = 1000;
  * after another (2.5-3.3 ms against 1.2-1.4 ms a browse page, each order tried, 50 clients).
  */
 const FIRST_WARM_UP_MS = 6000;
+/**
+ * Each run is measured in this many slices, the floor's and each server's in turn, so that the
+ * machine's swings (a shared VM's speed changes by half within seconds) fall on both sides alike.
+ */
+const SLICES = 3;
 /** a request still unanswered after this counts as an error, so a run ends soon after its time */
 const REQUEST_TIMEOUT_MS = 5000;
 const BIG_TABLES = new Set([
@@ -237,41 +242,71 @@ async function measure(
   for (const run of RUNS) {
     const warmUp = (request: (client: number) => Promise<void>) =>
       runLoad({ ...run, durationMs: WARM_UP_MS, request });
-    let floor = null;
-    let floorDatabaseCpuMs = null;
-    if (benchCase.floor) {
-      const request = () => benchCase.floor!(pool).then(() => {});
-      await warmUp(request);
-      const databaseBefore = await databaseCpuTicks(pool);
-      floor = await runLoad({ ...run, request });
-      floorDatabaseCpuMs = databaseCpuMs(databaseBefore, await databaseCpuTicks(pool));
+    const slice = (request: (client: number) => Promise<void>) =>
+      runLoad({
+        ...run,
+        durationMs: run.durationMs / SLICES,
+        maxRequests: Math.ceil(run.maxRequests / SLICES),
+        request,
+      });
+    const floorRequest = benchCase.floor && (() => benchCase.floor!(pool).then(() => {}));
+    const sides = paths.map((measured) => ({
+      ...measured,
+      request: (client: number) => visit(measured.server.origin, clients[client]),
+      slices: [] as LoadResult[],
+      cpuMicroseconds: 0,
+      databaseMs: 0 as number | null,
+      rss: 0,
+    }));
+    if (floorRequest) await warmUp(floorRequest);
+    for (const side of sides) await warmUp(side.request);
+    const floorSlices: LoadResult[] = [];
+    let floorDatabaseMs: number | null = 0;
+    const addMs = (total: number | null, ms: number | null) =>
+      total === null || ms === null ? null : total + ms;
+    for (let index = 0; index < SLICES; index++) {
+      if (floorRequest) {
+        const databaseBefore = await databaseCpuTicks(pool);
+        floorSlices.push(await slice(floorRequest));
+        floorDatabaseMs = addMs(
+          floorDatabaseMs,
+          databaseCpuMs(databaseBefore, await databaseCpuTicks(pool)),
+        );
+      }
+      for (const side of sides) {
+        const { cpuMicroseconds: cpuBefore } = await takeStatements(side.server.origin);
+        const databaseBefore = await databaseCpuTicks(pool);
+        const started = nowMicroseconds();
+        side.slices.push(await slice(side.request));
+        side.loadWindows.push([started, nowMicroseconds()]);
+        side.databaseMs = addMs(
+          side.databaseMs,
+          databaseCpuMs(databaseBefore, await databaseCpuTicks(pool)),
+        );
+        const { rss, cpuMicroseconds } = await takeStatements(side.server.origin);
+        side.cpuMicroseconds += cpuMicroseconds - cpuBefore;
+        side.rss = rss;
+      }
     }
-    for (const { name, server, loadWindows } of paths) {
-      const request = (client: number) => visit(server.origin, clients[client]);
-      await warmUp(request);
-      const { cpuMicroseconds: cpuBefore } = await takeStatements(server.origin);
-      const databaseBefore = await databaseCpuTicks(pool);
-      const started = nowMicroseconds();
-      const api = await runLoad({ ...run, request });
-      loadWindows.push([started, nowMicroseconds()]);
-      const databaseMs = databaseCpuMs(databaseBefore, await databaseCpuTicks(pool));
-      const { rss, cpuMicroseconds } = await takeStatements(server.origin);
+    const floor = floorRequest ? combineLoads(floorSlices) : null;
+    for (const side of sides) {
+      const api = combineLoads(side.slices);
       const sentRequests = api.requests + api.errors;
-      const { count, scans } = sent.get(name)!;
+      const { count, scans } = sent.get(side.name)!;
       rows.push({
         name: benchCase.name,
-        path: name,
+        path: side.name,
         clients: run.clients,
         api,
         floor,
         statements: count,
         seqScans: scans,
-        rssMb: rss / 2 ** 20,
-        cpuMsPerRequest: (cpuMicroseconds - cpuBefore) / 1000 / sentRequests,
-        databaseCpuMsPerRequest: databaseMs === null ? null : databaseMs / sentRequests,
+        rssMb: side.rss / 2 ** 20,
+        cpuMsPerRequest: side.cpuMicroseconds / 1000 / sentRequests,
+        databaseCpuMsPerRequest: side.databaseMs === null ? null : side.databaseMs / sentRequests,
         floorDatabaseCpuMsPerRequest:
-          floor && floorDatabaseCpuMs !== null
-            ? floorDatabaseCpuMs / (floor.requests + floor.errors)
+          floor && floorDatabaseMs !== null
+            ? floorDatabaseMs / (floor.requests + floor.errors)
             : null,
       });
     }

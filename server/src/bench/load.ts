@@ -20,6 +20,10 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** how long the run took */
+  elapsedMs: number;
+  /** each answered request's latency, sorted */
+  latencies: number[];
 }
 
 /** The value below which `fraction` of the sorted samples lie (nearest rank). */
@@ -57,15 +61,35 @@ export async function runLoad({
   }
   await Promise.all(Array.from({ length: clients }, (_, client) => caller(client)));
 
-  const elapsedSeconds = (performance.now() - begin) / 1000;
+  return summarize(latencies, errors, firstError, performance.now() - begin);
+}
+
+function summarize(
+  latencies: number[],
+  errors: number,
+  firstError: string | null,
+  elapsedMs: number,
+): LoadResult {
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     errors,
     firstError,
-    requestsPerSecond: latencies.length / elapsedSeconds,
+    requestsPerSecond: latencies.length / (elapsedMs / 1000),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
+    elapsedMs,
+    latencies,
   };
+}
+
+/** Runs measured in slices, as one: their requests over their time, their latencies together. */
+export function combineLoads(results: LoadResult[]): LoadResult {
+  return summarize(
+    results.flatMap((result) => result.latencies),
+    results.reduce((sum, result) => sum + result.errors, 0),
+    results.find((result) => result.firstError !== null)?.firstError ?? null,
+    results.reduce((sum, result) => sum + result.elapsedMs, 0),
+  );
 }
